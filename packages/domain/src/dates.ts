@@ -1,0 +1,112 @@
+/** Dates as the pharmacist reads them: es-ES, Europe/Madrid, whatever the machine's zone (spec §1). */
+import { LOCALE, TIME_ZONE } from './constants.ts';
+
+/** A date as a `Date`, an ISO 8601 string or epoch milliseconds. */
+export type DateInput = Date | string | number;
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`not a valid date: ${String(value)}`);
+  return date;
+}
+
+/**
+ * A day as `dd/mm/aaaa` in Madrid.
+ * @example formatDate('2026-03-29T23:30:00Z') // '30/03/2026'
+ * @throws RangeError for an invalid date.
+ */
+export function formatDate(value: DateInput): string {
+  return dateFormat.format(toDate(value));
+}
+
+/**
+ * A moment as `dd/mm/aaaa HH:mm` (24-hour clock) in Madrid.
+ * @example formatDateTime('2026-03-29T23:30:00Z') // '30/03/2026 01:30'
+ * @throws RangeError for an invalid date.
+ */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return `${dateFormat.format(date)} ${timeFormat.format(date)}`;
+}
+
+/**
+ * A day in words, for news and webinars.
+ * @example formatLongDate('2026-11-21T10:00:00Z') // '21 de noviembre de 2026'
+ * @throws RangeError for an invalid date.
+ */
+export function formatLongDate(value: DateInput): string {
+  return longDateFormat.format(toDate(value));
+}
+
+type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+
+function madridParts(date: Date): WallClock {
+  const parts = partsFormat.formatToParts(date).filter((part) => part.type !== 'literal');
+  return Object.fromEntries(parts.map((part) => [part.type, Number(part.value)])) as WallClock;
+}
+
+/** The UTC instant at which Madrid's wall clock reads midnight on the given day. */
+function madridMidnight(year: number, month: number, day: number): Date {
+  const wallClock = Date.UTC(year, month - 1, day);
+  let instant = wallClock;
+  // Two passes settle the offset even if the first guess falls on the other side of a DST change.
+  for (let pass = 0; pass < 2; pass += 1) {
+    const local = madridParts(new Date(instant));
+    const localAsUtc = Date.UTC(
+      local.year,
+      local.month - 1,
+      local.day,
+      local.hour,
+      local.minute,
+      local.second,
+    );
+    instant = wallClock - (localAsUtc - instant);
+  }
+  return new Date(instant);
+}
+
+/**
+ * The calendar month (Europe/Madrid) that contains `now`, as the instants it starts and ends
+ * (end exclusive) and its key `aaaa-mm`: what the monthly purchase cap counts.
+ * @example madridMonth(new Date('2026-10-31T23:30:00Z')).key // '2026-11' (already November in Madrid)
+ * @throws RangeError for an invalid date.
+ */
+export function madridMonth(now: DateInput): { key: string; start: Date; end: Date } {
+  const { year, month } = madridParts(toDate(now));
+  const nextYear = month === 12 ? year + 1 : year;
+  const nextMonth = month === 12 ? 1 : month + 1;
+  return {
+    key: `${year}-${String(month).padStart(2, '0')}`,
+    start: madridMidnight(year, month, 1),
+    end: madridMidnight(nextYear, nextMonth, 1),
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * @botica/domain: Botica's business rules, framework-free and without I/O, shared by the portal,
+ * the API server and the laboratory's other teams.
+ * @packageDocumentation
+ */
+export type {
+  CartLine,
+  CartTotals,
+  Discount,
+  DiscountLine,
+  LineTotals,
+  PricedLine,
+  VatLine,
+  VatRate,
+} from './cart.ts';
+export {
+  cartTotals,
+  discountLineCents,
+  isVatRate,
+  linePriceCents,
+  totalQuantity,
+  unitPriceCents,
+  VAT_RATES,
+} from './cart.ts';
+export { addToCartToast } from './cart-toast.ts';
+export {
+  ADD_TO_CART_TOAST_MS,
+  CATEGORY_TREE_HEALTH_PROBLEMS,
+  CATEGORY_TREE_RANGES,
+  CHUNK_RELOAD_INTERVAL_MS,
+  CONFIGURATIONS_PAGE_SIZE,
+  CONSENT_COOKIE_LIFETIME_DAYS,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  CURRENCY,
+  DEFAULT_CONFIRM_TEXT,
+  LOADING_BAR_DURATION_MS,
+  LOADING_BAR_THROTTLE_MS,
+  LOCALE,
+  MIN_FETCH_DISPLAY_DELAY_MS,
+  QUANTITY_DEBOUNCE_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_HITS_PER_PAGE,
+  SEARCH_PLACEHOLDER,
+  SEARCH_SCROLL_LOAD_DISTANCE_PX,
+  TIME_ZONE,
+  TOAST_MS,
+} from './constants.ts';
+export type { DateInput } from './dates.ts';
+export { formatDate, formatDateTime, formatLongDate, madridMonth } from './dates.ts';
+export type {
+  CallFailure,
+  CartSaveFailure,
+  ErrorEntry,
+  ErrorPage,
+  ErrorPresentation,
+  FailedCall,
+} from './error-catalogue.ts';
+export {
+  CALL_ERRORS,
+  callErrorPresentation,
+  cartSaveError,
+  ERROR_PAGE_TEXTS,
+  errorPage,
+  LINK_HOME_TEXT,
+  NO_ROUTE_MESSAGE,
+  unknownMiddlewareMessage,
+} from './error-catalogue.ts';
+export { centsToEuros, divideRounded, eurosToCents, formatEuros, percentOfCents } from './money.ts';
+export type {
+  ConfigurationPair,
+  MinimumOrderResult,
+  MonthlyCapResult,
+  OrderConfiguration,
+} from './order-rules.ts';
+export {
+  CONFIGURATION_KEYS,
+  ConfigurationError,
+  minimumOrderMessage,
+  minimumOrderShortfall,
+  monthlyCapCheck,
+  parseConfiguration,
+} from './order-rules.ts';
+export {
+  decrementQuantity,
+  incrementQuantity,
+  normaliseQuantity,
+  QUANTITY_MIN,
+  unitLabel,
+} from './quantity.ts';
+export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId } from './tax-id.ts';

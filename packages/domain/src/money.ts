@@ -1,0 +1,97 @@
+/**
+ * Money: integer euro cents inside the domain, euros as JSON numbers on the wire
+ * (ARCHITECTURE.md §2). Every conversion and every rounding of the product lives here.
+ */
+
+const MAX_SAFE_CENTS = Number.MAX_SAFE_INTEGER;
+
+function assertCents(cents: number, name = 'cents'): void {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`${name} must be a safe integer number of cents, got ${String(cents)}`);
+  }
+}
+
+/**
+ * Divides two integers and rounds the quotient half away from zero, without floating-point drift.
+ * @example divideRounded(5, 2) // 3
+ * @example divideRounded(-5, 2) // -3
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  assertCents(numerator, 'numerator');
+  if (!Number.isSafeInteger(denominator) || denominator <= 0) {
+    throw new RangeError(`denominator must be a positive safe integer, got ${String(denominator)}`);
+  }
+  const sign = numerator < 0 ? -1 : 1;
+  const magnitude = Math.floor((Math.abs(numerator) * 2 + denominator) / (denominator * 2));
+  return magnitude === 0 ? 0 : sign * magnitude;
+}
+
+/**
+ * Converts a wire amount in euros to integer cents, rounding half away from zero to the cent as the
+ * decimal number was written (the shortest representation of the double), so float noise never leaks.
+ * @example eurosToCents(12.5) // 1250
+ * @example eurosToCents(0.1 + 0.2) // 30
+ * @throws RangeError for NaN, infinities and amounts beyond the safe integer range of cents.
+ */
+export function eurosToCents(euros: number): number {
+  if (!Number.isFinite(euros)) throw new RangeError(`euros must be a finite number, got ${String(euros)}`);
+  const sign = euros < 0 ? -1 : 1;
+  const text = String(Math.abs(euros));
+  if (text.includes('e')) {
+    // Exponent notation: below 1e-6 euros rounds to zero cents; 1e21 and above is out of range.
+    if (Math.abs(euros) < 1) return 0;
+    throw new RangeError(`euros out of range: ${text}`);
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  const roundUp = (fraction[2] ?? '0') >= '5' ? 1 : 0;
+  const result = cents + roundUp;
+  if (result > MAX_SAFE_CENTS) throw new RangeError(`euros out of range: ${text}`);
+  return result === 0 ? 0 : sign * result;
+}
+
+/**
+ * Converts integer cents to the wire's euro number (at most two decimals, exactly as written).
+ * @example centsToEuros(123456) // 1234.56
+ * @throws RangeError when `cents` is not a safe integer.
+ */
+export function centsToEuros(cents: number): number {
+  assertCents(cents);
+  const euros = cents / 100;
+  return euros === 0 ? 0 : euros;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/**
+ * Formats cents as es-ES euros: dot for thousands (four-digit amounts too, unlike plain `Intl`),
+ * comma for decimals, always two decimals, a space and the euro sign. The only way an amount
+ * becomes text in Botica.
+ * @example formatEuros(123456) // '1.234,56 €'
+ * @example formatEuros(-50) // '-0,50 €'
+ * @throws RangeError when `cents` is not a safe integer.
+ */
+export function formatEuros(cents: number): string {
+  assertCents(cents);
+  const magnitude = Math.abs(cents);
+  const whole = groupThousands(String(Math.floor(magnitude / 100)));
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${whole},${fraction} €`;
+}
+
+/**
+ * The share `percent` of an amount in cents, rounded half away from zero to the cent. Percentages
+ * are exact to two decimals (`2.5` and `12.75` are fine).
+ * @example percentOfCents(1999, 10) // 200
+ * @throws RangeError for a negative, non-finite or over-100 percentage.
+ */
+export function percentOfCents(cents: number, percent: number): number {
+  assertCents(cents);
+  if (!Number.isFinite(percent) || percent < 0 || percent > 100) {
+    throw new RangeError(`percent must be between 0 and 100, got ${String(percent)}`);
+  }
+  const basisPoints = eurosToCents(percent); // two-decimal percent as an integer of hundredths
+  return divideRounded(cents * basisPoints, 10_000);
+}

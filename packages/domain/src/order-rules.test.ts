@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { addToCartToast } from './cart-toast.ts';
+import {
+  ConfigurationError,
+  minimumOrderMessage,
+  minimumOrderShortfall,
+  monthlyCapCheck,
+  parseConfiguration,
+} from './order-rules.ts';
+
+const pairs = (minimum: unknown, cap: unknown) => [
+  { key: 'order_minimum_amount', value: minimum },
+  { key: 'maximum_purchase_per_month', value: cap },
+  { key: 'unrelated', value: 'x' },
+];
+
+describe('parseConfiguration', () => {
+  it('reads both amounts from numbers and strings', () => {
+    expect(parseConfiguration(pairs('150', 3000))).toEqual({
+      orderMinimumAmountCents: 15000,
+      maximumPurchasePerMonthCents: 300000,
+    });
+    expect(parseConfiguration(pairs(' 150.5 ', '3000,25'))).toEqual({
+      orderMinimumAmountCents: 15050,
+      maximumPurchasePerMonthCents: 300025,
+    });
+  });
+
+  it.each([
+    [[], 'order_minimum_amount'],
+    [pairs(null, 3000), 'order_minimum_amount'],
+    [pairs('', 3000), 'order_minimum_amount'],
+    [pairs(150, undefined), 'maximum_purchase_per_month'],
+  ])('says which key is missing', (input, key) => {
+    expect(() => parseConfiguration(input)).toThrow(ConfigurationError);
+    expect(() => parseConfiguration(input)).toThrow(`no value for "${key}"`);
+  });
+
+  it.each([['abc'], ['-5'], ['1.234'], [{}], [true], [Number.NaN], ['12.345']])(
+    'says which value is malformed (%j)',
+    (value) => {
+      try {
+        parseConfiguration(pairs(value, 3000));
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigurationError);
+        expect((error as ConfigurationError).key).toBe('order_minimum_amount');
+        expect((error as ConfigurationError).name).toBe('ConfigurationError');
+        expect((error as Error).message).toMatch(/must be an amount in euros/);
+      }
+    },
+  );
+});
+
+describe('minimum order', () => {
+  const config = { orderMinimumAmountCents: 15000 };
+  it('is valid when the minimum minus the cart price is 0 or less', () => {
+    expect(minimumOrderShortfall(config, 15000)).toEqual({ ok: true });
+    expect(minimumOrderShortfall(config, 20000)).toEqual({ ok: true });
+    expect(minimumOrderShortfall(config, 13750)).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+      missingCents: 1250,
+    });
+    expect(minimumOrderShortfall(config, 0)).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+      missingCents: 15000,
+    });
+  });
+
+  it('says how much is missing, in the spec words', () => {
+    expect(minimumOrderMessage(1250)).toBe('Necesitas añadir 12,50 € a tu pedido para poder finalizarlo.');
+    expect(minimumOrderMessage(123456)).toBe(
+      'Necesitas añadir 1.234,56 € a tu pedido para poder finalizarlo.',
+    );
+  });
+});
+
+describe('monthly cap', () => {
+  const config = { maximumPurchasePerMonthCents: 300000 };
+  it('allows reaching the cap exactly and refuses going over it', () => {
+    expect(monthlyCapCheck(config, 290000, 10000)).toEqual({ ok: true, remainingCents: 0 });
+    expect(monthlyCapCheck(config, 0, 1000)).toEqual({ ok: true, remainingCents: 299000 });
+    expect(monthlyCapCheck(config, 295000, 10000)).toEqual({
+      ok: false,
+      reason: 'monthly-cap-exceeded',
+      overByCents: 5000,
+      capCents: 300000,
+    });
+  });
+});
+
+describe('addToCartToast', () => {
+  it('tells a new line from an existing one', () => {
+    expect(addToCartToast(0, 3)).toBe('Has agregado 3 unidades en tu pedido');
+    expect(addToCartToast(3, 5)).toBe('Ahora tienes 5 unidades en tu pedido');
+    expect(addToCartToast(2, 2)).toBe('Ahora tienes 2 unidades en tu pedido');
+  });
+});

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// The root commands `npm start` and `npm test`. This file runs on whatever Node the machine has
+// (Node 20 on a fresh machine): it installs the workspace with the pinned pnpm, which brings the
+// repo's own Node 24, and from then on runs everything with node_modules/.bin first on PATH.
+// Plain JavaScript with no dependencies on purpose: nothing is installed when it starts.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './system-deps.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = join(root, 'node_modules', '.bin');
+const pnpmVersion = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+const env = {
+  ...process.env,
+  PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+};
+
+function log(message) {
+  process.stdout.write(`\n[botica] ${message}\n`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function install() {
+  const localPnpm = join(bin, 'pnpm');
+  if (existsSync(localPnpm)) {
+    log('Checking the installed packages (pnpm install)…');
+    run(localPnpm, ['install', '--frozen-lockfile', '--prefer-offline']);
+  } else {
+    log(`First run: installing the workspace with pnpm ${pnpmVersion} (this brings the repo's own Node 24)…`);
+    run('npx', ['--yes', `pnpm@${pnpmVersion}`, 'install', '--frozen-lockfile']);
+  }
+  const nodeVersion = spawnSync(join(bin, 'node'), ['--version'], { env, encoding: 'utf8' }).stdout.trim();
+  if (!nodeVersion.startsWith('v24.')) {
+    console.error(
+      `[botica] Expected the repo's Node 24 in node_modules/.bin, found "${nodeVersion || 'nothing'}".`,
+    );
+    process.exit(1);
+  }
+  log(`Node ${nodeVersion} (from the repo), pnpm ${pnpmVersion}.`);
+}
+
+function turbo(tasks, extra = []) {
+  run(join(bin, 'turbo'), ['run', ...tasks, '--continue', '--output-logs=new-only', ...extra]);
+}
+
+function start() {
+  install();
+  const api = join(root, 'apps', 'api', 'package.json');
+  if (!existsSync(api)) {
+    turbo(['build']);
+    log(
+      'Everything is installed and built, but there is nothing to serve yet: the API server ' +
+        '(apps/api) has not landed. `npm start` will serve Botica on http://localhost:8080 once it does.',
+    );
+    return;
+  }
+  turbo(['build'], ['--filter=@botica/api...']);
+  const child = spawn(join(bin, 'pnpm'), ['--filter', '@botica/api', 'start'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+function test() {
+  install();
+  const chromium = ensureChromium();
+  env.CHROME_PATH = chromium;
+  log(`Chromium for the browser suites: ${chromium}`);
+  turbo(['build', 'lint', 'typecheck', 'test'], process.env.CI ? ['--concurrency=2'] : []);
+  log('All checks passed.');
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else {
+  console.error('Usage: node tooling/scripts/run.mjs start|test');
+  process.exit(2);
+}

@@ -1,0 +1,43 @@
+// Finding, or installing from Debian's packages, the system programs the test suites need.
+// Runs on the machine's own Node (see run.mjs): plain JavaScript, standard library only.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+let aptUpdated = false;
+
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    if (update.status !== 0) return false;
+    aptUpdated = true;
+  }
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
+  return result.status === 0;
+}
+
+/**
+ * The path of a Chromium for the browser suites: `CHROME_PATH` when set, else a system one, else
+ * Debian's package installed on the spot (as root). Exits with advice when none can be had.
+ */
+export function ensureChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const found = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
+  if (found) return found;
+  process.stdout.write('\n[botica] No Chromium found: installing Debian\'s "chromium" package…\n');
+  if (aptInstall(['chromium', 'fonts-liberation']) && existsSync('/usr/bin/chromium'))
+    return '/usr/bin/chromium';
+  console.error(
+    '[botica] The browser suites need Chromium. Install it (Debian: `apt-get install chromium`) ' +
+      'or point CHROME_PATH at a Chromium or Chrome binary, then run `npm test` again.',
+  );
+  process.exit(1);
+}
