@@ -1,0 +1,70 @@
+/**
+ * Opening the database: PGlite (embedded PostgreSQL, data in a local folder) by default, a PostgreSQL
+ * server when a `DATABASE_URL` is given. Both get the same Drizzle schema and the same migrations.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle, which engine it is, and how to close it. */
+export interface OpenDatabase {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies the pending migrations of drizzle/. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where to open: a PostgreSQL URL, or a PGlite data folder (`memory://` for a throw-away one). */
+export type DatabaseTarget = { url: string } | { dataDir: string };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens the database. PGlite gets the pg_trgm and unaccent extensions the search needs; PostgreSQL
+ * must have them available (Debian's postgresql package ships them in contrib).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { poolSize?: number } = {},
+): Promise<OpenDatabase> {
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'postgres',
+      migrate: () => migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm, unaccent } });
+  const pglite = drizzlePglite({ client, schema });
+  return {
+    db: pglite as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Runs raw SQL and returns its rows, whichever driver is behind the database (both answer `{ rows }`).
+ * For queries Drizzle's builder cannot express (search ranking, row locks with custom clauses).
+ */
+export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

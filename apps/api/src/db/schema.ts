@@ -1,0 +1,306 @@
+/**
+ * The database: one PostgreSQL schema for PGlite and PostgreSQL alike. Money is integer cents
+ * (`*_cents`), percentages are numeric(5,2), instants are timestamptz. Migrations are generated from
+ * this file by drizzle-kit and applied from code at start.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The laboratory's sales representatives (EQUIPO COMERCIAL). */
+export const salesReps = pgTable('sales_reps', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  zone: text('zone').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Discount groups: each gives its clients a cart-level discount line and may set special unit prices. */
+export const discountGroups = pgTable('discount_groups', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  /** The cart-level discount of the group, in percent (0–100, two decimals). */
+  discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+});
+
+/** The pharmacies (clients of the laboratory). */
+export const clients = pgTable('clients', {
+  id: id(),
+  /** Trading name of the pharmacy, e.g. 'Farmacia Ldo. Martín Ruiz'. */
+  name: text('name').notNull(),
+  /** CIF, or NIF/NIE of the owning pharmacist (validated with @botica/domain). */
+  taxId: text('tax_id').notNull().unique(),
+  erpCode: text('erp_code').notNull().unique(),
+  address: text('address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  province: text('province').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  discountGroupId: integer('discount_group_id').references(() => discountGroups.id),
+  salesRepId: integer('sales_rep_id').references(() => salesReps.id),
+  createdAt: createdAt(),
+});
+
+/** Users: a pharmacy's main user and its sub-users (role client), sales reps and admins. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull().unique(),
+    /** scrypt hash in the form `scrypt$N$r$p$salt$hash` (base64url). */
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    role: text('role', { enum: ['client', 'sales_rep', 'admin'] }).notNull(),
+    clientId: integer('client_id').references(() => clients.id),
+    /** The main user that created this sub-user; null for a main user. */
+    parentUserId: integer('parent_user_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('users_client_idx').on(t.clientId),
+    check('users_client_role', sql`${t.role} <> 'client' OR ${t.clientId} IS NOT NULL`),
+  ],
+);
+
+/** Server-side sessions; an anonymous session exists from the CSRF cookie on. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session cookie's random value (the cookie itself is never stored). */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
+);
+
+/** The category trees: id 1 roots the ranges (the 'gama'), id 2 the health problems. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const tags = pgTable('tags', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    /** The laboratory's reference, e.g. 'BT-01234'. */
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    /** E.g. '60 cápsulas', '50 ml'. */
+    format: text('format').notNull(),
+    /** The laboratory's price, VAT excluded. */
+    priceCents: integer('price_cents').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+    stockUnits: integer('stock_units').notNull(),
+    /** How many images the product has (served as /api/v1/products/{id}/images/{n}/{size}); 0 → default image. */
+    imageCount: smallint('image_count').notNull().default(1),
+    /** Hue of the generated demo image, 0–359. */
+    imageHue: smallint('image_hue').notNull().default(140),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} >= 0`),
+    check('products_vat_rate', sql`${t.vatRate} IN (4, 10, 21)`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** Special unit prices of a discount group (the client's `final_price`). */
+export const specialPrices = pgTable(
+  'special_prices',
+  {
+    discountGroupId: integer('discount_group_id')
+      .notNull()
+      .references(() => discountGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.discountGroupId, t.productId] })],
+);
+
+/** Volume tiers of a product: from `min_quantity` units the unit price drops by `discount_percent`. */
+export const volumeRules = pgTable(
+  'volume_rules',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('volume_rules_product_min_idx').on(t.productId, t.minQuantity)],
+);
+
+/** Key/value settings exposed by GET /api/v1/configurations (values are text, amounts in euros). */
+export const configurations = pgTable('configurations', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Server settings not exposed to clients (e.g. `maintenance_mode` = 'on'). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** One open cart per client, shared by its users; `version` increases with every acknowledged save. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    status: text('status', { enum: ['open', 'ordered'] })
+      .notNull()
+      .default('open'),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_one_open_per_client').on(t.clientId).where(sql`${t.status} = 'open'`)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.productId] }),
+    check('cart_items_quantity', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** Orders sent from the portal (PEDIDOS WEB). `cart_id` is unique: a cart becomes at most one order. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id').references(() => users.id),
+    cartId: integer('cart_id')
+      .references(() => carts.id)
+      .unique(),
+    status: text('status', { enum: ['received', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('received'),
+    notes: text('notes'),
+    priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The discount lines as sent: [{ group_name, discount_percent, amount_cents }]. */
+    discounts: jsonb('discounts').notNull(),
+    /** VAT by rate: [{ rate, base_cents, amount_cents }]. */
+    taxes: jsonb('taxes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_client_created_idx').on(t.clientId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);

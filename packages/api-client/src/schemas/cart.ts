@@ -1,0 +1,118 @@
+/** The cart ('Mi pedido') and the orders it becomes. Every amount is computed by the server with @botica/domain. */
+import * as z from 'zod/mini';
+import { StockSchema, VatRateSchema } from './catalogue.ts';
+import { DateTimeSchema, EurosSchema, IdSchema, ProductImageSchema, paginated } from './common.ts';
+
+/** The largest quantity of one line. */
+export const MAX_LINE_QUANTITY = 9999;
+/** The most lines a cart can have. */
+export const MAX_CART_LINES = 500;
+
+/** `POST /api/v1/cart`: the whole list of lines; it replaces the cart's lines. Unknown fields are refused. */
+export const SaveCartRequestSchema = z.strictObject({
+  products: z
+    .array(
+      z.strictObject({
+        id: IdSchema,
+        quantity: z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY)),
+      }),
+    )
+    .check(
+      z.maxLength(MAX_CART_LINES),
+      z.refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Producto repetido.'),
+    ),
+});
+export type SaveCartRequest = z.infer<typeof SaveCartRequestSchema>;
+
+export const CartProductSchema = z.object({
+  id: IdSchema,
+  reference: z.string(),
+  name: z.string(),
+  format: z.string(),
+  price: EurosSchema,
+  /** The client's unit price for this line: discount group and volume tier for its quantity. */
+  final_price: z.nullable(EurosSchema),
+  vat_rate: VatRateSchema,
+  stock: StockSchema,
+  image: ProductImageSchema,
+});
+
+export const CartItemSchema = z.object({
+  product: CartProductSchema,
+  quantity: z.int().check(z.gte(1)),
+  /** `final_price` (else `price`) × quantity. */
+  price: EurosSchema,
+  /** The line's price after its share of the cart's discounts. */
+  price_include_discount: EurosSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const DiscountSchema = z.object({
+  group_name: z.string(),
+  discount_percent: z.number().check(z.gte(0), z.lte(100)),
+  /** The discount line's amount: cart price × discount_percent / 100. */
+  amount: EurosSchema,
+});
+export type Discount = z.infer<typeof DiscountSchema>;
+
+export const TaxLineSchema = z.object({ rate: VatRateSchema, base: EurosSchema, amount: EurosSchema });
+
+export const CartSchema = z.object({
+  id: IdSchema,
+  client_id: IdSchema,
+  items: z.array(CartItemSchema),
+  /** Sum of the lines. */
+  price: EurosSchema,
+  discounts: z.array(DiscountSchema),
+  /** Sum of the discount lines. */
+  price_discount_line: EurosSchema,
+  /** VAT by rate on the lines after discounts. */
+  taxes: z.array(TaxLineSchema),
+  price_tax: EurosSchema,
+  /** price − price_discount_line + price_tax. */
+  total_price: EurosSchema,
+  updated_at: DateTimeSchema,
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`: optional remarks for the laboratory. */
+export const CheckoutRequestSchema = z.strictObject({
+  notes: z.optional(z.string().check(z.maxLength(1000))),
+});
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const OrderStatusSchema = z.enum(['received', 'processing', 'shipped', 'delivered', 'cancelled']);
+
+export const OrderLineSchema = z.object({
+  product_id: IdSchema,
+  reference: z.string(),
+  name: z.string(),
+  format: z.string(),
+  quantity: z.int().check(z.gte(1)),
+  unit_price: EurosSchema,
+  price: EurosSchema,
+  price_include_discount: EurosSchema,
+  vat_rate: VatRateSchema,
+  image: ProductImageSchema,
+});
+
+export const OrderSchema = z.object({
+  id: IdSchema,
+  /** The order number the pharmacy quotes, e.g. 'PW-2026-000123'. */
+  number: z.string(),
+  client_id: IdSchema,
+  status: OrderStatusSchema,
+  created_at: DateTimeSchema,
+  notes: z.nullable(z.string()),
+  lines: z.array(OrderLineSchema),
+  price: EurosSchema,
+  discounts: z.array(DiscountSchema),
+  price_discount_line: EurosSchema,
+  taxes: z.array(TaxLineSchema),
+  price_tax: EurosSchema,
+  total_price: EurosSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderResponseSchema = z.object({ data: OrderSchema });
+export const OrdersResponseSchema = paginated(OrderSchema);
+export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;

@@ -1,0 +1,112 @@
+/** Categories (tree 1: ranges, the 'gama'; tree 2: health problems), tags and products. */
+import * as z from 'zod/mini';
+import { EurosSchema, IdSchema, ProductImageSchema, paginated } from './common.ts';
+
+/** A category and its children; the roots are id 1 (ranges) and id 2 (health problems). */
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  /** Number of products in the category and its descendants. */
+  product_count: number;
+  children: Category[];
+}
+export const CategorySchema: z.ZodMiniType<Category> = z.object({
+  id: IdSchema,
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.nullable(IdSchema),
+  product_count: z.int().check(z.gte(0)),
+  get children() {
+    return z.array(CategorySchema);
+  },
+});
+
+export const CategoriesResponseSchema = z.object({ data: z.array(CategorySchema) });
+export const CategoryResponseSchema = z.object({ data: CategorySchema });
+
+export const TagSchema = z.object({ id: IdSchema, name: z.string(), slug: z.string() });
+export type Tag = z.infer<typeof TagSchema>;
+export const TagsResponseSchema = z.object({ data: z.array(TagSchema) });
+
+/** Stock state of a product. */
+export const StockSchema = z.enum(['in_stock', 'low_stock', 'out_of_stock']);
+export type Stock = z.infer<typeof StockSchema>;
+
+/** VAT rate in percent. */
+export const VatRateSchema = z.union([z.literal(4), z.literal(10), z.literal(21)]);
+
+/** A product as lists, cards and cart lines show it. */
+export const ProductSummarySchema = z.object({
+  id: IdSchema,
+  reference: z.string(),
+  name: z.string(),
+  /** E.g. '60 cápsulas', '50 ml'. */
+  format: z.string(),
+  /** The laboratory's price before the client's conditions, in euros (VAT excluded). */
+  price: EurosSchema,
+  /** The logged-in client's unit price (discount group), if it differs from `price`. */
+  final_price: z.nullable(EurosSchema),
+  vat_rate: VatRateSchema,
+  stock: StockSchema,
+  image: ProductImageSchema,
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** `GET /api/v1/products/{id}`: the product page. */
+export const ProductSchema = z.extend(ProductSummarySchema, {
+  description: z.string(),
+  /** Every image of the product, the first being `image`. */
+  images: z.array(ProductImageSchema),
+  categories: z.array(z.object({ id: IdSchema, name: z.string(), parent_id: z.nullable(IdSchema) })),
+  tags: z.array(z.object({ id: IdSchema, name: z.string() })),
+});
+export type Product = z.infer<typeof ProductSchema>;
+export const ProductResponseSchema = z.object({ data: ProductSchema });
+
+export const ProductSortSchema = z.enum([
+  'relevance',
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'reference',
+]);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+/** `POST /api/v1/products/search`: the catalogue's filters. Unknown fields are refused. */
+export const ProductSearchRequestSchema = z.strictObject({
+  /** Category ids; a product matches if it is in any of them or their descendants. */
+  categories: z.optional(z.array(IdSchema).check(z.maxLength(100))),
+  tags: z.optional(z.array(IdSchema).check(z.maxLength(100))),
+  text: z.optional(z.string().check(z.maxLength(100))),
+  price: z.optional(
+    z.strictObject({
+      min: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
+      max: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
+    }),
+  ),
+  sort: z.optional(ProductSortSchema),
+  page: z.optional(z.int().check(z.gte(1), z.lte(100_000))),
+  per_page: z.optional(z.int().check(z.gte(1), z.lte(100))),
+});
+export type ProductSearchRequest = z.infer<typeof ProductSearchRequestSchema>;
+export const ProductSearchResponseSchema = paginated(ProductSummarySchema);
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
+
+/** One volume tier of `GET /api/v1/products/{id}/table-cartrules`. */
+export const VolumeRuleSchema = z.object({
+  min_quantity: z.int().check(z.gte(1)),
+  /** Null for the last, open-ended tier. */
+  max_quantity: z.nullable(z.int().check(z.gte(1))),
+  discount_percent: z.number().check(z.gte(0), z.lte(100)),
+  /** The unit price in this tier for the logged-in client, in euros. */
+  unit_price: EurosSchema,
+});
+export type VolumeRule = z.infer<typeof VolumeRuleSchema>;
+export const VolumeRulesResponseSchema = z.object({ data: z.array(VolumeRuleSchema) });
+
+/** `GET /api/v1/products/maxMinPrices`: the bounds of the price filter, in euros. */
+export const PriceRangeSchema = z.object({ min: EurosSchema, max: EurosSchema });
+export type PriceRange = z.infer<typeof PriceRangeSchema>;

@@ -1,0 +1,64 @@
+/**
+ * Shapes shared by every area of the /api/v1 contract (ARCHITECTURE.md §2): error bodies, pagination,
+ * euro amounts and product images.
+ */
+import * as z from 'zod/mini';
+
+/** Every failure's body: a message, and for validation failures the messages per field. */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** A database id. */
+export const IdSchema = z.int().check(z.positive());
+
+/** An amount in euros as the wire carries it: a JSON number with at most two decimals. */
+export const EurosSchema = z.number().check(
+  z.gte(0),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Máximo dos decimales.'),
+);
+
+/** An ISO 8601 date-time string (UTC, with offset). */
+export const DateTimeSchema = z.iso.datetime({ offset: true });
+
+/** The pagination block of paginated lists. */
+export const PaginationMetaSchema = z.object({
+  current_page: z.int().check(z.gte(1)),
+  last_page: z.int().check(z.gte(1)),
+  per_page: z.int().check(z.gte(1)),
+  total: z.int().check(z.gte(0)),
+});
+export type PaginationMeta = z.infer<typeof PaginationMetaSchema>;
+
+/** `{ data: [...], meta: {...} }` of any item schema. */
+export function paginated<T extends z.ZodMiniType>(item: T) {
+  return z.object({ data: z.array(item), meta: PaginationMetaSchema });
+}
+
+/** `{ data: [...] }` of any item schema. */
+export function dataList<T extends z.ZodMiniType>(item: T) {
+  return z.object({ data: z.array(item) });
+}
+
+/** `{ data: item }` of any item schema. */
+export function dataOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** A page number in a query string (`?page=2`), 1-based. */
+export const PageQuerySchema = z.object({
+  page: z.optional(z.coerce.number().check(z.gte(1), z.lte(100_000), z.refine(Number.isInteger))),
+});
+
+/**
+ * A product's image in the sizes the spec names, as URLs served by the API (a default product image
+ * when the product has none): thumbnail (cart lines, toasts), miniproduct (search, cards), full.
+ */
+export const ProductImageSchema = z.object({
+  thumbnail: z.string(),
+  miniproduct: z.string(),
+  full: z.string(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;

@@ -1,0 +1,79 @@
+/**
+ * The wire shapes of the /api/v1 contract: one zod (mini) schema per request and response, shared by
+ * the client (which parses every answer) and the server (which validates every request and answer).
+ * Published as `@botica/api-client/schemas`.
+ */
+export type { LoginRequest, Role, User } from './auth.ts';
+export { LoginRequestSchema, RoleSchema, UserSchema } from './auth.ts';
+export type {
+  Cart,
+  CartItem,
+  CheckoutRequest,
+  Discount,
+  Order,
+  OrdersResponse,
+  SaveCartRequest,
+} from './cart.ts';
+export {
+  CartItemSchema,
+  CartProductSchema,
+  CartSchema,
+  CheckoutRequestSchema,
+  DiscountSchema,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  OrderLineSchema,
+  OrderResponseSchema,
+  OrderSchema,
+  OrderStatusSchema,
+  OrdersResponseSchema,
+  SaveCartRequestSchema,
+  TaxLineSchema,
+} from './cart.ts';
+export type {
+  Category,
+  PriceRange,
+  Product,
+  ProductSearchRequest,
+  ProductSearchResponse,
+  ProductSort,
+  ProductSummary,
+  Stock,
+  Tag,
+  VolumeRule,
+} from './catalogue.ts';
+export {
+  CategoriesResponseSchema,
+  CategoryResponseSchema,
+  CategorySchema,
+  PriceRangeSchema,
+  ProductResponseSchema,
+  ProductSchema,
+  ProductSearchRequestSchema,
+  ProductSearchResponseSchema,
+  ProductSortSchema,
+  ProductSummarySchema,
+  StockSchema,
+  TagSchema,
+  TagsResponseSchema,
+  VatRateSchema,
+  VolumeRuleSchema,
+  VolumeRulesResponseSchema,
+} from './catalogue.ts';
+export type { ErrorBody, PaginationMeta, ProductImage } from './common.ts';
+export {
+  DateTimeSchema,
+  dataList,
+  dataOf,
+  ErrorBodySchema,
+  EurosSchema,
+  IdSchema,
+  PageQuerySchema,
+  PaginationMetaSchema,
+  ProductImageSchema,
+  paginated,
+} from './common.ts';
+export type { Configuration, ConfigurationsResponse } from './configurations.ts';
+export { ConfigurationSchema, ConfigurationsResponseSchema } from './configurations.ts';
+export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
+export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
