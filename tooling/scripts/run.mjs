@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './system-deps.mjs';
+import { createTally } from './test-tally.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = join(root, 'node_modules', '.bin');
@@ -55,6 +56,31 @@ function turbo(tasks, extra = []) {
   run(join(bin, 'turbo'), ['run', ...tasks, '--continue', '--output-logs=new-only', ...extra]);
 }
 
+/**
+ * Runs turbo with every task's output shown (cached ones replayed), tallying the test runners'
+ * summaries on the way, and ends with one plain line: `Summary: N passed, N failed`.
+ */
+function turboWithSummary(tasks, extra = []) {
+  const tally = createTally();
+  const child = spawnSync(
+    join(bin, 'turbo'),
+    ['run', ...tasks, '--continue', '--output-logs=full', ...extra],
+    {
+      cwd: root,
+      env: { ...env, FORCE_COLOR: '0' },
+      stdio: ['inherit', 'pipe', 'inherit'],
+      maxBuffer: 512 * 1024 * 1024,
+      encoding: 'utf8',
+    },
+  );
+  if (child.error) throw child.error;
+  process.stdout.write(child.stdout);
+  for (const line of child.stdout.split('\n')) tally.read(line);
+  const { passed, failed } = tally.totals();
+  const failedTasks = child.status === 0 ? 0 : 1;
+  process.stdout.write(`\nSummary: ${passed} passed, ${failed + (failed === 0 ? failedTasks : 0)} failed\n`);
+  if (child.status !== 0) process.exit(child.status ?? 1);
+}
 function start() {
   install();
   const api = join(root, 'apps', 'api', 'package.json');
@@ -81,7 +107,7 @@ function test() {
   const chromium = ensureChromium();
   env.CHROME_PATH = chromium;
   log(`Chromium for the browser suites: ${chromium}`);
-  turbo(['build', 'lint', 'typecheck', 'test'], process.env.CI ? ['--concurrency=2'] : []);
+  turboWithSummary(['build', 'lint', 'typecheck', 'test'], process.env.CI ? ['--concurrency=2'] : []);
   log('All checks passed.');
 }
 
