@@ -5,5 +5,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@botica/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@botica/source', ...defaultServerConditions] } },
-  test: { include: ['src/**/*.test.{ts,tsx}'] },
+  test: { include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
 });
