@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Debian's Chromium (TOOLCHAIN.md): never Playwright's own download.
-const browser = {
+// A function: Vitest writes into the browser options, so each project needs its own object.
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -27,7 +28,7 @@ const browser = {
     },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   plugins: [react()],
@@ -40,7 +41,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: { name: 'stories', browser },
+        test: { name: 'stories', browser: browser() },
       },
       {
         extends: true,
@@ -48,7 +49,7 @@ export default defineConfig({
           name: 'interaction',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./src/test-setup.ts'],
-          browser,
+          browser: browser(),
         },
       },
     ],
