@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 /**
  * A stable function that calls `callback` with the latest arguments once `delayMs` have passed
@@ -28,5 +28,5 @@ export function useDebouncedCallback<Args extends unknown[]>(
     [cancel, delayMs],
   );
   useEffect(() => cancel, [cancel]);
-  return { call, cancel };
+  return useMemo(() => ({ call, cancel }), [call, cancel]);
 }
