@@ -77,3 +77,5 @@ export type { Configuration, ConfigurationsResponse } from './configurations.ts'
 export { ConfigurationSchema, ConfigurationsResponseSchema } from './configurations.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
+export type { Banner, Showcase } from './showcase.ts';
+export { BannerSchema, ShowcaseResponseSchema, ShowcaseSchema } from './showcase.ts';

@@ -155,6 +155,8 @@ describe('the cart state machine', () => {
       {
         kind: 'saved',
         product: expect.objectContaining({ id: 1 }),
+        previousQuantity: 0,
+        quantity: 3,
         text: 'Has agregado 3 unidades en tu pedido',
       },
     ]);

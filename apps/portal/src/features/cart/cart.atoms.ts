@@ -51,7 +51,7 @@ export interface CartGateway {
 
 /** What the cart tells the pharmacist. */
 export type CartNotification =
-  | { kind: 'saved'; product: CartProduct; text: string }
+  | { kind: 'saved'; product: CartProduct; previousQuantity: number; quantity: number; text: string }
   | { kind: 'error'; entry: ErrorEntry };
 
 /** The cart's collaborators: the API, and where its notifications go (toasts, dialogs). */
@@ -233,6 +233,8 @@ const saveAtom = atom(null, async (get, set) => {
       env.notify({
         kind: 'saved',
         product: notice.product,
+        previousQuantity: notice.previousQuantity,
+        quantity: notice.quantity,
         text: addToCartToast(notice.previousQuantity, notice.quantity),
       });
     }
