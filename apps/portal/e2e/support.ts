@@ -1,0 +1,46 @@
+/** Shared steps of the end-to-end suite. */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Botica2026';
+
+/** Answers the cookie dialog so it does not block the page (the consent test covers the dialog itself). */
+export async function acceptCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'botica_consent', value: encodeURIComponent('{"m":0,"a":1}'), url: baseURL }]);
+}
+
+/** Logs in through the form. */
+export async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Empties a pharmacy's cart through the API, so every test starts from an empty 'Mi pedido'. */
+export async function emptyCart(request: APIRequestContext, username: string): Promise<void> {
+  await request.get('/sanctum/csrf-cookie');
+  const token = async () =>
+    decodeURIComponent(
+      (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username, password: PASSWORD },
+    headers: { 'x-xsrf-token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  await request.get('/sanctum/csrf-cookie');
+  const save = await request.post('/api/v1/cart', {
+    data: { products: [] },
+    headers: { 'x-xsrf-token': await token() },
+  });
+  expect(save.ok()).toBe(true);
+}
+
+/** No axe violations on the page as it is now (WCAG 2.2 A and AA). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
