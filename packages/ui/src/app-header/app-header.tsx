@@ -139,19 +139,17 @@ export function AppHeader({
                     isCartPage && 'bt-app-header__action--current',
                   )}
                 >
-                  <span className="bt-app-header__cart-icon">
-                    <CartIcon size={22} />
-                    {quantity > 0 ? (
-                      <Badge appearance="solid" tone="accent" className="bt-app-header__badge">
-                        <span className="bt-visually-hidden">, </span>
-                        {quantity}
-                        <span className="bt-visually-hidden"> {quantity === 1 ? 'unidad' : 'unidades'}</span>
-                      </Badge>
-                    ) : null}
-                  </span>
+                  <CartIcon size={22} />
                   <span className="bt-app-header__action-label bt-app-header__action-label--keep">
                     Mi pedido
                   </span>
+                  {quantity > 0 ? (
+                    <Badge appearance="solid" tone="accent" className="bt-app-header__badge">
+                      <span className="bt-visually-hidden">, </span>
+                      {quantity}
+                      <span className="bt-visually-hidden"> {quantity === 1 ? 'unidad' : 'unidades'}</span>
+                    </Badge>
+                  ) : null}
                 </AriaLink>
               </MiniCart>
               <AriaLink

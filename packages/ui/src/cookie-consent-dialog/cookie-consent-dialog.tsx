@@ -45,12 +45,13 @@ export function CookieConsentDialog({
     <Dialog
       isOpen={isOpen}
       isDismissable={false}
-      size="md"
+      size="lg"
       title="Tu privacidad en Botica"
       footer={
         <>
           <Button
             variant="ghost"
+            className="bt-cookie-consent__reject"
             onPress={() => onChoice({ essential: true, analytics: false, marketing: false })}
           >
             Rechazar

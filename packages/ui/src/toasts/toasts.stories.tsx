@@ -16,7 +16,7 @@ function Demo({ queue, onMount }: { queue: ToastQueue; onMount?: (queue: ToastQu
     return () => queue.clear();
   }, [queue, onMount]);
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, minHeight: 360 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 12, minHeight: 360 }}>
       <Button
         onPress={() => showAddToCartToast({ product: equinacea, previousQuantity: 0, quantity: 3, queue })}
       >
