@@ -46,6 +46,9 @@ export const Default: Story = {
   },
 };
 
+/** Results for 'val', as the pharmacist sees them (no interaction). */
+export const Results: Story = { args: { initialQuery: 'val' } };
+
 /** Typing searches after the pause; arrows move through the results; Enter opens one. */
 export const WithResults: Story = {
   args: { initialQuery: 'val' },

@@ -52,6 +52,25 @@ export interface SearchOverlayProps {
 
 type Status = 'idle' | 'loading' | 'loading-more' | 'done' | 'error';
 
+// Accents and case ignored, one character at a time so positions stay those of the original text.
+const foldChar = (char: string) => (char.normalize('NFD')[0] ?? char).toLowerCase();
+const fold = (text: string) => Array.from(text, foldChar).join('');
+
+/** The name with the first match of the query marked. */
+function Highlight({ text, query }: { text: string; query: string }) {
+  const needle = fold(query.trim());
+  const start = needle ? fold(text).indexOf(needle) : -1;
+  if (start < 0) return <>{text}</>;
+  const chars = Array.from(text);
+  return (
+    <>
+      {chars.slice(0, start).join('')}
+      <mark>{chars.slice(start, start + needle.length).join('')}</mark>
+      {chars.slice(start + needle.length).join('')}
+    </>
+  );
+}
+
 /**
  * The advanced search (spec §2, §4): an overlay with an auto-focused field, a close button and
  * the results (name, reference and image). It searches after a 500 ms pause; empty text clears
@@ -216,7 +235,9 @@ export function SearchOverlay({
                         className="bt-search-overlay__thumb"
                       />
                       <span className="bt-search-overlay__hit-text">
-                        <span className="bt-search-overlay__hit-name">{hit.name}</span>
+                        <span className="bt-search-overlay__hit-name">
+                          <Highlight text={hit.name} query={searchedQuery} />
+                        </span>
                         {hit.reference ? (
                           <span className="bt-search-overlay__hit-ref">{hit.reference}</span>
                         ) : null}

@@ -115,7 +115,10 @@ export function Toasts({ queue = toastQueue, 'aria-label': ariaLabel = 'Notifica
         return (
           <AriaToast toast={toast} className={cx('bt-toast', `bt-toast--${tone}`)}>
             {product ? (
-              <ProductImage image={product.image} size="thumbnail" alt="" className="bt-toast__thumbnail" />
+              <span className="bt-toast__media">
+                <ProductImage image={product.image} size="thumbnail" alt="" className="bt-toast__thumbnail" />
+                <Icon className="bt-toast__check" size={18} />
+              </span>
             ) : (
               <Icon className="bt-toast__icon" size={22} />
             )}
