@@ -30,7 +30,7 @@ export function SiteChrome({ header, children }: { header: ReactNode; children: 
         {children}
       </main>
       <Footer onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })} />
-      <CookieConsentDialog isOpen={consent.value === null} onChoose={consent.choose} />
+      <CookieConsentDialog isOpen={consent.value === null} onChoice={consent.choose} />
     </div>
   );
 }

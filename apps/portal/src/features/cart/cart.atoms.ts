@@ -122,6 +122,8 @@ function fromServer(cart: Cart | null): Pick<CartState, 'lines' | 'discounts' | 
 
 /** The lines of the cart, in order. */
 export const cartLinesAtom = atom((get) => get(cartStateAtom).lines);
+/** The client's discount-group discounts applied to the cart. */
+export const cartDiscountsAtom = atom((get) => get(cartStateAtom).discounts);
 /** Whether the cart has loaded. */
 export const cartStatusAtom = atom((get) => get(cartStateAtom).status);
 /** True while a save is in flight: the quantity inputs are disabled. */

@@ -9,10 +9,10 @@ export function useCookieConsent() {
   const [value, setValue] = useAtom(consentAtom);
   return {
     value,
-    choose(choice: { marketing: boolean; analytics: boolean }) {
-      document.cookie = consentCookie(choice, window.location.protocol === 'https:');
-      setValue({ essential: true, ...choice });
-      analytics.track({ event: 'cookies_selection', ...choice });
+    choose({ marketing, analytics: allowAnalytics }: { marketing: boolean; analytics: boolean }) {
+      document.cookie = consentCookie({ marketing, analytics: allowAnalytics }, window.location.protocol === 'https:');
+      setValue({ essential: true, marketing, analytics: allowAnalytics });
+      analytics.track({ event: 'cookies_selection', marketing, analytics: allowAnalytics });
     },
   };
 }
