@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cartItems, discounts, smallCartItems } from '../internal/fixtures.ts';
+import type { CartItem } from '../types.ts';
+import { CartSummary } from './cart-summary.tsx';
+
+const meta = {
+  title: 'Pedido/CartSummary',
+  component: CartSummary,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    items: cartItems,
+    discounts,
+    orderMinimumAmountCents: 15000,
+    getProductHref: (item) => `/products/${item.product.id}`,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+    onCheckout: fn(),
+  },
+  render: function Render(args) {
+    const [items, setItems] = useState<CartItem[]>([...args.items]);
+    return (
+      <div style={{ maxWidth: 1200 }}>
+        <CartSummary
+          {...args}
+          items={items}
+          onQuantityChange={(id, quantity) => {
+            args.onQuantityChange?.(id, quantity);
+            setItems((lines) => lines.map((line) => (line.product.id === id ? { ...line, quantity } : line)));
+          }}
+          onRemove={(id) => {
+            args.onRemove?.(id);
+            setItems((lines) => lines.filter((line) => line.product.id !== id));
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * 163,40 € of lines; 5 % discount (8,17 €); VAT at 4, 10 and 21 % on the lines after discounts.
+ */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('complementary', { name: 'Resumen del pedido' });
+    await expect(summary).toHaveTextContent('Subtotal163,40 €');
+    await expect(summary).toHaveTextContent('Descuento Farmacias Red Verde (5 %)-8,17 €');
+    await expect(summary).toHaveTextContent('IVA 4 %');
+    await expect(summary).toHaveTextContent('IVA 21 %');
+    const send = within(summary).getByRole('button', { name: 'ENVIAR PEDIDO' });
+    await userEvent.click(send);
+    await expect(args.onCheckout).toHaveBeenCalledOnce();
+  },
+};
+
+/** Below the minimum: the warning, the bar, and the send button disabled. */
+export const BelowMinimum: Story = {
+  args: { items: smallCartItems, discounts: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Necesitas añadir 103,35 € a tu pedido para poder finalizarlo.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeDisabled();
+  },
+};
+
+/** Changing a quantity and removing a line. */
+export const Editing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Añadir una unidad de Valeriana y Pasiflora Noche' }),
+    );
+    await waitFor(() => expect(args.onQuantityChange).toHaveBeenCalledWith(102, 5), { timeout: 1500 });
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Eliminar Aceite de Árbol del Té Puro del pedido' }),
+    );
+    await expect(args.onRemove).toHaveBeenCalledWith(103);
+  },
+};
+
+export const Saving: Story = {
+  args: { isSaving: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeDisabled();
+    await expect(canvas.getByText('Guardando los cambios…')).toBeVisible();
+  },
+};
+
+export const CheckingOut: Story = { args: { isCheckingOut: true } };
+
+export const Loading: Story = { args: { isLoading: true } };
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Tu pedido está vacío' })).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = { args: { onQuantityChange: undefined, onRemove: undefined } };
+
+export const Tablet: Story = {
+  args: { items: smallCartItems, discounts: [] },
+  globals: { viewport: { value: 'tablet' } },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CookieConsentDialog } from './cookie-consent-dialog.tsx';
+
+const meta = {
+  title: 'Diálogos/CookieConsentDialog',
+  component: CookieConsentDialog,
+  tags: ['autodocs'],
+  args: { isOpen: true, onChoice: fn() },
+} satisfies Meta<typeof CookieConsentDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Blocking: no close button and Escape does nothing; essential cookies are always on. */
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Tu privacidad en Botica' });
+    await expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeVisible());
+    const essential = within(dialog).getByRole('switch', { name: /Esenciales/ });
+    await expect(essential).toBeChecked();
+    await expect(essential).toBeDisabled();
+    await expect(args.onChoice).not.toHaveBeenCalled();
+  },
+};
+
+export const AcceptAll: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar todas' }));
+    await expect(args.onChoice).toHaveBeenCalledWith({ essential: true, analytics: true, marketing: true });
+  },
+};
+
+export const Reject: Story = {
+  args: { defaultValue: { analytics: true, marketing: true } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await expect(args.onChoice).toHaveBeenCalledWith({ essential: true, analytics: false, marketing: false });
+  },
+};
+
+export const SaveSelection: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('switch', { name: /Analítica/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar selección' }));
+    await expect(args.onChoice).toHaveBeenCalledWith({ essential: true, analytics: true, marketing: false });
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

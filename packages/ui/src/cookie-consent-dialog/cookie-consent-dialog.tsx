@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button } from '../button/button.tsx';
+import { Dialog } from '../dialog/dialog.tsx';
+import { Link } from '../link/link.tsx';
+import { Switch } from '../switch/switch.tsx';
+
+/** The pharmacist's cookie choice (spec §3): essential cookies are always on. */
+export interface CookieConsent {
+  essential: true;
+  marketing: boolean;
+  analytics: boolean;
+}
+
+export interface CookieConsentDialogProps {
+  /** Whether it shows: while the visitor has not answered (spec §4). */
+  isOpen: boolean;
+  /**
+   * Called with the choice; the app stores it (cookie, 91.25 days), emits 'cookies_selection' and
+   * closes the dialog.
+   */
+  onChoice: (consent: CookieConsent) => void;
+  /** The switches' starting values (a previous choice being changed). */
+  defaultValue?: Partial<Pick<CookieConsent, 'marketing' | 'analytics'>>;
+  /**
+   * The cookie policy's address (opens in a new tab).
+   * @default '/politica-de-cookies'
+   */
+  policyHref?: string;
+}
+
+/**
+ * The cookie consent (spec §2, §4): a blocking dialog until the visitor answers. Essential cookies
+ * are always on; analytics and marketing are chosen with switches. 'Aceptar todas', 'Rechazar' and
+ * 'Guardar selección' each emit the choice.
+ */
+export function CookieConsentDialog({
+  isOpen,
+  onChoice,
+  defaultValue,
+  policyHref = '/politica-de-cookies',
+}: CookieConsentDialogProps) {
+  const [analytics, setAnalytics] = useState(defaultValue?.analytics ?? false);
+  const [marketing, setMarketing] = useState(defaultValue?.marketing ?? false);
+  return (
+    <Dialog
+      isOpen={isOpen}
+      isDismissable={false}
+      size="lg"
+      title="Tu privacidad en Botica"
+      footer={
+        <>
+          <Button
+            variant="ghost"
+            className="bt-cookie-consent__reject"
+            onPress={() => onChoice({ essential: true, analytics: false, marketing: false })}
+          >
+            Rechazar
+          </Button>
+          <Button variant="secondary" onPress={() => onChoice({ essential: true, analytics, marketing })}>
+            Guardar selección
+          </Button>
+          <Button onPress={() => onChoice({ essential: true, analytics: true, marketing: true })}>
+            Aceptar todas
+          </Button>
+        </>
+      }
+      className="bt-cookie-consent"
+    >
+      <p className="bt-cookie-consent__intro">
+        Usamos cookies propias para que el portal funcione y, si nos lo permites, cookies de analítica y de
+        marketing para mejorarlo y mostrarte información útil para tu farmacia. Puedes cambiar tu elección
+        cuando quieras.{' '}
+        <Link href={policyHref} isExternal>
+          Política de cookies
+        </Link>
+      </p>
+      <div className="bt-cookie-consent__options">
+        <Switch
+          isSelected
+          isDisabled
+          description="Necesarias para iniciar sesión y guardar tu pedido. Siempre activas."
+        >
+          Esenciales
+        </Switch>
+        <Switch
+          isSelected={analytics}
+          onChange={setAnalytics}
+          description="Nos ayudan a saber qué secciones se usan más para mejorar el portal."
+        >
+          Analítica
+        </Switch>
+        <Switch
+          isSelected={marketing}
+          onChange={setMarketing}
+          description="Permiten mostrarte campañas y novedades del laboratorio pensadas para tu farmacia."
+        >
+          Marketing
+        </Switch>
+      </div>
+    </Dialog>
+  );
+}

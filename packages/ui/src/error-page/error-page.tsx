@@ -1,0 +1,42 @@
+import { errorPage, LINK_HOME_TEXT } from '@botica/domain';
+import { cx } from '../internal/class-names.ts';
+import { Link } from '../link/link.tsx';
+
+export interface ErrorPageProps {
+  /**
+   * The HTTP status: 404, 503 and 403 have their own text (spec §2); any other shows `message`.
+   * @default 500
+   */
+  status?: number;
+  /** The message for statuses without their own text (e.g. 'Unknown middleware auth'). */
+  message?: string;
+  /**
+   * The home page's address for the link back.
+   * @default '/'
+   */
+  homeHref?: string;
+  /** Extra class names. */
+  className?: string;
+}
+
+/**
+ * The error page (spec §2): the status code, the spec's text for 404, 503 and 403 (the message for
+ * any other status) and the link back to home. Texts come from `errorPage` in `@botica/domain`.
+ */
+export function ErrorPage({ status, message, homeHref = '/', className }: ErrorPageProps) {
+  const page = errorPage(status, message);
+  return (
+    <section className={cx('bt-error-page', className)} aria-labelledby="bt-error-page-title">
+      <p className="bt-error-page__code">
+        <span className="bt-visually-hidden">Error </span>
+        {page.status}
+      </p>
+      <h1 id="bt-error-page-title" className="bt-error-page__text">
+        {page.text}
+      </h1>
+      <Link href={homeHref} variant="primary" className="bt-error-page__home">
+        {LINK_HOME_TEXT}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from './footer.tsx';
+
+const meta = {
+  title: 'Navegación/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const social = canvas.getByRole('list', { name: 'Redes sociales' });
+    await expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual([
+      'LinkedIn (se abre en una pestaña nueva)',
+      'Facebook (se abre en una pestaña nueva)',
+      'Instagram (se abre en una pestaña nueva)',
+      'TikTok (se abre en una pestaña nueva)',
+      'Twitter (se abre en una pestaña nueva)',
+      'YouTube (se abre en una pestaña nueva)',
+    ]);
+    for (const [name, href] of [
+      ['Aviso legal', '/aviso-legal'],
+      ['Política de cookies', '/politica-de-cookies'],
+      ['Política de privacidad', '/politica-de-privacidad'],
+    ] as const) {
+      const link = canvas.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(canvas.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'administracion.ventas@botica.example' })).toBeVisible();
+  },
+};
+
+export const CustomContact: Story = {
+  args: {
+    contact: {
+      address: [
+        'Laboratorios Herbáceos del Norte, S.A.',
+        'Polígono Industrial de Asipo, parcela 14',
+        '33428 Llanera, Asturias',
+      ],
+      phone: '+34 985 000 000',
+      email: 'pedidos.farmacias@herbaceosdelnorte.example',
+    },
+    labName: 'Laboratorios Herbáceos del Norte, S.A.',
+    socialLinks: {
+      linkedin: 'https://www.linkedin.com/company/example',
+      youtube: 'https://www.youtube.com/@example',
+    },
+  },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

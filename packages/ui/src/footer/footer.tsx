@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LeafIcon,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TikTokIcon,
+  TwitterIcon,
+  YouTubeIcon,
+} from '../icons/icons.tsx';
+import { cx } from '../internal/class-names.ts';
+
+/** The social networks in the footer, in the spec's order. */
+export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'tiktok' | 'twitter' | 'youtube';
+
+/** The laboratory's contact details. */
+export interface LabContact {
+  /** The postal address, one line per entry. */
+  address: readonly string[];
+  /** The phone number as written for people, e.g. '+34 910 000 000'. */
+  phone: string;
+  /** The sales-administration e-mail address. */
+  email: string;
+}
+
+/** Demo contact details; the app passes the laboratory's own. */
+export const DEMO_LAB_CONTACT: LabContact = {
+  address: ['Laboratorio Botica, S.L.', 'Calle de la Botánica, 12', '28040 Madrid'],
+  phone: '+34 910 000 000',
+  email: 'administracion.ventas@botica.example',
+};
+
+/** Demo social-network addresses; the app passes the laboratory's own. */
+export const DEMO_SOCIAL_LINKS: Readonly<Record<SocialNetwork, string>> = {
+  linkedin: 'https://www.linkedin.com/company/botica',
+  facebook: 'https://www.facebook.com/botica',
+  instagram: 'https://www.instagram.com/botica',
+  tiktok: 'https://www.tiktok.com/@botica',
+  twitter: 'https://twitter.com/botica',
+  youtube: 'https://www.youtube.com/@botica',
+};
+
+const SOCIAL: ReadonlyArray<{ id: SocialNetwork; label: string; Icon: typeof LinkedInIcon }> = [
+  { id: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
+  { id: 'facebook', label: 'Facebook', Icon: FacebookIcon },
+  { id: 'instagram', label: 'Instagram', Icon: InstagramIcon },
+  { id: 'tiktok', label: 'TikTok', Icon: TikTokIcon },
+  { id: 'twitter', label: 'Twitter', Icon: TwitterIcon },
+  { id: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
+];
+
+/** The policy pages (spec §2), opened in a new tab. */
+export const POLICY_LINKS = [
+  { label: 'Aviso legal', href: '/aviso-legal' },
+  { label: 'Política de cookies', href: '/politica-de-cookies' },
+  { label: 'Política de privacidad', href: '/politica-de-privacidad' },
+] as const;
+
+export interface FooterProps {
+  /** The laboratory's contact block. @default DEMO_LAB_CONTACT */
+  contact?: LabContact;
+  /** The social-network addresses; a network without one is left out. @default DEMO_SOCIAL_LINKS */
+  socialLinks?: Partial<Record<SocialNetwork, string>>;
+  /**
+   * The laboratory's legal name, in the copyright.
+   * @default 'Laboratorio Botica, S.L.'
+   */
+  labName?: string;
+  /** The copyright year. @default the current year */
+  year?: number;
+  /** Called when a footer link is pressed (the 'footer_menu' analytics event), with its label. */
+  onLinkPress?: (label: string) => void;
+  /** Extra content above the bottom line (e.g. app-store badges). */
+  children?: ReactNode;
+  /** Extra class names. */
+  className?: string;
+}
+
+/**
+ * The footer (spec §2): social links (LinkedIn, Facebook, Instagram, TikTok, Twitter, YouTube),
+ * the policy pages in a new tab, the laboratory's contact block and '© {year}'.
+ */
+export function Footer({
+  contact = DEMO_LAB_CONTACT,
+  socialLinks = DEMO_SOCIAL_LINKS,
+  labName = 'Laboratorio Botica, S.L.',
+  year = new Date().getFullYear(),
+  onLinkPress,
+  children,
+  className,
+}: FooterProps) {
+  const press = (label: string) => (onLinkPress ? () => onLinkPress(label) : undefined);
+  const tel = `tel:${contact.phone.replace(/[^\d+]/g, '')}`;
+  return (
+    <footer className={cx('bt-footer', className)}>
+      <div className="bt-footer__inner">
+        <div className="bt-footer__brand">
+          <span className="bt-footer__logo">
+            <span className="bt-footer__logo-mark" aria-hidden="true">
+              <LeafIcon size={20} />
+            </span>
+            Botica
+          </span>
+          <p className="bt-footer__tagline">Plantas medicinales y complementos para la farmacia.</p>
+          <ul className="bt-footer__social" aria-label="Redes sociales">
+            {SOCIAL.filter(({ id }) => socialLinks[id]).map(({ id, label, Icon }) => (
+              <li key={id}>
+                <AriaLink
+                  href={socialLinks[id] as string}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (se abre en una pestaña nueva)`}
+                  className="bt-footer__social-link"
+                  onPress={press(label)}
+                >
+                  <Icon size={20} />
+                </AriaLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <address className="bt-footer__contact">
+          <h2 className="bt-footer__heading">Contacto</h2>
+          <p className="bt-footer__contact-line">
+            <MapPinIcon size={18} />
+            <span>
+              {contact.address.map((line) => (
+                <span key={line} className="bt-footer__address-line">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </p>
+          <p className="bt-footer__contact-line">
+            <PhoneIcon size={18} />
+            <AriaLink href={tel} className="bt-footer__link" onPress={press('Teléfono')}>
+              {contact.phone}
+            </AriaLink>
+          </p>
+          <p className="bt-footer__contact-line">
+            <MailIcon size={18} />
+            <span>
+              <span className="bt-footer__label">Administración de ventas</span>
+              <AriaLink
+                href={`mailto:${contact.email}`}
+                className="bt-footer__link"
+                onPress={press('Correo')}
+              >
+                {contact.email}
+              </AriaLink>
+            </span>
+          </p>
+        </address>
+        <nav className="bt-footer__legal" aria-label="Información legal">
+          <h2 className="bt-footer__heading">Información legal</h2>
+          <ul>
+            {POLICY_LINKS.map((link) => (
+              <li key={link.href}>
+                <AriaLink
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="bt-footer__link"
+                  onPress={press(link.label)}
+                >
+                  {link.label}
+                  <span className="bt-visually-hidden"> (se abre en una pestaña nueva)</span>
+                </AriaLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children ? <div className="bt-footer__extra">{children}</div> : null}
+      </div>
+      <div className="bt-footer__bottom">
+        <p>
+          © {year} {labName}. Todos los derechos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

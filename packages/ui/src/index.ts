@@ -1,0 +1,125 @@
+/**
+ * @botica/ui: Botica's component library on react-aria-components, in Spanish (es-ES).
+ * Wrap the app in `BoticaProvider` and import the styles once: `import '@botica/ui/styles.css'`.
+ * Amounts in wire objects (`price`, `final_price`) are euros; bare amount props are integer cents
+ * and end in `Cents`.
+ * @packageDocumentation
+ */
+export type { AccountSubHeaderProps } from './account-sub-header/account-sub-header.tsx';
+export { ACCOUNT_SECTIONS, AccountSubHeader } from './account-sub-header/account-sub-header.tsx';
+export type { AlertDialogProps } from './alert-dialog/alert-dialog.tsx';
+export { AlertDialog } from './alert-dialog/alert-dialog.tsx';
+export type { AppHeaderHrefs, AppHeaderProps } from './app-header/app-header.tsx';
+export { AppHeader, DEFAULT_HEADER_HREFS } from './app-header/app-header.tsx';
+export type { BadgeProps, BadgeTone } from './badge/badge.tsx';
+export { Badge } from './badge/badge.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button.tsx';
+export { Button, Spinner } from './button/button.tsx';
+export type { CartSummaryProps } from './cart-summary/cart-summary.tsx';
+export { CartSummary } from './cart-summary/cart-summary.tsx';
+export type { CheckboxProps } from './checkbox/checkbox.tsx';
+export { Checkbox } from './checkbox/checkbox.tsx';
+export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog.tsx';
+export { ConfirmDialog } from './confirm-dialog/confirm-dialog.tsx';
+export type {
+  CookieConsent,
+  CookieConsentDialogProps,
+} from './cookie-consent-dialog/cookie-consent-dialog.tsx';
+export { CookieConsentDialog } from './cookie-consent-dialog/cookie-consent-dialog.tsx';
+export type { DataTableColumn, DataTableProps, SortDescriptor } from './data-table/data-table.tsx';
+export { DataTable } from './data-table/data-table.tsx';
+export type { DialogProps } from './dialog/dialog.tsx';
+export { Dialog, DialogTrigger } from './dialog/dialog.tsx';
+export type { EmptyStateProps } from './empty-state/empty-state.tsx';
+export { EmptyState } from './empty-state/empty-state.tsx';
+export type { ErrorPageProps } from './error-page/error-page.tsx';
+export { ErrorPage } from './error-page/error-page.tsx';
+export type { FooterProps, LabContact, SocialNetwork } from './footer/footer.tsx';
+export { DEMO_LAB_CONTACT, DEMO_SOCIAL_LINKS, Footer, POLICY_LINKS } from './footer/footer.tsx';
+export type { FormProps, ServerFieldErrors } from './form/form.tsx';
+export { Form, firstFieldErrors } from './form/form.tsx';
+export type { IconButtonProps } from './icon-button/icon-button.tsx';
+export { IconButton } from './icon-button/icon-button.tsx';
+export type { IconProps } from './icons/icons.tsx';
+export {
+  AlertIcon,
+  CartIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ErrorIcon,
+  InfoIcon,
+  LeafIcon,
+  LogoutIcon,
+  MinusIcon,
+  PlusIcon,
+  SearchIcon,
+  TrashIcon,
+  UserIcon,
+} from './icons/icons.tsx';
+export type { FieldErrorMessage } from './internal/field-parts.tsx';
+export type { NavItem } from './internal/nav-links.tsx';
+export type { LinkProps, LinkVariant } from './link/link.tsx';
+export { Link } from './link/link.tsx';
+export type { LoadingBarProps } from './loading-bar/loading-bar.tsx';
+export { LoadingBar } from './loading-bar/loading-bar.tsx';
+export type { MiniCartProps } from './mini-cart/mini-cart.tsx';
+export { MiniCart } from './mini-cart/mini-cart.tsx';
+export type { MinimumOrderNoticeProps } from './minimum-order-notice/minimum-order-notice.tsx';
+export { MinimumOrderNotice } from './minimum-order-notice/minimum-order-notice.tsx';
+export type { NumberFieldProps } from './number-field/number-field.tsx';
+export { NumberField } from './number-field/number-field.tsx';
+export type { PaginationProps } from './pagination/pagination.tsx';
+export { Pagination, pageWindow } from './pagination/pagination.tsx';
+export type { PasswordFieldProps } from './password-field/password-field.tsx';
+export { PasswordField } from './password-field/password-field.tsx';
+export type { PriceProps } from './price/price.tsx';
+export { Price, productPrices } from './price/price.tsx';
+export type { ProductCardProps } from './product-card/product-card.tsx';
+export { ProductCard, ProductCardSkeleton } from './product-card/product-card.tsx';
+export type { ProductGridProps } from './product-grid/product-grid.tsx';
+export { ProductGrid } from './product-grid/product-grid.tsx';
+export type { ProductImageProps } from './product-image/product-image.tsx';
+export { DEFAULT_PRODUCT_IMAGE, ProductImage } from './product-image/product-image.tsx';
+export type { BoticaProviderProps } from './provider/botica-provider.tsx';
+export { BoticaProvider } from './provider/botica-provider.tsx';
+export type { QuantityInputProps } from './quantity-input/quantity-input.tsx';
+export { QuantityInput } from './quantity-input/quantity-input.tsx';
+export type { SearchBoxProps } from './search-box/search-box.tsx';
+export { SearchBox } from './search-box/search-box.tsx';
+export type { SearchOverlayProps } from './search-overlay/search-overlay.tsx';
+export { SearchOverlay } from './search-overlay/search-overlay.tsx';
+export type { SelectOption, SelectProps } from './select/select.tsx';
+export { Select } from './select/select.tsx';
+export type { SkeletonProps } from './skeleton/skeleton.tsx';
+export { Skeleton } from './skeleton/skeleton.tsx';
+export type { StockBadgeProps } from './stock-badge/stock-badge.tsx';
+export { isSoldOut, StockBadge, stockStatus } from './stock-badge/stock-badge.tsx';
+export type { SwitchProps } from './switch/switch.tsx';
+export { Switch } from './switch/switch.tsx';
+export type { TabItem, TabsProps } from './tabs/tabs.tsx';
+export { Tabs } from './tabs/tabs.tsx';
+export type { TextFieldProps } from './text-field/text-field.tsx';
+export { TextField } from './text-field/text-field.tsx';
+export type {
+  AddToCartToastOptions,
+  ToastContent,
+  ToastQueue,
+  ToastsProps,
+  ToastTone,
+} from './toasts/toasts.tsx';
+export { createToastQueue, showAddToCartToast, showToast, Toasts, toastQueue } from './toasts/toasts.tsx';
+export type { TrainingSubMenuProps } from './training-sub-menu/training-sub-menu.tsx';
+export { TrainingSubMenu, trainingMenuItems } from './training-sub-menu/training-sub-menu.tsx';
+export type {
+  CartItem,
+  Product,
+  ProductImageSet,
+  SearchHit,
+  SearchResultsPage,
+  StockLevel,
+} from './types.ts';
+export type { VolumeRule, VolumeRulesTableProps } from './volume-rules-table/volume-rules-table.tsx';
+export { VolumeRulesTable } from './volume-rules-table/volume-rules-table.tsx';

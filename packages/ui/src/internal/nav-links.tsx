@@ -1,0 +1,54 @@
+import { Link as AriaLink } from 'react-aria-components';
+import { cx } from './class-names.ts';
+
+/** One link of a navigation bar. */
+export interface NavItem {
+  /** The visible text. */
+  label: string;
+  /** Where it goes. */
+  href: string;
+}
+
+/** Whether `href` is the current page or one of its sub-pages. */
+export function isCurrentPath(href: string, currentPath: string | undefined, exact = false): boolean {
+  if (!currentPath) return false;
+  if (exact || href === '/') return currentPath === href;
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+/** A horizontal list of links; the current one gets `aria-current="page"`. */
+export function NavLinks({
+  items,
+  currentPath,
+  className,
+  linkClassName,
+  exact = false,
+  onLinkPress,
+}: {
+  items: readonly NavItem[];
+  currentPath?: string | undefined;
+  className: string;
+  linkClassName: string;
+  exact?: boolean;
+  onLinkPress?: ((item: NavItem) => void) | undefined;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const isCurrent = isCurrentPath(item.href, currentPath, exact);
+        return (
+          <li key={item.href}>
+            <AriaLink
+              href={item.href}
+              aria-current={isCurrent ? 'page' : undefined}
+              className={cx(linkClassName, isCurrent && `${linkClassName}--current`)}
+              onPress={onLinkPress ? () => onLinkPress(item) : undefined}
+            >
+              {item.label}
+            </AriaLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { QUANTITY_DEBOUNCE_MS } from '@botica/domain';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuantityInput } from './quantity-input.tsx';
+
+describe('QuantityInput', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function setup(value = 3) {
+    const onChange = vi.fn();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const view = render(<QuantityInput value={value} onChange={onChange} productName="Valeriana" />);
+    return { onChange, user, view, input: screen.getByRole('textbox', { name: 'Cantidad de Valeriana' }) };
+  }
+
+  it('emits the typed quantity 500 ms after the last keystroke, not before', async () => {
+    const { onChange, user, input } = setup();
+    await user.clear(input);
+    await user.type(input, '12');
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS - 50));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(60));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(12);
+  });
+
+  it('parses an integer and resets text, zero and negatives to 1', async () => {
+    const { onChange, user, input } = setup();
+    for (const [typed, expected] of [
+      ['abc', 1],
+      ['0', 1],
+      ['-4', 1],
+      ['7.9', 7],
+    ] as const) {
+      onChange.mockClear();
+      await user.clear(input);
+      await user.type(input, typed);
+      act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+      expect(input).toHaveValue(String(expected));
+      expect(onChange).toHaveBeenLastCalledWith(expected);
+    }
+  });
+
+  it('never goes below 1 with the minus button and coalesces quick presses', async () => {
+    const { onChange, user } = setup(2);
+    const minus = screen.getByRole('button', { name: 'Quitar una unidad de Valeriana' });
+    await user.click(minus);
+    expect(minus).toBeDisabled();
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(1);
+    const plus = screen.getByRole('button', { name: 'Añadir una unidad de Valeriana' });
+    onChange.mockClear();
+    await user.click(plus);
+    await user.click(plus);
+    await user.click(plus);
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(4);
+  });
+
+  it('does not emit when the quantity ends where it started', async () => {
+    const { onChange, user } = setup(3);
+    await user.click(screen.getByRole('button', { name: /Añadir una unidad/ }));
+    await user.click(screen.getByRole('button', { name: /Quitar una unidad/ }));
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("labels 1 as 'ud' and anything else as 'uds'", () => {
+    const { view } = setup(1);
+    expect(screen.getByText('ud')).toBeInTheDocument();
+    view.rerender(<QuantityInput value={2} onChange={() => {}} productName="Valeriana" />);
+    expect(screen.getByText('uds')).toBeInTheDocument();
+  });
+
+  it('is disabled while the cart is saving', () => {
+    render(<QuantityInput value={2} onChange={() => {}} isDisabled />);
+    expect(screen.getByRole('textbox')).toBeDisabled();
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});

@@ -1,0 +1,147 @@
+import { ADD_TO_CART_TOAST_MS, addToCartToast, TOAST_MS } from '@botica/domain';
+import {
+  Button as AriaButton,
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text,
+} from 'react-aria-components';
+import { AlertIcon, CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../icons/icons.tsx';
+import { cx } from '../internal/class-names.ts';
+import { ProductImage } from '../product-image/product-image.tsx';
+import type { ProductImageSet } from '../types.ts';
+
+/** The tone of a toast: its colour and icon. */
+export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
+
+/** What a toast shows. */
+export interface ToastContent {
+  /** The first line, in bold. */
+  title: string;
+  /** A second line of explanation. */
+  description?: string | undefined;
+  /**
+   * The tone.
+   * @default 'info'
+   */
+  tone?: ToastTone | undefined;
+  /** The product of an add-to-cart toast: its thumbnail and name are shown. */
+  product?: { name: string; image?: ProductImageSet | null | undefined } | undefined;
+}
+
+/** A queue of toasts; the app usually needs only the shared `toastQueue`. */
+export type ToastQueue = AriaToastQueue<ToastContent>;
+
+/** Creates a toast queue (stories and tests use their own; the app uses `toastQueue`). */
+export function createToastQueue(): ToastQueue {
+  return new AriaToastQueue<ToastContent>({ maxVisibleToasts: 4 });
+}
+
+/** The app's toast queue, shown by the `Toasts` region that `BoticaProvider` renders. */
+export const toastQueue: ToastQueue = createToastQueue();
+
+/**
+ * Shows a toast for 7 seconds (spec §9), or `timeoutMs`. Returns its key, for `toastQueue.close`.
+ * @example showToast({ title: 'La sesión ha expirado', description: '…', tone: 'warning' })
+ */
+export function showToast(
+  content: ToastContent,
+  options: { timeoutMs?: number; queue?: ToastQueue } = {},
+): string {
+  return (options.queue ?? toastQueue).add(content, { timeout: options.timeoutMs ?? TOAST_MS });
+}
+
+/** What the add-to-cart toast needs. */
+export interface AddToCartToastOptions {
+  /** The product added: its name and thumbnail are shown. */
+  product: { name: string; image?: ProductImageSet | null | undefined };
+  /** The line's quantity before (0 for a new line). */
+  previousQuantity: number;
+  /** The line's quantity now. */
+  quantity: number;
+  /** The queue to use. @default toastQueue */
+  queue?: ToastQueue;
+}
+
+/**
+ * Shows the add-to-cart toast for 1.5 s with the product's thumbnail and name and the spec's text
+ * ('Has agregado N unidades en tu pedido' / 'Ahora tienes N unidades en tu pedido').
+ */
+export function showAddToCartToast({
+  product,
+  previousQuantity,
+  quantity,
+  queue,
+}: AddToCartToastOptions): string {
+  return (queue ?? toastQueue).add(
+    { title: addToCartToast(previousQuantity, quantity), tone: 'success', product },
+    { timeout: ADD_TO_CART_TOAST_MS },
+  );
+}
+
+const TONE_ICONS = {
+  info: InfoIcon,
+  success: CheckCircleIcon,
+  warning: AlertIcon,
+  danger: ErrorIcon,
+} as const;
+
+export interface ToastsProps {
+  /**
+   * The queue whose toasts are shown.
+   * @default toastQueue
+   */
+  queue?: ToastQueue;
+  /**
+   * The landmark's accessible name.
+   * @default 'Notificaciones'
+   */
+  'aria-label'?: string;
+}
+
+/**
+ * The toast region: a landmark at the bottom end of the screen where toasts stack, newest at the
+ * bottom. Each toast is announced to screen readers, pauses while hovered or focused, and has a
+ * close button. F6 moves focus to the region. Rendered once by `BoticaProvider`.
+ */
+export function Toasts({ queue = toastQueue, 'aria-label': ariaLabel = 'Notificaciones' }: ToastsProps) {
+  return (
+    <AriaToastRegion queue={queue} className="bt-toast-region" aria-label={ariaLabel}>
+      {({ toast }) => {
+        const tone = toast.content.tone ?? 'info';
+        const Icon = TONE_ICONS[tone];
+        const product = toast.content.product;
+        return (
+          <AriaToast toast={toast} className={cx('bt-toast', `bt-toast--${tone}`)}>
+            {product ? (
+              <span className="bt-toast__media">
+                <ProductImage image={product.image} size="thumbnail" alt="" className="bt-toast__thumbnail" />
+                <Icon className="bt-toast__check" size={18} />
+              </span>
+            ) : (
+              <Icon className="bt-toast__icon" size={22} />
+            )}
+            <AriaToastContent className="bt-toast__content">
+              <Text slot="title" className="bt-toast__title">
+                {toast.content.title}
+              </Text>
+              {product ? (
+                <Text slot="description" className="bt-toast__description bt-toast__product">
+                  {product.name}
+                </Text>
+              ) : toast.content.description ? (
+                <Text slot="description" className="bt-toast__description">
+                  {toast.content.description}
+                </Text>
+              ) : null}
+            </AriaToastContent>
+            <AriaButton slot="close" aria-label="Cerrar notificación" className="bt-toast__close">
+              <CloseIcon size={18} />
+            </AriaButton>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium (TOOLCHAIN.md): never Playwright's own download.
+// A function: Vitest writes into the browser options, so each project needs its own object.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['@botica/source', ...defaultClientConditions] },
+  optimizeDeps: {
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-aria-components'],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: { name: 'stories', browser: browser() },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'interaction',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test-setup.ts'],
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
