@@ -96,7 +96,7 @@ export { Select } from './select/select.tsx';
 export type { SkeletonProps } from './skeleton/skeleton.tsx';
 export { Skeleton } from './skeleton/skeleton.tsx';
 export type { StockBadgeProps } from './stock-badge/stock-badge.tsx';
-export { StockBadge, stockStatus } from './stock-badge/stock-badge.tsx';
+export { isSoldOut, StockBadge, stockStatus } from './stock-badge/stock-badge.tsx';
 export type { SwitchProps } from './switch/switch.tsx';
 export { Switch } from './switch/switch.tsx';
 export type { TabItem, TabsProps } from './tabs/tabs.tsx';
@@ -113,6 +113,13 @@ export type {
 export { createToastQueue, showAddToCartToast, showToast, Toasts, toastQueue } from './toasts/toasts.tsx';
 export type { TrainingSubMenuProps } from './training-sub-menu/training-sub-menu.tsx';
 export { TrainingSubMenu, trainingMenuItems } from './training-sub-menu/training-sub-menu.tsx';
-export type { CartItem, Product, ProductImageSet, SearchHit, SearchResultsPage } from './types.ts';
+export type {
+  CartItem,
+  Product,
+  ProductImageSet,
+  SearchHit,
+  SearchResultsPage,
+  StockLevel,
+} from './types.ts';
 export type { VolumeRule, VolumeRulesTableProps } from './volume-rules-table/volume-rules-table.tsx';
 export { VolumeRulesTable } from './volume-rules-table/volume-rules-table.tsx';

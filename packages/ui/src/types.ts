@@ -29,9 +29,12 @@ export interface Product {
   /** The client's own price in euros, when it differs from the list price. */
   final_price?: number | null;
   image?: ProductImageSet | null;
-  /** Units in stock; `null` or absent when unknown. */
-  stock?: number | null;
+  /** The stock: the API's state, or a number of units; `null` or absent when unknown. */
+  stock?: StockLevel | null;
 }
+
+/** The API's stock state (`in_stock`, `low_stock`, `out_of_stock`), or a number of units. */
+export type StockLevel = 'in_stock' | 'low_stock' | 'out_of_stock' | number;
 
 /** A line of the cart ('Mi pedido') as the cart endpoints send it, with what the screens show. */
 export interface CartItem extends CartLine {

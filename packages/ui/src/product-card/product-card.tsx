@@ -12,7 +12,7 @@ import { cx } from '../internal/class-names.ts';
 import { Price, productPrices } from '../price/price.tsx';
 import { ProductImage } from '../product-image/product-image.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
-import { StockBadge } from '../stock-badge/stock-badge.tsx';
+import { isSoldOut, StockBadge } from '../stock-badge/stock-badge.tsx';
 import type { Product } from '../types.ts';
 
 export interface ProductCardProps {
@@ -59,7 +59,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
   const { amountCents, originalCents } = productPrices(product);
-  const isSoldOut = product.stock !== null && product.stock !== undefined && product.stock <= 0;
+  const isSoldOutNow = isSoldOut(product.stock);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={cx('bt-product-card', className)} aria-labelledby={`bt-product-${product.id}`}>
@@ -102,7 +102,7 @@ export function ProductCard({
             onChange={(next) => setQuantity(Number.isFinite(next) && next >= 1 ? Math.trunc(next) : 1)}
             minValue={1}
             step={1}
-            isDisabled={isDisabled || isSoldOut}
+            isDisabled={isDisabled || isSoldOutNow}
             className="bt-product-card__stepper"
           >
             <Group className="bt-input-group">
@@ -118,7 +118,7 @@ export function ProductCard({
           <Button
             iconStart={<CartIcon size={18} />}
             isPending={isAdding}
-            isDisabled={isDisabled || isSoldOut}
+            isDisabled={isDisabled || isSoldOutNow}
             onPress={() => onAddToCart(product, quantity)}
             aria-label={`Añadir ${product.name} al pedido`}
             className="bt-product-card__add"

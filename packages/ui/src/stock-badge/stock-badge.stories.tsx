@@ -33,3 +33,20 @@ export const SoldOut: Story = {
 };
 
 export const Unknown: Story = { args: { stock: null } };
+
+/** The API's stock states, as `GET /api/v1/products` sends them. */
+export const FromApiStates: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '0.5rem' }}>
+      <StockBadge stock="in_stock" />
+      <StockBadge stock="low_stock" />
+      <StockBadge stock="out_of_stock" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('En stock')).toBeVisible();
+    await expect(canvas.getByText('Últimas unidades')).toBeVisible();
+    await expect(canvas.getByText('Agotado')).toBeVisible();
+  },
+};

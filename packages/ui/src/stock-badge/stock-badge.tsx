@@ -1,10 +1,11 @@
 import { Badge, type BadgeTone } from '../badge/badge.tsx';
+import type { StockLevel } from '../types.ts';
 
 export interface StockBadgeProps {
-  /** Units in stock; `null` or absent when the stock is unknown. */
-  stock?: number | null | undefined;
+  /** The API's stock state, or units in stock; `null` or absent when the stock is unknown. */
+  stock?: StockLevel | null | undefined;
   /**
-   * At or below this many units the badge says 'Últimas unidades'.
+   * With a number of units: at or below this many the badge says 'Últimas unidades'.
    * @default 10
    */
   lowStockThreshold?: number;
@@ -14,13 +15,20 @@ export interface StockBadgeProps {
 
 /** The stock status of a product, in words, for a given stock. */
 export function stockStatus(
-  stock: number | null | undefined,
+  stock: StockLevel | null | undefined,
   lowStockThreshold = 10,
 ): { label: string; tone: BadgeTone } {
   if (stock === null || stock === undefined) return { label: 'Consultar disponibilidad', tone: 'neutral' };
-  if (stock <= 0) return { label: 'Agotado', tone: 'danger' };
-  if (stock <= lowStockThreshold) return { label: 'Últimas unidades', tone: 'warning' };
+  if (isSoldOut(stock)) return { label: 'Agotado', tone: 'danger' };
+  if (stock === 'low_stock' || (typeof stock === 'number' && stock <= lowStockThreshold)) {
+    return { label: 'Últimas unidades', tone: 'warning' };
+  }
   return { label: 'En stock', tone: 'success' };
+}
+
+/** Whether a stock level means there is none to sell. */
+export function isSoldOut(stock: StockLevel | null | undefined): boolean {
+  return stock === 'out_of_stock' || (typeof stock === 'number' && stock <= 0);
 }
 
 /** 'En stock', 'Últimas unidades', 'Agotado' or 'Consultar disponibilidad'. */

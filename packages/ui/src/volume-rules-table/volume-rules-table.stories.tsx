@@ -3,10 +3,10 @@ import { expect, within } from 'storybook/test';
 import { VolumeRulesTable } from './volume-rules-table.tsx';
 
 const rules = [
-  { from_quantity: 1, to_quantity: 5, price: 10.95 },
-  { from_quantity: 6, to_quantity: 11, price: 9.95 },
-  { from_quantity: 12, to_quantity: 23, price: 9.25 },
-  { from_quantity: 24, to_quantity: null, price: 8.5 },
+  { min_quantity: 1, max_quantity: 5, unit_price: 10.95 },
+  { min_quantity: 6, max_quantity: 11, unit_price: 9.95 },
+  { min_quantity: 12, max_quantity: 23, unit_price: 9.25 },
+  { min_quantity: 24, max_quantity: null, unit_price: 8.5 },
 ];
 
 const meta = {

@@ -2,14 +2,16 @@ import { eurosToCents, formatEuros } from '@botica/domain';
 import { cx } from '../internal/class-names.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 
-/** One tier of a product's volume prices (`GET /api/v1/products/{id}/table-cartrules`). */
+/** One tier of a product's volume prices, as `GET /api/v1/products/{id}/table-cartrules` sends it. */
 export interface VolumeRule {
   /** The first quantity of the tier. */
-  from_quantity: number;
+  min_quantity: number;
   /** The last quantity of the tier; `null` or absent for 'or more'. */
-  to_quantity?: number | null;
-  /** The unit price of the tier, in euros (as on the wire). */
-  price: number;
+  max_quantity?: number | null;
+  /** The client's unit price in the tier, in euros (as on the wire). */
+  unit_price: number;
+  /** The tier's discount on the unit price, in percent. */
+  discount_percent?: number;
 }
 
 export interface VolumeRulesTableProps {
@@ -34,13 +36,13 @@ export interface VolumeRulesTableProps {
 }
 
 function tierLabel(rule: VolumeRule): string {
-  if (rule.to_quantity === null || rule.to_quantity === undefined) return `${rule.from_quantity} o más`;
-  if (rule.to_quantity === rule.from_quantity) return `${rule.from_quantity}`;
-  return `${rule.from_quantity} – ${rule.to_quantity}`;
+  if (rule.max_quantity === null || rule.max_quantity === undefined) return `${rule.min_quantity} o más`;
+  if (rule.max_quantity === rule.min_quantity) return `${rule.min_quantity}`;
+  return `${rule.min_quantity} – ${rule.max_quantity}`;
 }
 
 function inTier(rule: VolumeRule, quantity: number): boolean {
-  return quantity >= rule.from_quantity && (rule.to_quantity == null || quantity <= rule.to_quantity);
+  return quantity >= rule.min_quantity && (rule.max_quantity == null || quantity <= rule.max_quantity);
 }
 
 /**
@@ -62,8 +64,8 @@ export function VolumeRulesTable({
       </p>
     );
   }
-  const sorted = [...rules].sort((a, b) => a.from_quantity - b.from_quantity);
-  const baseCents = sorted[0] ? eurosToCents(sorted[0].price) : 0;
+  const sorted = [...rules].sort((a, b) => a.min_quantity - b.min_quantity);
+  const baseCents = sorted[0] ? eurosToCents(sorted[0].unit_price) : 0;
   if (!isLoading && sorted.length === 0) {
     return <p className="bt-volume-rules__message">Este producto no tiene precios por volumen.</p>;
   }
@@ -97,14 +99,14 @@ export function VolumeRulesTable({
               </tr>
             ))
           : sorted.map((rule) => {
-              const cents = eurosToCents(rule.price);
+              const cents = eurosToCents(rule.unit_price);
               const saving = baseCents > 0 ? Math.round(((baseCents - cents) / baseCents) * 100) : 0;
               const isCurrent = quantity !== undefined && inTier(rule, quantity);
               return (
-                <tr key={rule.from_quantity} className={cx(isCurrent && 'bt-volume-rules__row--current')}>
+                <tr key={rule.min_quantity} className={cx(isCurrent && 'bt-volume-rules__row--current')}>
                   <th scope="row">
                     {tierLabel(rule)}{' '}
-                    {rule.to_quantity === rule.from_quantity && rule.from_quantity === 1 ? 'ud' : 'uds'}
+                    {rule.max_quantity === rule.min_quantity && rule.min_quantity === 1 ? 'ud' : 'uds'}
                     {isCurrent ? <span className="bt-volume-rules__current"> · tu pedido</span> : null}
                   </th>
                   <td className="bt-volume-rules__number">{formatEuros(cents)}</td>
