@@ -115,4 +115,17 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ data: OrderSchema });
 export const OrdersResponseSchema = paginated(OrderSchema);
+
+/** The query of `GET /api/v1/clients/{clientId}/orders`: 1-based page, 10 orders a page by default. */
+export const OrdersQuerySchema = z.object({
+  page: z.optional(
+    z.coerce
+      .number()
+      .check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(100_000)),
+  ),
+  per_page: z.optional(
+    z.coerce.number().check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(50)),
+  ),
+});
+export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
