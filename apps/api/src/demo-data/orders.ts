@@ -218,7 +218,12 @@ export function generateOrders(options: OrdersOptions): { orders: OrderRow[]; or
     const result: Draft[] = [];
     let price = 0;
     for (let part = 0; part < parts; part += 1) {
-      const createdAt = new Date(start + Math.floor((span * (part + 1)) / (parts + 1)));
+      const evenly = start + Math.floor((span * (part + 1)) / (parts + 1));
+      // Shop hours on that day when they fall inside the month so far; else the evenly spaced instant.
+      const shopHours = new Date(evenly);
+      shopHours.setUTCHours(random.int(8, 16), random.int(0, 59), random.int(0, 59), 0);
+      const inWindow = shopHours.getTime() >= start && shopHours.getTime() <= nowMs;
+      const createdAt = inWindow ? shopHours : new Date(evenly);
       const last = part === parts - 1;
       const low = last ? LIMIT_PRICE_WINDOW[0] - price : share - 2_000;
       const high = last ? LIMIT_PRICE_WINDOW[1] - price : share + 2_000;
