@@ -2,5 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['@botica/source'] },
+  // Vite applies top-level `resolve.conditions` to the browser environment only; tests run in SSR.
+  ssr: { resolve: { conditions: ['@botica/source'] } },
   test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
 });
