@@ -27,6 +27,8 @@ export interface AppOptions {
   settings: Settings;
   /** The clock; defaults to the real one. */
   now?: () => Date;
+  /** Where the logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The maintenance switch: the `settings` row `maintenance_mode` = 'on', cached for a moment. */
@@ -48,7 +50,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings } = options;
   const context: AppContext = { db: options.db, settings, now: options.now ?? (() => new Date()) };
   const app = Fastify({
-    logger: { level: settings.logLevel },
+    logger: options.logStream
+      ? { level: settings.logLevel, stream: options.logStream }
+      : { level: settings.logLevel },
     trustProxy: settings.trustProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

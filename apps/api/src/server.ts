@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo-data/index.ts';
 import { loadSettings, SettingsError } from './settings/settings.ts';
 
 async function main(): Promise<void> {
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
     { poolSize: settings.dbPoolSize },
   );
   await database.migrate();
+  const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });
+  if (seeded) {
+    console.log(
+      `[botica-api] First start: seeded the demo data (${seeded.counts.products} products, seed ${settings.seed}) in ${((seeded.insertMs + (seeded.generateMs ?? 0)) / 1000).toFixed(1)} s.`,
+    );
+  }
   const app = await buildApp({ db: database.db, settings });
 
   let stopping = false;
@@ -54,7 +61,16 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
   const url = `http://localhost:${settings.port}`;
-  console.log(`\n[botica-api] Botica's API is serving on ${url} (database: ${where}).\n`);
+  const accounts = Object.values(DEMO_ACCOUNTS).join(', ');
+  console.log(
+    [
+      '',
+      `[botica-api] Botica's API is serving on ${url} (database: ${where}).`,
+      `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`,
+      '[botica-api] Stop with Ctrl+C.',
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -155,6 +155,7 @@ function cartBody(cart: CartRow, lines: readonly PricedLine[], totals: CartTotal
     })),
     price_tax: centsToEuros(totals.taxCents),
     total_price: centsToEuros(totals.totalCents),
+    version: cart.version,
     updated_at: cart.updatedAt.toISOString(),
   };
 }

@@ -45,10 +45,11 @@ export async function openDatabase(
   options: { poolSize?: number } = {},
 ): Promise<OpenDatabase> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
-    // Queued before any other query of the new connection; the search's `<%` reads it.
-    pool.on('connect', (client) => {
-      client.query(SESSION_SETUP).catch(() => {});
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: options.poolSize ?? 10,
+      // A startup parameter of every connection: the search's `<%` reads it.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {

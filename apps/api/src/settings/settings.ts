@@ -70,7 +70,7 @@ const EnvironmentSchema = z.object({
   ),
   MAINTENANCE_CHECK_MS: integer(0, 60_000, 2000),
   DB_POOL_SIZE: integer(1, 100, 10),
-  SEED_PRODUCTS: integer(1, 200_000, 400),
+  SEED_PRODUCTS: integer(50, 200_000, 320),
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
 });

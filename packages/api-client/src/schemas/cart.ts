@@ -71,6 +71,8 @@ export const CartSchema = z.object({
   price_tax: EurosSchema,
   /** price − price_discount_line + price_tax. */
   total_price: EurosSchema,
+  /** Increases with every acknowledged save: of two answers, the higher version is what the cart holds. */
+  version: z.int().check(z.gte(0)),
   updated_at: DateTimeSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
