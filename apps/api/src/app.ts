@@ -63,6 +63,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // JSON only: a text/plain body (what a cross-site form can send) is a 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   if (settings.corsOrigins.length > 0) {
     await app.register(cors, {

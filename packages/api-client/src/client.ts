@@ -79,7 +79,11 @@ export function createApiClient(options: ApiClientOptions) {
   const useJar = (options.cookies ?? (typeof document === 'undefined' ? 'jar' : 'browser')) === 'jar';
   const jar = new CookieJar();
   const baseFetch = options.fetch ?? globalThis.fetch;
-  const readCookie = (name: string) => (useJar ? jar.get(name) : browserCookie(name));
+  const readCookie = (name: string) => {
+    if (!useJar) return browserCookie(name);
+    const raw = jar.get(name);
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  };
 
   const fetchWithJar: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
