@@ -60,9 +60,14 @@ export interface ApiClientOptions {
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The page's document, if any (typed here so the client also type-checks without the DOM library). */
+function pageDocument(): { cookie: string } | undefined {
+  return (globalThis as { document?: { cookie: string } }).document;
+}
+
 function browserCookie(name: string): string | undefined {
   const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const found = (pageDocument()?.cookie ?? '').split('; ').find((part) => part.startsWith(prefix));
   return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
 }
 
@@ -76,7 +81,7 @@ type Schema = z.ZodMiniType;
  * const { hits } = await api.search.query({ query: 'equinácea' });
  */
 export function createApiClient(options: ApiClientOptions) {
-  const useJar = (options.cookies ?? (typeof document === 'undefined' ? 'jar' : 'browser')) === 'jar';
+  const useJar = (options.cookies ?? (pageDocument() === undefined ? 'jar' : 'browser')) === 'jar';
   const jar = new CookieJar();
   const baseFetch = options.fetch ?? globalThis.fetch;
   const readCookie = (name: string) => {
