@@ -5,6 +5,7 @@
  * database closes.
  */
 import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo-data/index.ts';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });
   if (seeded) {
+    // Fresh statistics, so the planner uses the search indexes from the first request on.
+    await database.db.execute(sql`analyze`);
     console.log(
       `[botica-api] First start: seeded the demo data (${seeded.counts.products} products, seed ${settings.seed}) in ${((seeded.insertMs + (seeded.generateMs ?? 0)) / 1000).toFixed(1)} s.`,
     );

@@ -22,6 +22,13 @@ export const XSRF_HEADER = 'x-xsrf-token';
 
 /** Touch `last_seen_at` at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
+/**
+ * How long a session read from the database is reused without reading it again. Logout and login in
+ * this process drop it at once; a session ended elsewhere (another instance, a deactivated user) is
+ * noticed within this time.
+ */
+const CACHE_MS = 10_000;
+const CACHE_ENTRIES = 10_000;
 
 /** The logged-in user as the routes need it. */
 export interface SessionUser {
@@ -80,10 +87,26 @@ interface SessionRow {
 }
 
 /** Sessions in the database: load, create, renew and end them. */
+interface CachedSession {
+  session: RequestSession;
+  lastSeen: number;
+  readAt: number;
+}
+
 export class SessionStore {
   readonly #context: AppContext;
+  readonly #cache = new Map<string, CachedSession>();
   constructor(context: AppContext) {
     this.#context = context;
+  }
+
+  #remember(entry: CachedSession): void {
+    this.#cache.delete(entry.session.id);
+    this.#cache.set(entry.session.id, entry);
+    if (this.#cache.size > CACHE_ENTRIES) {
+      const oldest = this.#cache.keys().next().value;
+      if (oldest !== undefined) this.#cache.delete(oldest);
+    }
   }
 
   get #idleMs(): number {
@@ -94,6 +117,34 @@ export class SessionStore {
   async load(cookie: string): Promise<RequestSession | null> {
     if (cookie.length < 20 || cookie.length > 100) return null;
     const id = hashToken(cookie);
+    const now = this.#context.now().getTime();
+    let entry = this.#cache.get(id);
+    if (entry && Math.abs(now - entry.readAt) > CACHE_MS) entry = undefined;
+    if (!entry) {
+      const read = await this.#read(id);
+      if (!read) {
+        this.#cache.delete(id);
+        return null;
+      }
+      entry = { ...read, readAt: now };
+    }
+    if (now - entry.lastSeen > this.#idleMs) {
+      this.#cache.delete(id);
+      await this.#context.db.delete(sessions).where(eq(sessions.id, id));
+      return null;
+    }
+    if (now - entry.lastSeen > TOUCH_INTERVAL_MS) {
+      await this.#context.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, id));
+      entry = { ...entry, lastSeen: now };
+    }
+    this.#remember(entry);
+    return entry.session;
+  }
+
+  async #read(id: string): Promise<{ session: RequestSession; lastSeen: number } | null> {
     const [row] = await selectRows<SessionRow>(
       this.#context.db,
       sql`select s.id, s.csrf_token, s.last_seen_at, s.user_id, u.username, u.name, u.email, u.role,
@@ -103,19 +154,7 @@ export class SessionStore {
           left join clients c on c.id = u.client_id
           where s.id = ${id}`,
     );
-    if (!row) return null;
-    const now = this.#context.now().getTime();
-    const lastSeen = new Date(row.last_seen_at).getTime();
-    if (now - lastSeen > this.#idleMs || (row.user_id !== null && row.is_active === false)) {
-      await this.#context.db.delete(sessions).where(eq(sessions.id, id));
-      return null;
-    }
-    if (now - lastSeen > TOUCH_INTERVAL_MS) {
-      await this.#context.db
-        .update(sessions)
-        .set({ lastSeenAt: new Date(now) })
-        .where(eq(sessions.id, id));
-    }
+    if (!row || (row.user_id !== null && row.is_active === false)) return null;
     const user: SessionUser | null =
       row.user_id === null
         ? null
@@ -129,7 +168,10 @@ export class SessionStore {
             clientName: row.client_name,
             isSubUser: row.parent_user_id !== null,
           };
-    return { id, csrfToken: row.csrf_token, user };
+    return {
+      session: { id, csrfToken: row.csrf_token, user },
+      lastSeen: new Date(row.last_seen_at).getTime(),
+    };
   }
 
   /** Starts a session (anonymous when `userId` is null); returns the cookie value and the session. */
@@ -155,6 +197,7 @@ export class SessionStore {
 
   /** Ends a session. */
   async destroy(id: string): Promise<void> {
+    this.#cache.delete(id);
     await this.#context.db.delete(sessions).where(eq(sessions.id, id));
   }
 
@@ -162,6 +205,7 @@ export class SessionStore {
   async prune(): Promise<void> {
     const limit = new Date(this.#context.now().getTime() - this.#idleMs);
     await this.#context.db.delete(sessions).where(lt(sessions.lastSeenAt, limit));
+    for (const [id, entry] of this.#cache) if (entry.lastSeen < limit.getTime()) this.#cache.delete(id);
   }
 }
 

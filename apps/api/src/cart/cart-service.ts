@@ -11,6 +11,7 @@
 import type { Cart, Order } from '@botica/api-client/schemas';
 import {
   type CartTotals,
+  CONFIGURATION_KEYS,
   cartTotals,
   centsToEuros,
   formatEuros,
@@ -18,12 +19,13 @@ import {
   minimumOrderMessage,
   minimumOrderShortfall,
   monthlyCapCheck,
+  type OrderConfiguration,
+  parseConfiguration,
   type VatRate,
 } from '@botica/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type ClientConditions,
-  clientConditions,
   groupDiscounts,
   PRICED_COLUMNS,
   type PricedProductRow,
@@ -33,10 +35,9 @@ import {
   unitCentsFor,
   type VolumeTier,
 } from '../catalogue/pricing.ts';
-import { orderConfiguration } from '../configurations/routes.ts';
 import type { AppContext } from '../context.ts';
 import { type Database, selectRows } from '../db/database.ts';
-import { cartItems, carts, orderLines, orders, volumeRules } from '../db/schema.ts';
+import { cartItems, carts, orderLines, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** A line to price: a product and its quantity. */
@@ -59,15 +60,75 @@ interface CartRow {
   updatedAt: Date;
 }
 
-async function lockClient(db: Database, clientId: number): Promise<void> {
-  const rows = await selectRows<{ id: number }>(
-    db,
-    sql`select id from clients where id = ${clientId} for update`,
-  );
-  if (rows.length === 0) throw new HttpError(403, 'Este acceso no está disponible para tu usuario.');
+interface ClientState {
+  conditions: ClientConditions;
+  config: OrderConfiguration;
+  /** The `price` of this Madrid month's orders, cancelled ones excluded. */
+  spentCents: number;
+  openCart: CartRow | undefined;
 }
 
-/** Prices lines for a client; unknown or withdrawn products are a 422 naming the line. */
+interface ClientStateRow {
+  discount_group_id: number | null;
+  group_name: string | null;
+  percent: string | null;
+  minimum: string | null;
+  cap: string | null;
+  spent: number | string;
+  cart_id: number | null;
+  cart_version: number | null;
+  cart_updated_at: Date | string | null;
+}
+
+/**
+ * Everything a save or a checkout needs to know of a client, in one query: its discount group, the
+ * order rules, this month's orders and its open cart. With `lock`, the client's row is locked for the
+ * rest of the transaction (the serialisation point of its cart writes and checkouts).
+ */
+async function clientState(db: Database, clientId: number, now: Date, lock: boolean): Promise<ClientState> {
+  const month = madridMonth(now);
+  const [row] = await selectRows<ClientStateRow>(
+    db,
+    sql`select c.discount_group_id, g.name as group_name, g.discount_percent::text as percent,
+          (select value from configurations where key = ${CONFIGURATION_KEYS.orderMinimumAmount}) as minimum,
+          (select value from configurations where key = ${CONFIGURATION_KEYS.maximumPurchasePerMonth}) as cap,
+          (select coalesce(sum(o.price_cents), 0) from orders o
+             where o.client_id = c.id and o.status <> 'cancelled'
+               and o.created_at >= ${month.start.toISOString()} and o.created_at < ${month.end.toISOString()}) as spent,
+          oc.id as cart_id, oc.version as cart_version, oc.updated_at as cart_updated_at
+        from clients c
+        left join discount_groups g on g.id = c.discount_group_id
+        left join carts oc on oc.client_id = c.id and oc.status = 'open'
+        where c.id = ${clientId}
+        ${lock ? sql`for update of c` : sql``}`,
+  );
+  if (!row) throw new HttpError(403, 'Este acceso no está disponible para tu usuario.');
+  return {
+    conditions: {
+      clientId,
+      discountGroupId: row.discount_group_id,
+      groupName: row.group_name,
+      discountPercent: row.percent ? Number(row.percent) : 0,
+    },
+    config: parseConfiguration([
+      { key: CONFIGURATION_KEYS.orderMinimumAmount, value: row.minimum },
+      { key: CONFIGURATION_KEYS.maximumPurchasePerMonth, value: row.cap },
+    ]),
+    spentCents: Number(row.spent),
+    openCart:
+      row.cart_id === null
+        ? undefined
+        : {
+            id: row.cart_id,
+            clientId,
+            status: 'open',
+            version: row.cart_version ?? 0,
+            updatedAt: new Date(row.cart_updated_at ?? now),
+          },
+  };
+}
+
+/** Prices lines for a client in one query (tiers included); unknown or withdrawn products are a 422 naming the line. */
 async function priceLines(
   db: Database,
   conditions: ClientConditions,
@@ -75,42 +136,40 @@ async function priceLines(
   options: { strict: boolean },
 ): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
-  const ids = lines.map((line) => line.id);
   const idList = sql.join(
-    ids.map((id) => sql`${id}`),
+    lines.map((line) => sql`${line.id}`),
     sql`, `,
   );
-  const rows = await selectRows<PricedProductRow & { is_active: boolean }>(
+  const rows = await selectRows<
+    PricedProductRow & { is_active: boolean; tiers: [number, string | number][] | string }
+  >(
     db,
-    sql`select ${PRICED_COLUMNS}, p.is_active from ${pricedProducts(conditions.discountGroupId)} where p.id in (${idList})`,
+    sql`select ${PRICED_COLUMNS}, p.is_active,
+          (select coalesce(json_agg(json_build_array(v.min_quantity, v.discount_percent) order by v.min_quantity), '[]'::json)
+             from volume_rules v where v.product_id = p.id) as tiers
+        from ${pricedProducts(conditions.discountGroupId)} where p.id in (${idList})`,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   const errors: Record<string, string[]> = {};
   lines.forEach((line, index) => {
-    const row = byId.get(line.id);
-    if (!row?.is_active) errors[`products.${index}.id`] = ['El producto no existe o ya no está disponible.'];
+    if (!byId.get(line.id)?.is_active) {
+      errors[`products.${index}.id`] = ['El producto no existe o ya no está disponible.'];
+    }
   });
   if (options.strict && Object.keys(errors).length > 0) {
     const first = Object.values(errors)[0]?.[0] as string;
     throw new HttpError(422, first, errors);
   }
-  const tierRows = await db
-    .select()
-    .from(volumeRules)
-    .where(inArray(volumeRules.productId, ids))
-    .orderBy(asc(volumeRules.minQuantity));
-  const tiers = new Map<number, VolumeTier[]>();
-  for (const tier of tierRows) {
-    const list = tiers.get(tier.productId) ?? [];
-    list.push({ minQuantity: tier.minQuantity, discountPercent: tier.discountPercent });
-    tiers.set(tier.productId, list);
-  }
   return lines.flatMap((line) => {
     const row = byId.get(line.id);
     if (!row) return [];
-    return [
-      { row, quantity: line.quantity, unitCents: unitCentsFor(row, tiers.get(row.id) ?? [], line.quantity) },
-    ];
+    const raw =
+      typeof row.tiers === 'string' ? (JSON.parse(row.tiers) as [number, string | number][]) : row.tiers;
+    const tiers: VolumeTier[] = raw.map(([minQuantity, percent]) => ({
+      minQuantity,
+      discountPercent: Number(percent),
+    }));
+    return [{ row, quantity: line.quantity, unitCents: unitCentsFor(row, tiers, line.quantity) }];
   });
 }
 
@@ -160,60 +219,44 @@ function cartBody(cart: CartRow, lines: readonly PricedLine[], totals: CartTotal
   };
 }
 
-async function openCart(db: Database, clientId: number): Promise<CartRow | undefined> {
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.clientId, clientId), eq(carts.status, 'open')))
-    .limit(1);
-  return cart;
-}
-
 async function cartLines(db: Database, cartId: number): Promise<LineRequest[]> {
-  const rows = await db
+  return db
     .select({ id: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.position));
-  return rows;
 }
 
-/** What this client's orders of the current Madrid month add up to (cart prices, cancelled excluded). */
-async function spentThisMonth(db: Database, clientId: number, now: Date): Promise<number> {
-  const month = madridMonth(now);
-  const [row] = await selectRows<{ spent: number | string }>(
-    db,
-    sql`select coalesce(sum(price_cents), 0) as spent from orders
-        where client_id = ${clientId} and status <> 'cancelled'
-          and created_at >= ${month.start.toISOString()} and created_at < ${month.end.toISOString()}`,
-  );
-  return Number(row?.spent ?? 0);
-}
-
-async function assertWithinCap(db: Database, clientId: number, now: Date, cartCents: number): Promise<void> {
-  const config = await orderConfiguration(db);
-  const spent = await spentThisMonth(db, clientId, now);
-  const check = monthlyCapCheck(config, spent, cartCents);
+function assertWithinCap(state: ClientState, cartCents: number): void {
+  const check = monthlyCapCheck(state.config, state.spentCents, cartCents);
   if (!check.ok) {
     throw new HttpError(
       406,
-      `Has superado el límite de compra mensual de ${formatEuros(check.capCents)}: este mes ya llevas ${formatEuros(spent)} en pedidos y el pedido suma ${formatEuros(cartCents)}.`,
+      `Has superado el límite de compra mensual de ${formatEuros(check.capCents)}: este mes ya llevas ${formatEuros(state.spentCents)} en pedidos y el pedido suma ${formatEuros(cartCents)}.`,
     );
   }
 }
 
 /** `GET /api/v1/cart`: the client's open cart, or null (→ 204). */
 export async function readCart(context: AppContext, clientId: number): Promise<Cart | null> {
-  const cart = await openCart(context.db, clientId);
-  if (!cart) return null;
-  const conditions = await clientConditions(context.db, clientId);
-  const lines = await priceLines(context.db, conditions, await cartLines(context.db, cart.id), {
-    strict: false,
-  });
-  return cartBody(cart, lines, totalsOf(lines, conditions), context.settings.publicUrl);
+  const state = await clientState(context.db, clientId, context.now(), false);
+  if (!state.openCart) return null;
+  const lines = await priceLines(
+    context.db,
+    state.conditions,
+    await cartLines(context.db, state.openCart.id),
+    {
+      strict: false,
+    },
+  );
+  return cartBody(state.openCart, lines, totalsOf(lines, state.conditions), context.settings.publicUrl);
 }
 
-/** `POST /api/v1/cart`: replaces the lines of the client's open cart (creating it) and returns it. */
+/**
+ * `POST /api/v1/cart`: replaces the lines of the client's open cart (creating it) and returns it.
+ * Four statements in the transaction: the client's state (locked), the prices, and one write that
+ * upserts the cart (its version + 1) and replaces its lines.
+ */
 export async function saveCart(
   context: AppContext,
   clientId: number,
@@ -221,34 +264,46 @@ export async function saveCart(
 ): Promise<Cart> {
   return context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await lockClient(db, clientId);
-    const conditions = await clientConditions(db, clientId);
-    const priced = await priceLines(db, conditions, lines, { strict: true });
-    const totals = totalsOf(priced, conditions);
     const now = context.now();
-    if (priced.length > 0) await assertWithinCap(db, clientId, now, totals.priceCents);
-    let cart = await openCart(db, clientId);
-    if (!cart) {
-      [cart] = await db.insert(carts).values({ clientId, createdAt: now, updatedAt: now }).returning();
-    }
-    if (!cart) throw new Error('the cart could not be created');
-    await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
-    if (priced.length > 0) {
-      await db.insert(cartItems).values(
-        priced.map((line, position) => ({
-          cartId: cart.id,
-          productId: line.row.id,
-          quantity: line.quantity,
-          position,
-        })),
-      );
-    }
-    const [updated] = await db
-      .update(carts)
-      .set({ version: sql`${carts.version} + 1`, updatedAt: now })
-      .where(eq(carts.id, cart.id))
-      .returning();
-    return cartBody(updated ?? cart, priced, totals, context.settings.publicUrl);
+    const state = await clientState(db, clientId, now, true);
+    const priced = await priceLines(db, state.conditions, lines, { strict: true });
+    const totals = totalsOf(priced, state.conditions);
+    if (priced.length > 0) assertWithinCap(state, totals.priceCents);
+    const items = JSON.stringify(
+      priced.map((line, position) => ({ product_id: line.row.id, quantity: line.quantity, position })),
+    );
+    const [cart] = await selectRows<{ id: number; version: number; updated_at: Date | string }>(
+      db,
+      sql`with cart as (
+            insert into carts (client_id, created_at, updated_at, version)
+            values (${clientId}, ${now.toISOString()}, ${now.toISOString()}, 1)
+            on conflict (client_id) where status = 'open'
+            do update set version = carts.version + 1, updated_at = excluded.updated_at
+            returning id, version, updated_at
+          ),
+          lines as (
+            select * from json_to_recordset(${items}::json) as x(product_id integer, quantity integer, position integer)
+          ),
+          removed as (
+            delete from cart_items
+            where cart_id = (select id from cart) and product_id not in (select product_id from lines)
+          ),
+          written as (
+            insert into cart_items (cart_id, product_id, quantity, position)
+            select (select id from cart), product_id, quantity, position from lines
+            on conflict (cart_id, product_id) do update set quantity = excluded.quantity, position = excluded.position
+          )
+          select id, version, updated_at from cart`,
+    );
+    if (!cart) throw new Error('the cart could not be written');
+    const row: CartRow = {
+      id: cart.id,
+      clientId,
+      status: 'open',
+      version: cart.version,
+      updatedAt: new Date(cart.updated_at),
+    };
+    return cartBody(row, priced, totals, context.settings.publicUrl);
   });
 }
 
@@ -356,7 +411,8 @@ export async function checkout(
 ): Promise<{ order: Order; created: boolean }> {
   const result = await context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
-    await lockClient(db, clientId);
+    const now = context.now();
+    const state = await clientState(db, clientId, now, true);
     const [existing] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
     if (existing) {
       if (existing.clientId !== clientId) throw new HttpError(404, 'El pedido no existe.');
@@ -368,19 +424,16 @@ export async function checkout(
       .where(and(eq(carts.id, cartId), eq(carts.clientId, clientId)))
       .limit(1);
     if (cart?.status !== 'open') throw new HttpError(404, 'El pedido no existe.');
-    const conditions = await clientConditions(db, clientId);
-    const priced = await priceLines(db, conditions, await cartLines(db, cart.id), { strict: true });
+    const priced = await priceLines(db, state.conditions, await cartLines(db, cart.id), { strict: true });
     if (priced.length === 0)
       throw new HttpError(422, 'Tu pedido está vacío.', { products: ['Tu pedido está vacío.'] });
-    const totals = totalsOf(priced, conditions);
-    const config = await orderConfiguration(db);
-    const minimum = minimumOrderShortfall(config, totals.priceCents);
+    const totals = totalsOf(priced, state.conditions);
+    const minimum = minimumOrderShortfall(state.config, totals.priceCents);
     if (!minimum.ok) {
       const message = minimumOrderMessage(minimum.missingCents);
       throw new HttpError(422, message, { products: [message] });
     }
-    const now = context.now();
-    await assertWithinCap(db, clientId, now, totals.priceCents);
+    assertWithinCap(state, totals.priceCents);
     const [inserted] = await db
       .insert(orders)
       .values({

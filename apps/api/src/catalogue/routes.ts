@@ -22,7 +22,7 @@ import { selectRows } from '../db/database.ts';
 import { tags, volumeRules } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { output, parse, pathId } from '../http/validation.ts';
-import { cleanQuery, textMatch } from '../search/text-match.ts';
+import { anyMatch, cleanQuery, textMatch } from '../search/text-match.ts';
 import {
   clientConditions,
   PRICED_COLUMNS,
@@ -154,10 +154,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
       where.push(sql`p.price_cents <= ${eurosToCents(filters.price.max)}`);
     const text = cleanQuery(filters.text ?? '');
     const match = text === '' ? undefined : textMatch(text);
-    if (match) where.push(match.where);
+    if (match) where.push(anyMatch(match));
     const sort = filters.sort ?? 'relevance';
     const order =
-      SORTS[sort] ?? (match ? sql`${match.tier}, ${match.score} desc, p.name, p.id` : sql`p.name asc, p.id`);
+      SORTS[sort] ??
+      (match
+        ? sql`${match.tier}, case when ${match.tier} = 5 then ${match.score} else 1 end desc, p.name, p.id`
+        : sql`p.name asc, p.id`);
     const whereSql = sql.join(where, sql` and `);
     const rows = await selectRows<PricedProductRow & { total: number | string }>(
       context.db,

@@ -17,6 +17,12 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 /** Shortest normalised text that is also matched fuzzily (trigrams of shorter words say little). */
 const FUZZY_MIN_LENGTH = 4;
 
+/**
+ * Only words are matched fuzzily: a text with digits is a reference or a dose, matched exactly (the
+ * trigrams of digits are in thousands of names — '1000 mg' — and would make it slow and noisy).
+ */
+const WORDS_ONLY = /^[\p{L}\s'-]+$/u;
+
 /** Escapes LIKE's wildcards so the user's text is matched literally. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -29,32 +35,44 @@ export function cleanQuery(text: string): string {
 
 /** The SQL that matches and ranks products `p` by a (non-empty, cleaned) text. */
 export interface TextMatch {
-  /** True when the product matches. */
-  where: SQL;
+  /** Reference prefixes and names that contain the text (accents and case aside). */
+  exact: SQL;
+  /** Names with a word within one typo of the text (trigram word similarity); null for short texts and texts with digits. */
+  fuzzy: SQL | null;
   /** 0 (exact reference) … 5 (fuzzy only): lower is better. */
   tier: SQL;
-  /** Word similarity of the text to the name, 0–1, to order within a tier. */
+  /** Word similarity of the text to the name, 0–1, to order the fuzzy tier. */
   score: SQL;
 }
 
+/**
+ * The matching of a text. `p.search_name` is the stored `botica_normalise(name)` (migration 0002),
+ * trigram-indexed, so neither the index recheck nor the ranking recomputes `unaccent` per row.
+ */
 export function textMatch(text: string): TextMatch {
   const lowered = text.toLowerCase();
   const pattern = escapeLike(text);
-  const name = sql`botica_normalise(p.name)`;
+  const referencePrefix = `${escapeLike(lowered)}%`;
+  const name = sql`p.search_name`;
   const reference = sql`lower(p.reference)`;
   const normalised = sql`botica_normalise(${text})`;
   const prefix = sql`botica_normalise(${pattern}) || '%'`;
   const contains = sql`'%' || botica_normalise(${pattern}) || '%'`;
-  const fuzzy = text.length >= FUZZY_MIN_LENGTH ? sql` or ${normalised} <% ${name}` : sql``;
   return {
-    where: sql`(${reference} like ${`${escapeLike(lowered)}%`} or ${name} like ${contains}${fuzzy})`,
+    exact: sql`(${reference} like ${referencePrefix} or ${name} like ${contains})`,
+    fuzzy: text.length >= FUZZY_MIN_LENGTH && WORDS_ONLY.test(text) ? sql`${normalised} <% ${name}` : null,
     tier: sql`case
       when ${reference} = ${lowered} then 0
-      when ${reference} like ${`${escapeLike(lowered)}%`} then 1
+      when ${reference} like ${referencePrefix} then 1
       when ${name} like ${prefix} then 2
       when ${name} like '% ' || ${prefix} then 3
       when ${name} like ${contains} then 4
       else 5 end`,
     score: sql`word_similarity(${normalised}, ${name})`,
   };
+}
+
+/** Exact or fuzzy: what the catalogue's text filter matches. */
+export function anyMatch(match: TextMatch): SQL {
+  return match.fuzzy ? sql`(${match.exact} or ${match.fuzzy})` : match.exact;
 }

@@ -69,6 +69,7 @@ const EnvironmentSchema = z.object({
     '',
   ),
   MAINTENANCE_CHECK_MS: integer(0, 60_000, 2000),
+  SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   DB_POOL_SIZE: integer(1, 100, 10),
   SEED_PRODUCTS: integer(50, 200_000, 320),
   SEED: integer(0, 2 ** 31, 2026),
@@ -93,6 +94,8 @@ export interface Settings {
   publicUrl: string;
   /** How long the maintenance switch is cached, in milliseconds (0: read on every request). */
   maintenanceCheckMs: number;
+  /** How long a search answer is reused for the same text and page (0: never). */
+  searchCacheSeconds: number;
   dbPoolSize: number;
   /** Products of the demo data generated on the first start of an empty database. */
   seedProducts: number;
@@ -136,6 +139,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
+    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     dbPoolSize: env.DB_POOL_SIZE,
     seedProducts: env.SEED_PRODUCTS,
     seed: env.SEED,
@@ -145,5 +149,11 @@ export function loadSettings(environment: Record<string, string | undefined> = p
 
 /** Settings for tests and tools: the defaults, with overrides. */
 export function testSettings(overrides: Partial<Settings> = {}): Settings {
-  return { ...loadSettings({}), logLevel: 'silent', maintenanceCheckMs: 0, ...overrides };
+  return {
+    ...loadSettings({}),
+    logLevel: 'silent',
+    maintenanceCheckMs: 0,
+    searchCacheSeconds: 0,
+    ...overrides,
+  };
 }
