@@ -26,5 +26,6 @@ declare module 'autocannon' {
     ): void;
   }
   function autocannon(options: AutocannonOptions): AutocannonInstance;
+  // biome-ignore lint/style/noDefaultExport: it declares autocannon's own default export.
   export default autocannon;
 }
