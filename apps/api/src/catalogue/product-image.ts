@@ -118,10 +118,10 @@ export function productImageSvg(product: ImageProduct, n: number, size: ImageSiz
     .join('\n  ');
   const backLines = front
     ? ''
-    : [0, 1, 2, 3]
+    : Array.from({ length: Math.max(1, Math.floor((label.h - 98) / 9)) }, (_, index) => index)
         .map(
           (index) =>
-            `<rect x="${label.x + 18}" y="${label.y + 86 + index * 10}" width="${label.w - 36 - (index % 2) * 30}" height="4" rx="2" fill="${colours.body}" opacity="0.35"/>`,
+            `<rect x="${label.x + 18}" y="${label.y + 70 + index * 9}" width="${label.w - 36 - (index % 2) * 30}" height="4" rx="2" fill="${colours.body}" opacity="0.35"/>`,
         )
         .join('\n  ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(`${product.name}, ${product.format}`)}" font-family="Helvetica, Arial, sans-serif">
