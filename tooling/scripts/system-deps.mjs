@@ -1,7 +1,7 @@
 // Finding, or installing from Debian's packages, the system programs the test suites need.
 // Runs on the machine's own Node (see run.mjs): plain JavaScript, standard library only.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -40,4 +40,38 @@ export function ensureChromium() {
       'or point CHROME_PATH at a Chromium or Chrome binary, then run `npm test` again.',
   );
   process.exit(1);
+}
+
+function findPostgresBin() {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
+  const version = versions.find((name) => existsSync(`${root}/${name}/bin/initdb`));
+  return version === undefined ? undefined : `${root}/${version}/bin`;
+}
+
+/**
+ * The directory of PostgreSQL's server binaries for the API's PostgreSQL test runs (they start a
+ * throw-away cluster from them): a system one, else Debian's `postgresql` package installed on the
+ * spot (as root). Without one the PostgreSQL runs are skipped, except in CI (`CI` set), where this
+ * exits with advice.
+ */
+export function ensurePostgres() {
+  const found = findPostgresBin();
+  if (found) return found;
+  process.stdout.write('\n[botica] No PostgreSQL server found: installing Debian\'s "postgresql" package…\n');
+  if (aptInstall(['postgresql'])) {
+    const installed = findPostgresBin();
+    if (installed) return installed;
+  }
+  const advice =
+    'The API suites run on PostgreSQL too. Install it (Debian: `apt-get install postgresql`) and run `npm test` again.';
+  if (process.env.CI) {
+    console.error(`[botica] ${advice}`);
+    process.exit(1);
+  }
+  process.stdout.write(`[botica] ${advice} Until then their PostgreSQL runs are skipped.\n`);
+  return undefined;
 }

@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { WORD_SIMILARITY_THRESHOLD } from '../search/text-match.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -30,6 +31,9 @@ export interface OpenDatabase {
 /** Where to open: a PostgreSQL URL, or a PGlite data folder (`memory://` for a throw-away one). */
 export type DatabaseTarget = { url: string } | { dataDir: string };
 
+/** Per-connection settings: the trigram word-similarity threshold of the search (a custom GUC of pg_trgm). */
+const SESSION_SETUP = `SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -41,7 +45,12 @@ export async function openDatabase(
   options: { poolSize?: number } = {},
 ): Promise<OpenDatabase> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: options.poolSize ?? 10,
+      // A startup parameter of every connection: the search's `<%` reads it.
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -55,7 +64,10 @@ export async function openDatabase(
   return {
     db: pglite as unknown as Database,
     engine: 'pglite',
-    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(pglite, { migrationsFolder });
+      await client.exec(SESSION_SETUP);
+    },
     close: () => client.close(),
   };
 }

@@ -136,6 +136,8 @@ export const products = pgTable(
     imageCount: smallint('image_count').notNull().default(1),
     /** Hue of the generated demo image, 0–359. */
     imageHue: smallint('image_hue').notNull().default(140),
+    /** The name without accents, in lower case: what the search matches (trigram-indexed, migration 0003). */
+    searchName: text('search_name').generatedAlwaysAs(sql`botica_normalise(name)`),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: createdAt(),

@@ -71,6 +71,8 @@ export const CartSchema = z.object({
   price_tax: EurosSchema,
   /** price − price_discount_line + price_tax. */
   total_price: EurosSchema,
+  /** Increases with every acknowledged save: of two answers, the higher version is what the cart holds. */
+  version: z.int().check(z.gte(0)),
   updated_at: DateTimeSchema,
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -115,4 +117,17 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ data: OrderSchema });
 export const OrdersResponseSchema = paginated(OrderSchema);
+
+/** The query of `GET /api/v1/clients/{clientId}/orders`: 1-based page, 10 orders a page by default. */
+export const OrdersQuerySchema = z.object({
+  page: z.optional(
+    z.coerce
+      .number()
+      .check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(100_000)),
+  ),
+  per_page: z.optional(
+    z.coerce.number().check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(50)),
+  ),
+});
+export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;

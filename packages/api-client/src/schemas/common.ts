@@ -11,8 +11,11 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** A database id. */
-export const IdSchema = z.int().check(z.positive());
+/** The largest id the database has (PostgreSQL `integer`). */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id: a positive PostgreSQL `integer`. */
+export const IdSchema = z.int().check(z.positive(), z.lte(MAX_ID));
 
 /** An amount in euros as the wire carries it: a JSON number with at most two decimals. */
 export const EurosSchema = z.number().check(

@@ -1,6 +1,17 @@
 /** `GET /api/v1/configurations?per_page=500`: the laboratory's key/value settings. */
 import * as z from 'zod/mini';
 
+/** The query of `GET /api/v1/configurations`: the portal asks for `per_page=500` (one page holds them all). */
+export const ConfigurationsQuerySchema = z.object({
+  per_page: z.optional(
+    z.coerce.number().check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(500)),
+  ),
+  page: z.optional(
+    z.coerce.number().check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(1000)),
+  ),
+});
+export type ConfigurationsQuery = z.infer<typeof ConfigurationsQuerySchema>;
+
 export const ConfigurationSchema = z.object({ key: z.string(), value: z.string() });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
 

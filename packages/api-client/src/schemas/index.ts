@@ -11,6 +11,7 @@ export type {
   CheckoutRequest,
   Discount,
   Order,
+  OrdersQuery,
   OrdersResponse,
   SaveCartRequest,
 } from './cart.ts';
@@ -26,6 +27,7 @@ export {
   OrderResponseSchema,
   OrderSchema,
   OrderStatusSchema,
+  OrdersQuerySchema,
   OrdersResponseSchema,
   SaveCartRequestSchema,
   TaxLineSchema,
@@ -68,13 +70,18 @@ export {
   ErrorBodySchema,
   EurosSchema,
   IdSchema,
+  MAX_ID,
   PageQuerySchema,
   PaginationMetaSchema,
   ProductImageSchema,
   paginated,
 } from './common.ts';
-export type { Configuration, ConfigurationsResponse } from './configurations.ts';
-export { ConfigurationSchema, ConfigurationsResponseSchema } from './configurations.ts';
+export type { Configuration, ConfigurationsQuery, ConfigurationsResponse } from './configurations.ts';
+export {
+  ConfigurationSchema,
+  ConfigurationsQuerySchema,
+  ConfigurationsResponseSchema,
+} from './configurations.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';

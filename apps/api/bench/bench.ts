@@ -1,0 +1,310 @@
+/**
+ * The API benchmark (not a test): `pnpm bench:api`. For PGlite and for a throw-away PostgreSQL
+ * server it seeds 20,000 products of demo data, starts the real server in a child process, and drives
+ * it with autocannon, 32 connections for 15 s per scenario (after a short warm-up):
+ *   - search: `POST /api/v1/search` with references, reference prefixes, Spanish words with and
+ *     without accents, and words with one typo;
+ *   - cart save: `POST /api/v1/cart` with 1–4 lines, from the sessions of 11 pharmacies.
+ * It prints req/s, p50/p95/p99 latency and errors. Targets on PostgreSQL: p95 ≤ 25 ms, no errors.
+ * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_ENGINES (pglite,postgres) override.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { type DatabaseTarget, openDatabase, selectRows } from '../src/db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../src/demo-data/index.ts';
+import { freePort, startThrowawayPostgres } from '../src/testing/postgres-server.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WARM_UP_SECONDS = 3;
+const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+
+interface Session {
+  cookie: string;
+  token: string;
+}
+
+interface Workload {
+  queries: string[];
+  carts: string[];
+  usernames: string[];
+}
+
+interface Figures {
+  engine: string;
+  scenario: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** A small deterministic generator, so every run drives the same requests. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+async function seedAndReadWorkload(target: DatabaseTarget): Promise<Workload> {
+  const database = await openDatabase(target, { poolSize: 2 });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const report = await seedIfEmpty(database.db, { products: PRODUCTS, seed: 2026 });
+    if (report)
+      console.log(
+        `  seeded ${report.counts.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+    await database.db.execute(sql`analyze`);
+    const products = await selectRows<{ id: number; reference: string; name: string; price_cents: number }>(
+      database.db,
+      sql`select id, reference, name, price_cents from products where is_active order by id`,
+    );
+    const users = await selectRows<{ username: string }>(
+      database.db,
+      sql`select u.username from users u
+          where u.role = 'client' and u.parent_user_id is null and u.is_active and u.username <> ${DEMO_ACCOUNTS.limite}
+          order by u.id`,
+    );
+    const next = random(42);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+    const queries: string[] = [];
+    for (let index = 0; index < 400; index += 1) {
+      const product = pick(products);
+      const words = product.name.split(' ').filter((word) => word.length >= 4 && /^\p{L}+$/u.test(word));
+      const word = words.length > 0 ? pick(words) : product.name;
+      switch (index % 5) {
+        case 0:
+          queries.push(product.reference);
+          break;
+        case 1:
+          queries.push(product.reference.slice(0, Math.max(3, product.reference.length - 2)).toLowerCase());
+          break;
+        case 2:
+          queries.push(word);
+          break;
+        case 3:
+          queries.push(stripAccents(word).toLowerCase());
+          break;
+        default: {
+          const plain = stripAccents(word).toLowerCase();
+          const at = Math.min(plain.length - 1, 2 + Math.floor(next() * (plain.length - 2)));
+          queries.push(`${plain.slice(0, at)}${plain[at] === 'e' ? 'a' : 'e'}${plain.slice(at + 1)}`);
+        }
+      }
+    }
+    const affordable = products.filter((product) => product.price_cents <= 3_000);
+    const carts: string[] = [];
+    for (let index = 0; index < 400; index += 1) {
+      const lines = new Map<number, number>();
+      const count = 1 + Math.floor(next() * 4);
+      while (lines.size < count) lines.set(pick(affordable).id, 1 + Math.floor(next() * 2));
+      carts.push(JSON.stringify({ products: [...lines].map(([id, quantity]) => ({ id, quantity })) }));
+    }
+    return {
+      queries: queries.map((query) => JSON.stringify({ query, page: 0 })),
+      carts,
+      usernames: users.map((u) => u.username),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--conditions=@botica/source', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitForServer(base: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/sanctum/csrf-cookie`)).status === 204) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+function cookiesOf(response: Response, jar: Map<string, string>): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    jar.set(pair.slice(0, at), pair.slice(at + 1));
+  }
+}
+
+async function login(base: string, username: string): Promise<Session> {
+  const jar = new Map<string, string>();
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  cookiesOf(await fetch(`${base}/sanctum/csrf-cookie`), jar);
+  const response = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: header(),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`login of ${username} failed: ${response.status}`);
+  cookiesOf(response, jar);
+  return { cookie: header(), token: jar.get('XSRF-TOKEN') ?? '' };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+async function drive(
+  base: string,
+  path: string,
+  bodies: readonly string[],
+  sessions: readonly Session[],
+  seconds: number,
+): Promise<{ latencies: number[]; requests: number; errors: number; duration: number }> {
+  let counter = 0;
+  const latencies: number[] = [];
+  let bad = 0;
+  const instance = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        setupRequest: (request) => {
+          const index = counter;
+          counter += 1;
+          const session = sessions[index % sessions.length] as Session;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              cookie: session.cookie,
+              'x-xsrf-token': session.token,
+            },
+            body: bodies[index % bodies.length],
+          };
+        },
+      },
+    ],
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    if (statusCode !== 200) bad += 1;
+  });
+  const result = await instance;
+  return {
+    latencies,
+    requests: latencies.length,
+    errors: bad + result.errors + result.timeouts,
+    duration: result.duration,
+  };
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
+  console.log(`\n${engine}: preparing ${PRODUCTS} products…`);
+  const cleanups: (() => void)[] = [];
+  let env: Record<string, string>;
+  let target: DatabaseTarget;
+  if (engine === 'pglite') {
+    const folder = mkdtempSync(join(tmpdir(), 'botica-bench-'));
+    cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+    target = { dataDir: folder };
+    env = { DATA_DIR: folder };
+  } else {
+    const server = await startThrowawayPostgres({ settings: { shared_buffers: '256MB' } });
+    cleanups.push(server.stop);
+    target = { url: server.url };
+    env = { DATABASE_URL: server.url, DB_POOL_SIZE: '16' };
+  }
+  let child: ChildProcess | undefined;
+  try {
+    const workload = await seedAndReadWorkload(target);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = startServer(port, env);
+    await waitForServer(base, child);
+    const sessions = await Promise.all(workload.usernames.map((username) => login(base, username)));
+    const figures: Figures[] = [];
+    for (const [scenario, path, bodies] of [
+      ['search', '/api/v1/search', workload.queries],
+      ['cart save', '/api/v1/cart', workload.carts],
+    ] as const) {
+      await drive(base, path, bodies, sessions, WARM_UP_SECONDS);
+      const run = await drive(base, path, bodies, sessions, SECONDS);
+      const sorted = [...run.latencies].sort((a, b) => a - b);
+      const line: Figures = {
+        engine,
+        scenario,
+        requests: run.requests,
+        perSecond: run.requests / run.duration,
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        p99: percentile(sorted, 99),
+        errors: run.errors,
+      };
+      console.log(
+        `  ${scenario.padEnd(10)} ${line.perSecond.toFixed(0).padStart(6)} req/s   p50 ${line.p50.toFixed(1)} ms   p95 ${line.p95.toFixed(1)} ms   p99 ${line.p99.toFixed(1)} ms   errors ${line.errors}`,
+      );
+      figures.push(line);
+    }
+    return figures;
+  } finally {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child?.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    for (const cleanup of cleanups.reverse()) cleanup();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Botica API benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario (after ${WARM_UP_SECONDS} s of warm-up).`,
+  );
+  const all: Figures[] = [];
+  for (const engine of ENGINES) all.push(...(await benchEngine(engine)));
+  console.log('\n| database | scenario | req/s | p50 ms | p95 ms | p99 ms | errors |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const line of all) {
+    console.log(
+      `| ${line.engine} | ${line.scenario} | ${line.perSecond.toFixed(0)} | ${line.p50.toFixed(1)} | ${line.p95.toFixed(1)} | ${line.p99.toFixed(1)} | ${line.errors} |`,
+    );
+  }
+  const misses = all.filter((line) => line.engine === 'postgres' && (line.p95 > 25 || line.errors > 0));
+  console.log(
+    misses.length === 0
+      ? '\nPostgreSQL targets met: p95 ≤ 25 ms and no errors for search and cart saves.'
+      : `\nPostgreSQL targets missed: ${misses.map((line) => `${line.scenario} (p95 ${line.p95.toFixed(1)} ms, ${line.errors} errors)`).join(', ')}.`,
+  );
+}
+
+await main();

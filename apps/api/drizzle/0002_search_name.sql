@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "search_name" text GENERATED ALWAYS AS (botica_normalise(name)) STORED;

@@ -1,0 +1,110 @@
+/**
+ * Builds the API server (ARCHITECTURE.md §3): Fastify with its cookie and CORS plugins, the session
+ * and CSRF layer, the maintenance switch, one error handler, and the /api/v1 routes. It does not
+ * listen: `server.ts` does, and tests use `app.inject()` or listen on an ephemeral port.
+ */
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { installSessions, SessionStore } from './auth/sessions.ts';
+import { registerCartRoutes } from './cart/routes.ts';
+import { registerImageRoutes } from './catalogue/image-routes.ts';
+import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerConfigurationRoutes } from './configurations/routes.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { settings as settingsTable } from './db/schema.ts';
+import { HttpError, installErrorHandling, statusMessage } from './http/errors.ts';
+import { configureSpanishMessages } from './http/validation.ts';
+import { registerSearchRoutes } from './search/routes.ts';
+import type { Settings } from './settings/settings.ts';
+
+export interface AppOptions {
+  db: Database;
+  settings: Settings;
+  /** The clock; defaults to the real one. */
+  now?: () => Date;
+  /** Where the logs go (tests read them); standard output by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The maintenance switch: the `settings` row `maintenance_mode` = 'on', cached for a moment. */
+function maintenanceSwitch(db: Database, cacheMs: number): () => Promise<boolean> {
+  let cached = { value: false, until: 0 };
+  return async () => {
+    const now = Date.now();
+    if (now < cached.until) return cached.value;
+    const [row] = await db.select().from(settingsTable).where(eq(settingsTable.key, 'maintenance_mode'));
+    cached = { value: row?.value.trim().toLowerCase() === 'on', until: now + cacheMs };
+    return cached.value;
+  };
+}
+
+const API_PATH = /^\/(api|sanctum)\//;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  configureSpanishMessages();
+  const { settings } = options;
+  const context: AppContext = { db: options.db, settings, now: options.now ?? (() => new Date()) };
+  const app = Fastify({
+    logger: options.logStream
+      ? { level: settings.logLevel, stream: options.logStream }
+      : { level: settings.logLevel },
+    trustProxy: settings.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // JSON only: a text/plain body (what a cross-site form can send) is a 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
+  if (settings.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: settings.corsOrigins,
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With', 'X-Request-Id'],
+      maxAge: 600,
+    });
+  }
+  installErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+
+  const isInMaintenance = maintenanceSwitch(options.db, settings.maintenanceCheckMs);
+  app.addHook('onRequest', async (request) => {
+    if (API_PATH.test(request.url) && (await isInMaintenance())) {
+      throw new HttpError(503, statusMessage(503), undefined, { 'retry-after': '120' });
+    }
+  });
+
+  const store = new SessionStore(context);
+  installSessions(app, store);
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  registerAuthRoutes(app, context, store);
+  registerConfigurationRoutes(app, context);
+  registerCatalogueRoutes(app, context);
+  registerImageRoutes(app, context);
+  registerSearchRoutes(app, context);
+  registerCartRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,93 @@
+/**
+ * `GET /sanctum/csrf-cookie`, `POST /api/v1/auth/login`, `GET /api/v1/auth/logout`, `GET /api/v1/user`.
+ */
+import { LoginRequestSchema, type User, UserSchema } from '@botica/api-client/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { users } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { output, parse } from '../http/validation.ts';
+import { requireUser } from './guards.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { clearSessionCookies, type SessionStore, type SessionUser, setSessionCookies } from './sessions.ts';
+
+/** The wire's user. */
+export function userBody(user: SessionUser): User {
+  return output(UserSchema, {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    client: user.clientId === null ? null : { id: user.clientId, name: user.clientName ?? '' },
+    is_sub_user: user.isSubUser,
+  });
+}
+
+const FAILED_LOGIN = 'Estas credenciales no coinciden con nuestros registros.';
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  store: SessionStore,
+  throttle = new LoginThrottle(),
+): void {
+  // Verifying against a real hash when the user is unknown keeps the answer time the same.
+  const dummyHash = hashPassword('not-a-password');
+
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    let session = request.session;
+    if (!session) {
+      const created = await store.create(null, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookies(context, request, reply, created);
+      session = { id: created.id, csrfToken: created.csrfToken, user: null };
+    } else {
+      setSessionCookies(context, request, reply, { csrfToken: session.csrfToken });
+    }
+    return reply.code(204).send();
+  });
+
+  app.post('/api/v1/auth/login', async (request, reply) => {
+    const body = parse(LoginRequestSchema, request.body);
+    const key = LoginThrottle.key(body.username, request.ip);
+    const wait = throttle.retryAfterSeconds(key);
+    if (wait > 0) {
+      throw new HttpError(
+        429,
+        `Demasiados intentos de acceso. Inténtalo de nuevo en ${wait} segundos.`,
+        { username: [`Demasiados intentos de acceso. Inténtalo de nuevo en ${wait} segundos.`] },
+        { 'retry-after': String(wait) },
+      );
+    }
+    const [row] = await context.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
+      .limit(1);
+    const valid = await verifyPassword(body.password, row?.passwordHash ?? (await dummyHash));
+    if (!row || !valid || !row.isActive) {
+      throttle.fail(key);
+      throw new HttpError(422, FAILED_LOGIN, { username: [FAILED_LOGIN] });
+    }
+    throttle.clear(key);
+    // A new session on login: the anonymous one (and its CSRF token) is dropped, so a planted
+    // session id is worth nothing (no session fixation).
+    if (request.session) await store.destroy(request.session.id);
+    const created = await store.create(row.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    setSessionCookies(context, request, reply, created);
+    await store.prune();
+    const session = await store.load(created.cookie);
+    if (!session?.user) throw new Error('a session created at login could not be read back');
+    return reply.send(userBody(session.user));
+  });
+
+  app.get('/api/v1/auth/logout', async (request, reply) => {
+    if (request.session) await store.destroy(request.session.id);
+    clearSessionCookies(reply);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/v1/user', async (request) => userBody(requireUser(request)));
+}

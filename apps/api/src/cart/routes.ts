@@ -1,0 +1,60 @@
+/**
+ * `GET /api/v1/cart` (204 without one), `POST /api/v1/cart`,
+ * `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`, `GET /api/v1/clients/{clientId}/orders`.
+ */
+import {
+  CartSchema,
+  CheckoutRequestSchema,
+  OrderResponseSchema,
+  OrdersQuerySchema,
+  OrdersResponseSchema,
+  SaveCartRequestSchema,
+} from '@botica/api-client/schemas';
+import type { FastifyInstance } from 'fastify';
+import { requireClient, requireOwnClient } from '../auth/guards.ts';
+import type { AppContext } from '../context.ts';
+import { output, parse, pathId } from '../http/validation.ts';
+import { checkout, listOrders, readCart, saveCart } from './cart-service.ts';
+
+export function registerCartRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/v1/cart', async (request, reply) => {
+    const user = requireClient(request);
+    const cart = await readCart(context, user.clientId);
+    if (!cart) return reply.code(204).send();
+    return output(CartSchema, cart);
+  });
+
+  app.post('/api/v1/cart', async (request) => {
+    const user = requireClient(request);
+    const body = parse(SaveCartRequestSchema, request.body);
+    return output(CartSchema, await saveCart(context, user.clientId, body.products));
+  });
+
+  app.post('/api/v1/clients/:clientId/cart/:cartId/checkout', async (request, reply) => {
+    const params = request.params as { clientId: string; cartId: string };
+    const clientId = pathId(params.clientId);
+    const user = requireOwnClient(request, clientId);
+    const cartId = pathId(params.cartId);
+    const body = parse(CheckoutRequestSchema, request.body ?? {});
+    const result = await checkout(context, clientId, user.id, cartId, body.notes);
+    return reply.code(result.created ? 201 : 200).send(output(OrderResponseSchema, { data: result.order }));
+  });
+
+  app.get('/api/v1/clients/:clientId/orders', async (request) => {
+    const clientId = pathId((request.params as { clientId: string }).clientId);
+    requireOwnClient(request, clientId);
+    const query = parse(OrdersQuerySchema, request.query);
+    const page = query.page ?? 1;
+    const perPage = query.per_page ?? 10;
+    const { orders, total } = await listOrders(context, clientId, page, perPage);
+    return output(OrdersResponseSchema, {
+      data: orders,
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
+    });
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * A client's prices (ARCHITECTURE.md §2): the laboratory's price, the discount group's special price
+ * (`final_price`), the volume tiers and the cart-level discount of the group. Every euro amount that
+ * leaves the server is computed here with @botica/domain, from integer cents.
+ */
+import type { ProductImage, ProductSummary, Stock } from '@botica/api-client/schemas';
+import { centsToEuros, percentOfCents, type VatRate } from '@botica/domain';
+import { sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../db/database.ts';
+
+/** Below this many units a product shows as low in stock. */
+export const LOW_STOCK_UNITS = 10;
+
+/** The image sizes of the spec: thumbnail (cart lines, toasts), miniproduct (search, cards), full. */
+export const IMAGE_SIZES = ['thumbnail', 'miniproduct', 'full'] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** A product row with the client's special price, as the pricing reads it. */
+export interface PricedProductRow {
+  id: number;
+  reference: string;
+  name: string;
+  format: string;
+  price_cents: number;
+  vat_rate: number;
+  stock_units: number;
+  image_count: number;
+  image_hue: number;
+  /** The client's discount-group price, or null. */
+  special_cents: number | null;
+}
+
+/** A volume tier: from `min_quantity` units, the unit price drops by `discount_percent`. */
+export interface VolumeTier {
+  minQuantity: number;
+  discountPercent: number;
+}
+
+/** The pricing conditions of a client: its discount group, if any. */
+export interface ClientConditions {
+  clientId: number;
+  discountGroupId: number | null;
+  groupName: string | null;
+  discountPercent: number;
+}
+
+/** Reads a client's conditions. */
+export async function clientConditions(db: Database, clientId: number): Promise<ClientConditions> {
+  const [row] = await selectRows<{
+    discount_group_id: number | null;
+    name: string | null;
+    percent: string | null;
+  }>(
+    db,
+    sql`select c.discount_group_id, g.name, g.discount_percent::text as percent
+        from clients c left join discount_groups g on g.id = c.discount_group_id
+        where c.id = ${clientId}`,
+  );
+  return {
+    clientId,
+    discountGroupId: row?.discount_group_id ?? null,
+    groupName: row?.name ?? null,
+    discountPercent: row?.percent ? Number(row.percent) : 0,
+  };
+}
+
+/** The cart-level discount lines of a client's group (none when the group gives 0 %). */
+export function groupDiscounts(
+  conditions: ClientConditions,
+): { group_name: string; discount_percent: number }[] {
+  if (conditions.groupName === null || conditions.discountPercent <= 0) return [];
+  return [{ group_name: conditions.groupName, discount_percent: conditions.discountPercent }];
+}
+
+/** The stock state shown for a number of units. */
+export function stockState(units: number): Stock {
+  if (units <= 0) return 'out_of_stock';
+  return units < LOW_STOCK_UNITS ? 'low_stock' : 'in_stock';
+}
+
+/** The path of one image of a product in one size (a default image when the product has none). */
+export function imagePath(
+  publicUrl: string,
+  productId: number,
+  imageCount: number,
+  n: number,
+  size: ImageSize,
+) {
+  return imageCount > 0
+    ? `${publicUrl}/api/v1/products/${productId}/images/${n}/${size}`
+    : `${publicUrl}/api/v1/products/images/default/${size}`;
+}
+
+/** One image of a product in the three sizes. */
+export function productImage(publicUrl: string, productId: number, imageCount: number, n = 1): ProductImage {
+  return {
+    thumbnail: imagePath(publicUrl, productId, imageCount, n, 'thumbnail'),
+    miniproduct: imagePath(publicUrl, productId, imageCount, n, 'miniproduct'),
+    full: imagePath(publicUrl, productId, imageCount, n, 'full'),
+  };
+}
+
+/** The client's unit price without volume tiers: the special price if lower than the price. */
+export function baseUnitCents(row: Pick<PricedProductRow, 'price_cents' | 'special_cents'>): number {
+  return row.special_cents === null ? row.price_cents : Math.min(row.special_cents, row.price_cents);
+}
+
+/** A tier's unit price: the laboratory's price less the tier's percentage, to the cent. */
+export function tierUnitCents(priceCents: number, tier: VolumeTier): number {
+  return priceCents - percentOfCents(priceCents, tier.discountPercent);
+}
+
+/**
+ * The client's unit price for a quantity: the special price or the best volume tier the quantity
+ * reaches, whichever is lower.
+ * @example unitCentsFor({ price_cents: 1000, special_cents: 900 }, [{ minQuantity: 6, discountPercent: 15 }], 6) // 850
+ */
+export function unitCentsFor(
+  row: Pick<PricedProductRow, 'price_cents' | 'special_cents'>,
+  tiers: readonly VolumeTier[],
+  quantity: number,
+): number {
+  let best = baseUnitCents(row);
+  for (const tier of tiers) {
+    if (quantity >= tier.minQuantity) best = Math.min(best, tierUnitCents(row.price_cents, tier));
+  }
+  return best;
+}
+
+/** `final_price` on the wire: the client's unit price when it differs from `price`, else null. */
+export function finalPrice(priceCents: number, unitCents: number): number | null {
+  return unitCents === priceCents ? null : centsToEuros(unitCents);
+}
+
+/** A product as lists, cards and search show it, with the client's price. */
+export function productSummary(
+  row: PricedProductRow,
+  publicUrl: string,
+  unitCents = baseUnitCents(row),
+): ProductSummary {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    format: row.format,
+    price: centsToEuros(row.price_cents),
+    final_price: finalPrice(row.price_cents, unitCents),
+    vat_rate: row.vat_rate as VatRate,
+    stock: stockState(row.stock_units),
+    image: productImage(publicUrl, row.id, row.image_count),
+  };
+}
+
+/** The SQL columns of a `PricedProductRow` for the products `p` joined with a group's special prices. */
+export const PRICED_COLUMNS = sql`p.id, p.reference, p.name, p.format, p.price_cents, p.vat_rate, p.stock_units,
+  p.image_count, p.image_hue, sp.price_cents as special_cents`;
+
+/** `products p left join special_prices sp` for a discount group (none when null). */
+export function pricedProducts(discountGroupId: number | null) {
+  return sql`products p left join special_prices sp
+    on sp.product_id = p.id and sp.discount_group_id = ${discountGroupId ?? 0}`;
+}

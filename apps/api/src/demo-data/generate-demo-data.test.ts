@@ -1,0 +1,324 @@
+import {
+  CATEGORY_TREE_HEALTH_PROBLEMS,
+  CATEGORY_TREE_RANGES,
+  cartTotals,
+  centsToEuros,
+  isValidCif,
+  isValidNif,
+  madridMonth,
+  parseConfiguration,
+  type VatRate,
+} from '@botica/domain';
+import { describe, expect, it } from 'vitest';
+import { type DemoData, generateDemoData } from './generate-demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_SUB_USERS } from './pharmacies.ts';
+
+const NOW = new Date('2026-03-18T10:15:00Z');
+const HASH = 'scrypt$test-hash';
+
+function generate(options: Partial<Parameters<typeof generateDemoData>[0]> = {}): DemoData {
+  return generateDemoData({ products: 320, seed: 2026, now: NOW, passwordHash: HASH, ...options });
+}
+
+const data = generate();
+const cap = parseConfiguration(data.configurations).maximumPurchasePerMonthCents;
+
+function userNamed(username: string) {
+  const user = data.users.find((candidate) => candidate.username === username);
+  if (!user) throw new Error(`no user ${username}`);
+  return user;
+}
+
+function monthTotals(source: DemoData, clientId: number, now: Date) {
+  const month = madridMonth(now);
+  const orders = source.orders.filter(
+    (order) => order.clientId === clientId && order.createdAt >= month.start && order.createdAt < month.end,
+  );
+  return {
+    orders,
+    priceCents: orders.reduce((sum, order) => sum + order.priceCents, 0),
+    totalCents: orders.reduce((sum, order) => sum + order.totalCents, 0),
+  };
+}
+
+describe('generateDemoData', () => {
+  it('is deterministic: the same seed and now give the same data, another seed other data', () => {
+    expect(generate()).toEqual(data);
+    const other = generate({ seed: 7 });
+    expect(other.products.map((product) => product.name)).not.toEqual(data.products.map((p) => p.name));
+    expect(generate({ seed: 'botica' })).toEqual(generate({ seed: 'botica' }));
+  });
+
+  it('fills every table but sessions, with the demo configuration and no settings or carts', () => {
+    expect(data.products).toHaveLength(320);
+    expect(data.configurations).toEqual([
+      { key: 'order_minimum_amount', value: '150' },
+      { key: 'maximum_purchase_per_month', value: '3000' },
+    ]);
+    expect(data.settings).toEqual([]);
+    expect(data.carts).toEqual([]);
+    expect(data.cartItems).toEqual([]);
+    for (const key of ['salesReps', 'discountGroups', 'clients', 'users', 'categories', 'tags'] as const) {
+      expect(data[key].length).toBeGreaterThan(0);
+    }
+    expect(data.specialPrices.length).toBeGreaterThan(0);
+    expect(data.volumeRules.length).toBeGreaterThan(0);
+    expect(data.orders.length).toBeGreaterThan(100);
+  });
+
+  it('roots the ranges at category 1 and the health problems at category 2', () => {
+    const roots = data.categories.filter((category) => category.parentId === null);
+    expect(roots.map(({ id, name }) => ({ id, name }))).toEqual([
+      { id: CATEGORY_TREE_RANGES, name: 'Gamas' },
+      { id: CATEGORY_TREE_HEALTH_PROBLEMS, name: 'Problemas de salud' },
+    ]);
+    const children = data.categories.filter((category) => category.parentId !== null);
+    expect(children.every((category) => category.parentId === 1 || category.parentId === 2)).toBe(true);
+    expect(children.filter((category) => category.parentId === 1).length).toBeGreaterThanOrEqual(10);
+    expect(children.filter((category) => category.parentId === 2).length).toBeGreaterThanOrEqual(12);
+    expect(new Set(data.categories.map((category) => category.slug)).size).toBe(data.categories.length);
+    expect(new Set(data.tags.map((tag) => tag.slug)).size).toBe(data.tags.length);
+    expect(data.tags.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives every product a unique reference and slug, one range and one to three health problems', () => {
+    const references = data.products.map((product) => product.reference);
+    expect(new Set(references).size).toBe(references.length);
+    expect(references.every((reference) => /^BT-\d{5}$/.test(reference))).toBe(true);
+    expect(new Set(data.products.map((product) => product.slug)).size).toBe(data.products.length);
+
+    const parentOf = new Map(data.categories.map((category) => [category.id, category.parentId]));
+    const links = new Map<number, number[]>();
+    for (const link of data.productCategories) {
+      links.set(link.productId, [...(links.get(link.productId) ?? []), link.categoryId]);
+    }
+    for (const product of data.products) {
+      const parents = (links.get(product.id) ?? []).map((id) => parentOf.get(id));
+      expect(parents.filter((parent) => parent === CATEGORY_TREE_RANGES)).toHaveLength(1);
+      const problems = parents.filter((parent) => parent === CATEGORY_TREE_HEALTH_PROBLEMS).length;
+      expect(problems).toBeGreaterThanOrEqual(1);
+      expect(problems).toBeLessThanOrEqual(3);
+      expect(parents).toHaveLength(1 + problems);
+    }
+  });
+
+  it('prices, taxes, stocks and illustrates the products plausibly', () => {
+    for (const product of data.products) {
+      expect(product.priceCents).toBeGreaterThanOrEqual(300);
+      expect(product.priceCents).toBeLessThanOrEqual(6000);
+      expect([4, 10, 21]).toContain(product.vatRate);
+      expect(product.stockUnits).toBeGreaterThanOrEqual(0);
+      expect(product.imageHue).toBeGreaterThanOrEqual(0);
+      expect(product.imageHue).toBeLessThan(360);
+      expect(product.imageCount).toBeLessThanOrEqual(3);
+      expect(product.format).toMatch(/^\d+ [\p{Ll} ]+$/u);
+      const sentences = product.description.split(/(?<=\.)\s+(?=[A-ZÁÉÍÓÚ])/).length;
+      expect(sentences).toBeGreaterThanOrEqual(2);
+      expect(sentences).toBeLessThanOrEqual(4);
+      expect(product.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    }
+    const share = (test: (product: DemoData['products'][number]) => boolean) =>
+      data.products.filter(test).length / data.products.length;
+    expect(share((product) => product.stockUnits === 0)).toBeGreaterThan(0.01);
+    expect(share((product) => product.stockUnits === 0)).toBeLessThan(0.1);
+    expect(share((product) => product.stockUnits > 0 && product.stockUnits < 10)).toBeGreaterThan(0.04);
+    expect(share((product) => product.imageCount === 0)).toBeGreaterThan(0.01);
+    expect(share((product) => product.imageCount === 0)).toBeLessThan(0.1);
+    expect(share((product) => product.isFeatured === true)).toBeGreaterThan(0.01);
+    expect(share((product) => product.vatRate === 10)).toBeGreaterThan(0.7);
+    expect(share((product) => product.vatRate === 21)).toBeGreaterThan(0.03);
+    expect(share((product) => product.vatRate === 4)).toBeGreaterThan(0.005);
+  });
+
+  it('prices the special prices below the price and steps the volume tiers up', () => {
+    const price = new Map(data.products.map((product) => [product.id, product.priceCents]));
+    for (const special of data.specialPrices) {
+      expect(special.priceCents).toBeGreaterThan(0);
+      expect(special.priceCents).toBeLessThan(price.get(special.productId) as number);
+    }
+    const tiers = new Map<number, { minQuantity: number; discountPercent: number }[]>();
+    for (const rule of data.volumeRules)
+      tiers.set(rule.productId, [...(tiers.get(rule.productId) ?? []), rule]);
+    expect(tiers.size / data.products.length).toBeGreaterThan(0.2);
+    expect(tiers.size / data.products.length).toBeLessThan(0.4);
+    for (const rules of tiers.values()) {
+      expect(rules.length).toBeGreaterThanOrEqual(2);
+      expect(rules.length).toBeLessThanOrEqual(3);
+      for (let index = 1; index < rules.length; index += 1) {
+        const [before, after] = [rules[index - 1], rules[index]] as const;
+        expect(after?.minQuantity).toBeGreaterThan(before?.minQuantity as number);
+        expect(after?.discountPercent).toBeGreaterThan(before?.discountPercent as number);
+      }
+    }
+  });
+
+  it('gives every pharmacy a valid CIF or NIF and unique codes', () => {
+    expect(data.clients.length).toBeGreaterThanOrEqual(10);
+    for (const client of data.clients) {
+      expect(isValidCif(client.taxId) || isValidNif(client.taxId)).toBe(true);
+      expect(client.name).toMatch(/^Farmacia Ld[oa]\. /);
+      expect(client.phone).toMatch(/^9\d{2} \d{3} \d{3}$/);
+      expect(client.postalCode).toMatch(/^\d{5}$/);
+    }
+    expect(new Set(data.clients.map((client) => client.taxId)).size).toBe(data.clients.length);
+    expect(new Set(data.clients.map((client) => client.erpCode)).size).toBe(data.clients.length);
+    expect(new Set(data.users.map((user) => user.username)).size).toBe(data.users.length);
+    expect(data.users.every((user) => user.passwordHash === HASH)).toBe(true);
+  });
+
+  it('has the four demo accounts, with their roles, clients and sub-users', () => {
+    const demo = userNamed(DEMO_ACCOUNTS.demo);
+    const norte = userNamed(DEMO_ACCOUNTS.norte);
+    const limite = userNamed(DEMO_ACCOUNTS.limite);
+    const comercial = userNamed(DEMO_ACCOUNTS.comercial);
+    for (const user of [demo, norte, limite]) {
+      expect(user.role).toBe('client');
+      expect(user.parentUserId).toBeNull();
+      expect(user.clientId).not.toBeNull();
+    }
+    expect(new Set([demo.clientId, norte.clientId, limite.clientId]).size).toBe(3);
+    expect(comercial.role).toBe('sales_rep');
+    expect(comercial.clientId).toBeNull();
+
+    const demoClient = data.clients.find((client) => client.id === demo.clientId);
+    const group = data.discountGroups.find((candidate) => candidate.id === demoClient?.discountGroupId);
+    expect(group?.name).toBe('Farmacias Oro');
+    expect(group?.discountPercent).toBeGreaterThan(0);
+
+    const subUsers = data.users.filter((user) => user.parentUserId === demo.id);
+    expect(subUsers.map((user) => user.username)).toEqual([...DEMO_SUB_USERS]);
+    expect(subUsers.length).toBeGreaterThanOrEqual(2);
+    for (const user of subUsers) {
+      expect(user.role).toBe('client');
+      expect(user.clientId).toBe(demo.clientId);
+    }
+
+    const ordersOf = (clientId: number | null | undefined) =>
+      data.orders.filter((order) => order.clientId === clientId).length;
+    expect(ordersOf(demo.clientId)).toBeGreaterThanOrEqual(30);
+    expect(ordersOf(norte.clientId)).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each([
+    ['mid-month', NOW],
+    ['an hour into the month in Madrid', new Date('2026-03-31T23:00:00Z')],
+    ['the first minutes of the month in Madrid', new Date('2026-10-31T23:05:00Z')],
+    ['the last minute of the month', new Date('2026-12-31T22:59:00Z')],
+  ])('leaves farmacia.limite under 100 € of the cap this month (%s)', (_, now) => {
+    const source = now === NOW ? data : generate({ now });
+    const limite = source.users.find((user) => user.username === DEMO_ACCOUNTS.limite);
+    const month = monthTotals(source, limite?.clientId as number, now);
+    for (const amount of [month.priceCents, month.totalCents]) {
+      expect(amount).toBeGreaterThan(cap - 10_000);
+      expect(amount).toBeLessThan(cap);
+    }
+    for (const order of month.orders) {
+      expect(order.createdAt.getTime()).toBeGreaterThanOrEqual(madridMonth(now).start.getTime());
+      expect(order.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(order.status).not.toBe('cancelled');
+    }
+    const demo = source.users.find((user) => user.username === DEMO_ACCOUNTS.demo);
+    expect(monthTotals(source, demo?.clientId as number, now).totalCents).toBeLessThanOrEqual(cap / 2);
+  });
+
+  it('keeps every pharmacy within the cap in every month', () => {
+    const spent = new Map<string, number>();
+    for (const order of data.orders) {
+      const key = `${order.clientId}|${madridMonth(order.createdAt).key}`;
+      spent.set(key, (spent.get(key) ?? 0) + Math.max(order.totalCents, order.priceCents));
+    }
+    for (const amount of spent.values()) expect(amount).toBeLessThan(cap);
+  });
+
+  it('stores every order with the totals cartTotals gives for its lines, discount and special prices', () => {
+    const products = new Map(data.products.map((product) => [product.id, product]));
+    const clients = new Map(data.clients.map((client) => [client.id, client]));
+    const groups = new Map(data.discountGroups.map((group) => [group.id, group]));
+    const specials = new Map(
+      data.specialPrices.map((row) => [`${row.discountGroupId}|${row.productId}`, row.priceCents]),
+    );
+    const users = new Map(data.users.map((user) => [user.id, user]));
+    const linesOf = new Map<number, DemoData['orderLines']>();
+    for (const line of data.orderLines)
+      linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
+    const yearAgo = NOW.getTime() - 366 * 86_400_000;
+
+    let previous = 0;
+    for (const order of data.orders) {
+      expect(order.number).toMatch(/^PW-20\d{2}-\d{6}$/);
+      expect(order.number.endsWith(String(order.id).padStart(6, '0'))).toBe(true);
+      expect(order.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      expect(order.createdAt.getTime()).toBeGreaterThan(yearAgo);
+      expect(order.createdAt.getTime()).toBeGreaterThanOrEqual(previous);
+      previous = order.createdAt.getTime();
+      expect(users.get(order.userId as number)?.clientId).toBe(order.clientId);
+      expect(order.priceCents).toBeGreaterThanOrEqual(15_000);
+
+      const group = groups.get(clients.get(order.clientId)?.discountGroupId as number);
+      const lines = linesOf.get(order.id) ?? [];
+      expect(lines.length).toBeGreaterThan(0);
+      for (const [position, line] of lines.entries()) {
+        const product = products.get(line.productId);
+        expect(line.position).toBe(position);
+        expect(line.reference).toBe(product?.reference);
+        expect(line.vatRate).toBe(product?.vatRate);
+        expect(line.unitPriceCents).toBe(
+          specials.get(`${group?.id}|${line.productId}`) ?? product?.priceCents,
+        );
+      }
+      const totals = cartTotals(
+        lines.map((line) => ({
+          product: { price: centsToEuros(line.unitPriceCents), vat_rate: line.vatRate as VatRate },
+          quantity: line.quantity,
+        })),
+        group && group.discountPercent > 0
+          ? [{ group_name: group.name, discount_percent: group.discountPercent }]
+          : [],
+      );
+      expect(order).toMatchObject({
+        priceCents: totals.priceCents,
+        discountCents: totals.discountCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        discounts: totals.discounts.map((line) => ({
+          group_name: line.groupName,
+          discount_percent: line.discountPercent,
+          amount_cents: line.amountCents,
+        })),
+        taxes: totals.vat.map((line) => ({
+          rate: line.rate,
+          base_cents: line.baseCents,
+          amount_cents: line.amountCents,
+        })),
+      });
+      expect(lines.map((line) => [line.priceCents, line.netCents])).toEqual(
+        totals.lines.map((line) => [line.priceCents, line.netCents]),
+      );
+    }
+    const statuses = new Set(data.orders.map((order) => order.status));
+    expect(statuses).toContain('delivered');
+    const recent = data.orders.filter((order) => NOW.getTime() - order.createdAt.getTime() < 36 * 3_600_000);
+    expect(recent.every((order) => order.status === 'received' || order.status === 'processing')).toBe(true);
+  });
+
+  it('refuses a product count out of range and an invalid now', () => {
+    expect(() => generate({ products: 10 })).toThrow(RangeError);
+    expect(() => generate({ products: 1.5 })).toThrow(RangeError);
+    expect(() => generate({ now: new Date(Number.NaN) })).toThrow(RangeError);
+  });
+
+  it('scales to 20,000 unique products quickly', () => {
+    const started = performance.now();
+    const large = generate({ products: 20_000 });
+    const elapsed = performance.now() - started;
+    expect(large.products).toHaveLength(20_000);
+    expect(new Set(large.products.map((product) => product.reference)).size).toBe(20_000);
+    expect(new Set(large.products.map((product) => product.slug)).size).toBe(20_000);
+    expect(new Set(large.products.map((product) => `${product.name}|${product.format}`)).size).toBe(20_000);
+    const outOfStock = large.products.filter((product) => product.stockUnits === 0).length / 20_000;
+    expect(outOfStock).toBeGreaterThan(0.04);
+    expect(outOfStock).toBeLessThan(0.06);
+    // Well under 2 s on a developer machine; the bound leaves room for a loaded CI runner.
+    expect(elapsed).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The server's one error type and its wire shape (ARCHITECTURE.md §2, §4): every failure leaves as
+ * `{ message, errors? }`; anything that is not an `HttpError` is logged and becomes a 500 without
+ * internals.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Field messages of a validation failure: `{ 'products.0.quantity': ['…'] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure the client is told about: its status, a Spanish message and, for 422, the fields at fault. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  readonly errors: FieldErrors | undefined;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, errors?: FieldErrors, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+    this.headers = headers;
+  }
+}
+
+/** The messages of the statuses the server answers without a more specific one. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'La petición no es válida.',
+  401: 'No has iniciado sesión.',
+  403: 'No tienes acceso a estos datos.',
+  404: 'El recurso solicitado no existe.',
+  405: 'Método no permitido.',
+  406: 'Has superado el límite de compra mensual.',
+  413: 'La petición es demasiado grande.',
+  415: 'El tipo de contenido no está admitido: envía JSON.',
+  419: 'La sesión ha expirado. Recarga la página para iniciar una nueva sesión.',
+  422: 'Algunos datos introducidos son incorrectos.',
+  429: 'Demasiadas peticiones. Inténtalo de nuevo en unos instantes.',
+  500: 'Se ha producido un error inesperado. Inténtalo de nuevo más tarde.',
+  503: 'Servicio en mantenimiento. Volveremos a estar disponibles en breve.',
+};
+
+/** The message of a status: the catalogue's, or a generic one. */
+export function statusMessage(status: number): string {
+  return (
+    STATUS_MESSAGES[status] ?? (status >= 500 ? (STATUS_MESSAGES[500] as string) : 'Petición rechazada.')
+  );
+}
+
+/** Fastify's own 4xx errors (body parsing, content type, size) by code, in Spanish. */
+const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es un JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La petición es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'El tipo de contenido no está admitido: envía JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
+};
+
+function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldErrors): FastifyReply {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errors === undefined ? { message } : { message, errors });
+}
+
+/**
+ * Installs the error handler and the JSON 404: `HttpError` → its status and body; Fastify's client
+ * errors (malformed JSON, size, content type) → their 4xx in Spanish; anything else → logged with
+ * the request id and answered 500 with a generic message.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.status, error.message, error.errors);
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = (error as FastifyError).code;
+      return sendError(reply, status, FASTIFY_MESSAGES[code] ?? statusMessage(status));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, 500, statusMessage(500));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    sendError(reply, 404, 'La ruta solicitada no existe en la API.'),
+  );
+}

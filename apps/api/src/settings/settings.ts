@@ -1,0 +1,159 @@
+/**
+ * The server's settings, from environment variables, validated with zod at start
+ * (ARCHITECTURE.md §2): a bad value stops the start with a message naming the variable.
+ */
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod/mini';
+
+/** The default PGlite folder: `apps/api/.data/pglite`. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.prefault(
+    z.pipe(
+      z.string().check(z.regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)),
+      z.pipe(
+        z.transform((value: string) => Number(value)),
+        z.number().check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+      ),
+    ),
+    String(fallback),
+  );
+
+const flag = (fallback: boolean) =>
+  z.prefault(
+    z.pipe(
+      z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' }),
+      z.transform((value: 'true' | 'false' | '1' | '0' | 'yes' | 'no' | 'on' | 'off') =>
+        ['true', '1', 'yes', 'on'].includes(value),
+      ),
+    ),
+    fallback ? 'true' : 'false',
+  );
+
+const EnvironmentSchema = z.object({
+  PORT: integer(0, 65_535, 8080),
+  HOST: z.prefault(z.string().check(z.minLength(1)), 'localhost'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  DATA_DIR: z.prefault(z.string().check(z.minLength(1)), DEFAULT_DATA_DIR),
+  CORS_ORIGINS: z.prefault(
+    z.string().check(
+      z.refine(
+        (value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+            .every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+        'must be a comma-separated list of origins such as https://portal.example.com (no path, no trailing slash)',
+      ),
+    ),
+    '',
+  ),
+  LOG_LEVEL: z.prefault(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+    'info',
+  ),
+  SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60, 120),
+  COOKIE_SECURE: z.prefault(
+    z.enum(['auto', 'always', 'never'], { error: 'must be auto, always or never' }),
+    'auto',
+  ),
+  TRUST_PROXY: flag(false),
+  PUBLIC_URL: z.prefault(
+    z.string().check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be an origin such as https://api.example.com')),
+    '',
+  ),
+  MAINTENANCE_CHECK_MS: integer(0, 60_000, 2000),
+  SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
+  DB_POOL_SIZE: integer(1, 100, 10),
+  SEED_PRODUCTS: integer(50, 200_000, 320),
+  SEED: integer(0, 2 ** 31, 2026),
+  SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
+});
+
+/** The validated settings. */
+export interface Settings {
+  port: number;
+  host: string;
+  /** A PostgreSQL server; when absent the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Origins allowed to call the API with credentials (CORS); empty: same origin only. */
+  corsOrigins: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  sessionIdleMinutes: number;
+  /** `auto`: Secure when the request came over HTTPS (behind a proxy, with TRUST_PROXY). */
+  cookieSecure: 'auto' | 'always' | 'never';
+  trustProxy: boolean;
+  /** Prefix of the image URLs the API hands out; empty for same-origin paths. */
+  publicUrl: string;
+  /** How long the maintenance switch is cached, in milliseconds (0: read on every request). */
+  maintenanceCheckMs: number;
+  /** How long a search answer is reused for the same text and page (0: never). */
+  searchCacheSeconds: number;
+  dbPoolSize: number;
+  /** Products of the demo data generated on the first start of an empty database. */
+  seedProducts: number;
+  seed: number;
+  shutdownTimeoutMs: number;
+}
+
+/** A setting that does not validate; the message lists every variable at fault. */
+export class SettingsError extends Error {
+  override readonly name = 'SettingsError';
+}
+
+/**
+ * Reads and validates the settings from the environment (empty values count as unset).
+ * @throws SettingsError naming each variable at fault and what it must be.
+ */
+export function loadSettings(environment: Record<string, string | undefined> = process.env): Settings {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = EnvironmentSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new SettingsError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    corsOrigins: env.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    cookieSecure: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
+    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    dbPoolSize: env.DB_POOL_SIZE,
+    seedProducts: env.SEED_PRODUCTS,
+    seed: env.SEED,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Settings for tests and tools: the defaults, with overrides. */
+export function testSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    ...loadSettings({}),
+    logLevel: 'silent',
+    maintenanceCheckMs: 0,
+    searchCacheSeconds: 0,
+    ...overrides,
+  };
+}

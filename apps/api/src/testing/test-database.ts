@@ -1,0 +1,38 @@
+/**
+ * Fresh, migrated databases for tests: an in-memory PGlite, or a new database on the throw-away
+ * PostgreSQL server of the global setup (test/postgres-global-setup.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type OpenDatabase, openDatabase } from '../db/database.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** A migrated, empty database; `close()` also drops it on PostgreSQL. */
+export async function openTestDatabase(engine: Engine, postgresUrl = ''): Promise<OpenDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  if (!postgresUrl) throw new Error('no PostgreSQL server for the tests');
+  const name = `botica_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() }, { poolSize: 12 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

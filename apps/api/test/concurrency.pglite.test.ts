@@ -1,0 +1,3 @@
+import { concurrencySuite } from './suites/concurrency.ts';
+
+concurrencySuite('pglite');

@@ -1,0 +1,3 @@
+import { contractSuite } from './suites/contract.ts';
+
+contractSuite('pglite');

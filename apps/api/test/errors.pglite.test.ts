@@ -1,0 +1,3 @@
+import { errorsSuite } from './suites/errors.ts';
+
+errorsSuite('pglite');

@@ -1,0 +1,28 @@
+/** Shared by the suites: which engines run, and clients logged in as the demo accounts. */
+import { type ApiClient, createApiClient } from '@botica/api-client';
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../src/demo-data/index.ts';
+import type { Engine } from '../src/testing/test-database.ts';
+import type { TestServer } from '../src/testing/test-server.ts';
+
+/** The PostgreSQL server of the global setup ('' when there is none). */
+export function postgresUrl(): string {
+  return inject('postgresUrl');
+}
+
+/** Whether a suite on this engine must be skipped (PostgreSQL without a server, outside CI). */
+export function isUnavailable(engine: Engine): boolean {
+  return engine === 'postgres' && postgresUrl() === '';
+}
+
+/** A client of the test server (own cookie jar, so one per session). */
+export function client(server: TestServer, options: { timeout?: number } = {}): ApiClient {
+  return createApiClient({ baseUrl: server.url, timeout: options.timeout ?? 10_000 });
+}
+
+/** A client logged in as a demo account. */
+export async function loggedIn(server: TestServer, username: string): Promise<ApiClient> {
+  const api = client(server);
+  await api.auth.login({ username, password: DEMO_PASSWORD });
+  return api;
+}

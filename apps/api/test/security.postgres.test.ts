@@ -1,0 +1,3 @@
+import { securitySuite } from './suites/security.ts';
+
+securitySuite('postgres');

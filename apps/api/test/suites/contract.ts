@@ -1,0 +1,338 @@
+/**
+ * The contract suite: the api-client against the real server over HTTP, endpoint by endpoint, on
+ * freshly generated demo data. Run on PGlite and on PostgreSQL (contract.*.test.ts).
+ */
+import { type ApiClient, ApiError, isApiError } from '@botica/api-client';
+import { type Cart, ErrorBodySchema } from '@botica/api-client/schemas';
+import { cartTotals, centsToEuros, madridMonth, SEARCH_HITS_PER_PAGE } from '@botica/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../../src/db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo-data/index.ts';
+import type { Engine } from '../../src/testing/test-database.ts';
+import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
+import { client, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('the call was expected to fail');
+}
+
+function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+export function contractSuite(engine: Engine): void {
+  describe.skipIf(isUnavailable(engine))(`the api-client against the server on ${engine}`, () => {
+    let server: TestServer;
+    let ids: DemoIds;
+    let api: ApiClient;
+
+    beforeAll(async () => {
+      server = await startTestServer(engine, { postgresUrl: postgresUrl(), products: 80 });
+      ids = await server.demoIds();
+      api = await loggedIn(server, DEMO_ACCOUNTS.demo);
+    });
+    afterAll(() => server?.close());
+
+    const products = async (where = sql`true`) =>
+      selectRows<{ id: number; reference: string; name: string; price_cents: number }>(
+        server.database.db,
+        sql`select id, reference, name, price_cents from products where is_active and ${where} order by id`,
+      );
+
+    describe('auth', () => {
+      it('logs in, answers the user, refuses wrong credentials with a field message, logs out', async () => {
+        const anonymous = client(server);
+        await anonymous.auth.csrfCookie();
+        expect((await failure(anonymous.auth.user())).status).toBe(401);
+        const wrong = await failure(anonymous.auth.login({ username: DEMO_ACCOUNTS.demo, password: 'nope' }));
+        expect(wrong.status).toBe(422);
+        expect(wrong.fieldError('username')).toMatch(/credenciales/);
+
+        const user = await anonymous.auth.login({
+          username: ` ${DEMO_ACCOUNTS.demo} `,
+          password: DEMO_PASSWORD,
+        });
+        expect(user).toMatchObject({ username: DEMO_ACCOUNTS.demo, role: 'client', is_sub_user: false });
+        expect(user.client?.id).toBe(ids.demo.clientId);
+        expect(await anonymous.auth.user()).toEqual(user);
+
+        await anonymous.auth.logout();
+        expect((await failure(anonymous.auth.user())).status).toBe(401);
+      });
+
+      it('answers a user that is not a client with its role (the portal logs it out)', async () => {
+        const rep = await loggedIn(server, DEMO_ACCOUNTS.comercial);
+        expect((await rep.auth.user()).role).not.toBe('client');
+        expect((await failure(rep.configurations.list())).status).toBe(403);
+      });
+    });
+
+    it('configurations: the minimum order and the monthly cap', async () => {
+      const { data } = await api.configurations.list();
+      expect(data).toEqual(
+        expect.arrayContaining([
+          { key: 'order_minimum_amount', value: '150' },
+          { key: 'maximum_purchase_per_month', value: '3000' },
+        ]),
+      );
+    });
+
+    describe('catalogue', () => {
+      it('categories: the two trees, with counts; one category; 404 for an unknown one', async () => {
+        const { data } = await api.catalogue.categories();
+        expect(data.map((root) => root.id)).toEqual([1, 2]);
+        for (const root of data) {
+          expect(root.children.length).toBeGreaterThan(0);
+          expect(root.product_count).toBeGreaterThan(0);
+          for (const child of root.children)
+            expect(child.product_count).toBeLessThanOrEqual(root.product_count);
+        }
+        const child = data[1]?.children[0];
+        const one = await api.catalogue.category(child?.id ?? 0);
+        expect(one.data).toEqual(child);
+        expect((await failure(api.catalogue.category(987_654))).status).toBe(404);
+      });
+
+      it('tags', async () => {
+        const { data } = await api.catalogue.tags();
+        expect(data.length).toBeGreaterThan(0);
+        expect(data[0]).toEqual({
+          id: expect.any(Number),
+          name: expect.any(String),
+          slug: expect.any(String),
+        });
+      });
+
+      it('product search: pagination, category tree, price, text and sort filters', async () => {
+        const all = await api.catalogue.searchProducts({ per_page: 25 });
+        const active = await products();
+        expect(all.meta).toEqual({
+          current_page: 1,
+          last_page: Math.ceil(active.length / 25),
+          per_page: 25,
+          total: active.length,
+        });
+        const past = await api.catalogue.searchProducts({ page: 99 });
+        expect(past.data).toEqual([]);
+        expect(past.meta.total).toBe(active.length);
+
+        const health = await api.catalogue.searchProducts({ categories: [2], per_page: 100 });
+        const { data: roots } = await api.catalogue.categories();
+        expect(health.meta.total).toBe(roots[1]?.product_count);
+
+        const cheap = await api.catalogue.searchProducts({ price: { min: 5, max: 10 }, per_page: 100 });
+        for (const product of cheap.data) {
+          expect(product.price).toBeGreaterThanOrEqual(5);
+          expect(product.price).toBeLessThanOrEqual(10);
+        }
+        const sorted = await api.catalogue.searchProducts({ sort: 'price_desc', per_page: 100 });
+        const prices = sorted.data.map((product) => product.price);
+        expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+        const target = active[3];
+        const byText = await api.catalogue.searchProducts({ text: target?.reference ?? '' });
+        expect(byText.data[0]?.id).toBe(target?.id);
+      });
+
+      it('product: the page, with the client special price as final_price; 404 when unknown', async () => {
+        const [special] = await selectRows<{ product_id: number; price_cents: number }>(
+          server.database.db,
+          sql`select sp.product_id, sp.price_cents from special_prices sp
+              join clients c on c.discount_group_id = sp.discount_group_id
+              join products p on p.id = sp.product_id and p.is_active
+              where c.id = ${ids.demo.clientId} and sp.price_cents < p.price_cents order by sp.product_id limit 1`,
+        );
+        expect(special).toBeDefined();
+        const { data } = await api.catalogue.product(special?.product_id ?? 0);
+        expect(data.final_price).toBe(centsToEuros(special?.price_cents ?? 0));
+        expect(data.final_price).toBeLessThan(data.price);
+        expect(data.images.length).toBeGreaterThanOrEqual(1);
+        expect(data.categories.length).toBeGreaterThan(0);
+        expect(data.description.length).toBeGreaterThan(0);
+        expect((await failure(api.catalogue.product(987_654))).status).toBe(404);
+      });
+
+      it('volume tiers: ascending, open-ended last, unit prices never above the price', async () => {
+        const [rule] = await selectRows<{ product_id: number }>(
+          server.database.db,
+          sql`select product_id from volume_rules v join products p on p.id = v.product_id and p.is_active
+              order by product_id limit 1`,
+        );
+        const { data: product } = await api.catalogue.product(rule?.product_id ?? 0);
+        const { data } = await api.catalogue.volumeRules(rule?.product_id ?? 0);
+        expect(data.length).toBeGreaterThan(0);
+        expect(data.at(-1)?.max_quantity).toBeNull();
+        for (const [index, tier] of data.entries()) {
+          expect(tier.unit_price).toBeLessThanOrEqual(product.price);
+          if (index > 0) expect(tier.min_quantity).toBeGreaterThan(data[index - 1]?.min_quantity ?? 0);
+        }
+      });
+
+      it('price range and images (every size; the default image for unknown ids)', async () => {
+        const range = await api.catalogue.priceRange();
+        const active = await products();
+        expect(range.min).toBe(centsToEuros(Math.min(...active.map((product) => product.price_cents))));
+        expect(range.max).toBe(centsToEuros(Math.max(...active.map((product) => product.price_cents))));
+        const { data } = await api.catalogue.product(active[0]?.id ?? 0);
+        for (const url of Object.values(data.image)) {
+          const response = await fetch(new URL(url, server.url));
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+          expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+          expect(await response.text()).toContain('<svg');
+        }
+        const fallback = await fetch(new URL('/api/v1/products/987654/images/1/thumbnail', server.url));
+        expect(await fallback.text()).toContain('Imagen no disponible');
+      });
+    });
+
+    describe('search', () => {
+      it('finds the exact reference first and reference prefixes', async () => {
+        const [target] = await products();
+        const exact = await api.search.query({ query: target?.reference.toLowerCase() ?? '' });
+        expect(exact.hits[0]).toMatchObject({ id: target?.id, reference: target?.reference });
+        expect(exact.hits[0]?.image.miniproduct).toMatch(/miniproduct$/);
+        const prefix = (target?.reference ?? '').slice(0, -2);
+        const byPrefix = await api.search.query({ query: prefix });
+        expect(byPrefix.hits.length).toBeGreaterThan(1);
+        for (const hit of byPrefix.hits) expect(hit.reference.startsWith(prefix)).toBe(true);
+      });
+
+      it('finds Spanish names regardless of accents and case, and with one typo', async () => {
+        const accented = (await products(sql`name ~ '[áéíóúñ]'`))[0];
+        expect(accented).toBeDefined();
+        const word = (accented?.name ?? '').split(' ').find((part) => /[áéíóúñ]/i.test(part)) ?? '';
+        const plain = await api.search.query({ query: stripAccents(word).toUpperCase() });
+        expect(plain.hits.map((hit) => hit.id)).toContain(accented?.id);
+
+        const long = (await products()).flatMap((product) =>
+          product.name
+            .split(' ')
+            .filter((part) => part.length >= 7 && /^\p{L}+$/u.test(part))
+            .map((part) => ({ product, part })),
+        )[0];
+        expect(long).toBeDefined();
+        const part = stripAccents(long?.part ?? '').toLowerCase();
+        const typo = `${part.slice(0, 3)}${part[3] === 'x' ? 'y' : 'x'}${part.slice(4)}`;
+        const fuzzy = await api.search.query({ query: typo });
+        expect(fuzzy.hits.map((hit) => hit.id)).toContain(long?.product.id);
+      });
+
+      it('pages by 20 from 0, and a page past the end is an empty list', async () => {
+        const first = await api.search.query({ query: 'a', page: 0 });
+        expect(first.hitsPerPage).toBe(SEARCH_HITS_PER_PAGE);
+        expect(first.hits.length).toBeLessThanOrEqual(SEARCH_HITS_PER_PAGE);
+        expect(first.nbPages).toBe(Math.ceil(first.nbHits / SEARCH_HITS_PER_PAGE));
+        const beyond = await api.search.query({ query: 'a', page: first.nbPages + 3 });
+        expect(beyond.hits).toEqual([]);
+        expect(beyond.nbHits).toBe(first.nbHits);
+        expect((await api.search.query({ query: '   ' })).hits).toEqual([]);
+      });
+    });
+
+    describe('cart and orders', () => {
+      function expectDomainTotals(cart: Cart): void {
+        const discounts = cart.discounts.map(({ group_name, discount_percent }) => ({
+          group_name,
+          discount_percent,
+        }));
+        const totals = cartTotals(
+          cart.items.map((item) => ({ product: item.product, quantity: item.quantity })),
+          discounts,
+        );
+        expect(cart.price).toBe(centsToEuros(totals.priceCents));
+        expect(cart.price_discount_line).toBe(centsToEuros(totals.discountCents));
+        expect(cart.price_tax).toBe(centsToEuros(totals.taxCents));
+        expect(cart.total_price).toBe(centsToEuros(totals.totalCents));
+      }
+
+      it('saves, reads, refuses checkout below the minimum, sends once, lists the order', async () => {
+        const pharmacy = await loggedIn(server, DEMO_ACCOUNTS.norte);
+        const active = await products(sql`stock_units > 0 and price_cents between 500 and 3000`);
+        const small = await pharmacy.cart.save({ products: [{ id: active[0]?.id ?? 0, quantity: 1 }] });
+        expect(small.items).toHaveLength(1);
+        expectDomainTotals(small);
+        expect(await pharmacy.cart.get()).toEqual(small);
+
+        const below = await failure(pharmacy.cart.checkout(ids.norte.clientId, small.id));
+        expect(below.status).toBe(422);
+        expect(below.message).toMatch(/^Necesitas añadir .* € a tu pedido para poder finalizarlo\.$/);
+
+        const lines = active.slice(0, 4).map((product) => ({
+          id: product.id,
+          quantity: Math.ceil(6000 / product.price_cents),
+        }));
+        const cart = await pharmacy.cart.save({ products: lines });
+        expect(cart.id).toBe(small.id);
+        expect(cart.version).toBeGreaterThan(small.version);
+        expect(cart.price).toBeGreaterThanOrEqual(150);
+        expect(cart.items.map((item) => [item.product.id, item.quantity])).toEqual(
+          lines.map((line) => [line.id, line.quantity]),
+        );
+        expectDomainTotals(cart);
+
+        const { data: order } = await pharmacy.cart.checkout(ids.norte.clientId, cart.id, {
+          notes: 'Por la tarde',
+        });
+        expect(order).toMatchObject({
+          client_id: ids.norte.clientId,
+          status: 'received',
+          notes: 'Por la tarde',
+        });
+        expect(order.number).toMatch(/^PW-\d{4}-\d{6}$/);
+        expect(order.total_price).toBe(cart.total_price);
+        expect(order.lines.map((line) => line.quantity)).toEqual(lines.map((line) => line.quantity));
+        const again = await pharmacy.cart.checkout(ids.norte.clientId, cart.id);
+        expect(again.data.id).toBe(order.id);
+        expect(await pharmacy.cart.get()).toBeNull();
+
+        const listed = await pharmacy.orders.list(ids.norte.clientId, { per_page: 5 });
+        expect(listed.data[0]?.id).toBe(order.id);
+        expect(listed.meta.per_page).toBe(5);
+        const dates = listed.data.map((entry) => entry.created_at);
+        expect(dates).toEqual([...dates].sort().reverse());
+        const month = madridMonth(new Date());
+        expect(new Date(order.created_at).getTime()).toBeGreaterThanOrEqual(month.start.getTime());
+      });
+
+      it('prices a line with the volume tier its quantity reaches', async () => {
+        const [rule] = await selectRows<{ product_id: number; min_quantity: number }>(
+          server.database.db,
+          sql`select product_id, min_quantity from volume_rules v join products p on p.id = v.product_id and p.is_active
+              order by product_id, min_quantity limit 1`,
+        );
+        const { data: tiers } = await api.catalogue.volumeRules(rule?.product_id ?? 0);
+        const cart = await api.cart.save({
+          products: [{ id: rule?.product_id ?? 0, quantity: rule?.min_quantity ?? 1 }],
+        });
+        expect(cart.items[0]?.product.final_price ?? cart.items[0]?.product.price).toBe(tiers[0]?.unit_price);
+        await api.cart.save({ products: [] });
+      });
+
+      it('refuses a save over the monthly cap with 406 and leaves the cart as it was', async () => {
+        const limite = await loggedIn(server, DEMO_ACCOUNTS.limite);
+        const before = await limite.cart.get();
+        const [expensive] = await products(sql`price_cents >= 1000`);
+        const over = await failure(
+          limite.cart.save({ products: [{ id: expensive?.id ?? 0, quantity: 20 }] }),
+        );
+        expect(over.status).toBe(406);
+        expect(ErrorBodySchema.safeParse({ message: over.message }).success).toBe(true);
+        expect(await limite.cart.get()).toEqual(before);
+      });
+
+      it("never shows another client's orders", async () => {
+        const error = await failure(api.orders.list(ids.norte.clientId));
+        expect(error.status).toBe(403);
+        expect(error).toBeInstanceOf(ApiError);
+      });
+    });
+  });
+}

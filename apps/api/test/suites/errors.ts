@@ -1,0 +1,240 @@
+/**
+ * Error shapes: malformed JSON, unknown or missing fields, wrong types and absurd numbers are 4xx with
+ * `{ message, errors? }`, never 5xx; unknown routes are a JSON 404; the maintenance switch answers
+ * 503 everywhere; an unexpected failure is a logged 500 without internals.
+ */
+import { ErrorBodySchema } from '@botica/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../src/http/errors.ts';
+import type { Engine } from '../../src/testing/test-database.ts';
+import { setMaintenance, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
+import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { InjectSession } from '../session.ts';
+
+function body(response: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const parsed = ErrorBodySchema.parse(JSON.parse(response.body));
+  expect(response.body).not.toMatch(/stack|node_modules|\.ts:\d|select |insert /i);
+  return parsed;
+}
+
+export function errorsSuite(engine: Engine): void {
+  describe.skipIf(isUnavailable(engine))(`error shapes on ${engine}`, () => {
+    let server: TestServer;
+    let session: InjectSession;
+
+    beforeAll(async () => {
+      server = await startTestServer(engine, {
+        postgresUrl: postgresUrl(),
+        listen: false,
+        data: 'fixture',
+        extend: (app) => {
+          app.get('/api/v1/test/explode', async () => {
+            throw new Error('secret internals: connection string postgres://user:pw@db');
+          });
+          app.get('/api/v1/test/teapot', async () => {
+            throw new HttpError(422, 'Mensaje de prueba.', { campo: ['Primero.', 'Segundo.'] });
+          });
+        },
+      });
+      session = new InjectSession(server.app);
+      await session.login('farmacia.demo');
+    });
+    afterAll(() => server?.close());
+
+    it('malformed JSON → 400', async () => {
+      for (const payload of ['{bad', '{"products": [', '"', '{"products": [{"id": 1,}]}']) {
+        const response = await session.request('POST', '/api/v1/cart', {
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(body(response).message).toMatch(/JSON/);
+      }
+    });
+
+    it('unknown, missing and mistyped fields → 422 with messages per field', async () => {
+      const unknown = await session.request('POST', '/api/v1/cart', { payload: { products: [], total: 0 } });
+      expect(unknown.statusCode).toBe(422);
+      expect(body(unknown).errors).toEqual({ total: ['Este campo no está permitido.'] });
+
+      const nested = await session.request('POST', '/api/v1/cart', {
+        payload: { products: [{ id: 1, quantity: 1, price: 0.01 }] },
+      });
+      expect(body(nested).errors).toHaveProperty(['products.0.price']);
+
+      const missing = await session.request('POST', '/api/v1/cart', { payload: {} });
+      expect(missing.statusCode).toBe(422);
+      expect(body(missing).errors).toEqual({ products: ['Este campo es obligatorio.'] });
+
+      const typed = await session.request('POST', '/api/v1/cart', {
+        payload: { products: [{ id: '1', quantity: 'dos' }] },
+      });
+      expect(typed.statusCode).toBe(422);
+      const errors = body(typed).errors ?? {};
+      expect(Object.keys(errors).sort()).toEqual(['products.0.id', 'products.0.quantity']);
+      expect(body(typed).message).toMatch(/\(y 1 error más\)$/);
+
+      const login = await session.request('POST', '/api/v1/auth/login', { payload: { username: 'x' } });
+      expect(body(login).errors).toHaveProperty('password');
+    });
+
+    it('absurd numbers and sizes → 4xx, never 5xx', async () => {
+      const carts: unknown[] = [
+        { products: [{ id: 1, quantity: 1e308 }] },
+        { products: [{ id: 1, quantity: -5 }] },
+        { products: [{ id: 1, quantity: 0 }] },
+        { products: [{ id: 1, quantity: 2 ** 53 }] },
+        { products: [{ id: 1, quantity: 1.5 }] },
+        { products: [{ id: 2 ** 31, quantity: 1 }] },
+        { products: [{ id: 0, quantity: 1 }] },
+        {
+          products: [
+            { id: 1, quantity: 1 },
+            { id: 1, quantity: 2 },
+          ],
+        },
+        { products: Array.from({ length: 501 }, (_, index) => ({ id: index + 1, quantity: 1 })) },
+        { products: 'all' },
+        { products: null },
+        [],
+        null,
+        true,
+        'text',
+      ];
+      for (const payload of carts) {
+        const response = await session.request('POST', '/api/v1/cart', {
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        body(response);
+      }
+      const searches: unknown[] = [
+        { query: 'a', page: -1 },
+        { query: 'a', page: 1e9 },
+        { query: 'a'.repeat(10_000) },
+        { query: 42 },
+        { page: 0 },
+      ];
+      for (const payload of searches) {
+        const response = await session.request('POST', '/api/v1/search', { payload });
+        expect(response.statusCode).toBe(422);
+        body(response);
+      }
+      const filters: unknown[] = [
+        { price: { min: 1e300 } },
+        { price: { min: -1 } },
+        { per_page: 0 },
+        { page: 2 ** 40 },
+        { categories: [2 ** 35] },
+        { sort: 'random' },
+      ];
+      for (const payload of filters) {
+        const response = await session.request('POST', '/api/v1/products/search', { payload });
+        expect(response.statusCode).toBe(422);
+        body(response);
+      }
+      for (const url of ['/api/v1/configurations?per_page=abc', '/api/v1/configurations?per_page=100000']) {
+        expect((await session.request('GET', url)).statusCode).toBe(422);
+      }
+      const orders = `/api/v1/clients/${server.fixture?.clients.demo}/orders`;
+      for (const query of ['?page=0', '?page=-3', '?per_page=1e9', '?page=abc']) {
+        const response = await session.request('GET', `${orders}${query}`);
+        expect(response.statusCode).toBe(422);
+        body(response);
+      }
+    });
+
+    it('ids that cannot exist in a path → 404', async () => {
+      for (const url of [
+        '/api/v1/products/abc',
+        '/api/v1/products/-1',
+        '/api/v1/products/0',
+        '/api/v1/products/99999999999999999999',
+        '/api/v1/products/1.5/table-cartrules',
+        '/api/v1/categories/2147483648',
+        '/api/v1/clients/abc/orders',
+      ]) {
+        const response = await session.request('GET', url);
+        expect(response.statusCode, url).toBe(404);
+        body(response);
+      }
+    });
+
+    it('too large a body → 413; not JSON → 415', async () => {
+      const large = await session.request('POST', '/api/v1/search', {
+        payload: JSON.stringify({ query: 'x'.repeat(300 * 1024) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(large.statusCode).toBe(413);
+      body(large);
+      const text = await session.request('POST', '/api/v1/search', {
+        payload: 'query=x',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(text.statusCode).toBe(415);
+      body(text);
+    });
+
+    it('unknown API routes and methods → JSON 404', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/v1/nothing'],
+        ['GET', '/api/v2/cart'],
+        ['DELETE', '/api/v1/cart'],
+      ] as const) {
+        const response = await session.request(method, url);
+        expect(response.statusCode).toBe(404);
+        expect(body(response).message).toBeTruthy();
+      }
+    });
+
+    it('HttpError keeps its status, message and field errors', async () => {
+      const response = await session.request('GET', '/api/v1/test/teapot');
+      expect(response.statusCode).toBe(422);
+      expect(body(response)).toEqual({
+        message: 'Mensaje de prueba.',
+        errors: { campo: ['Primero.', 'Segundo.'] },
+      });
+    });
+
+    it('an unexpected failure → 500 without internals, logged with the request id', async () => {
+      const response = await session.request('GET', '/api/v1/test/explode');
+      expect(response.statusCode).toBe(500);
+      expect(body(response).message).not.toMatch(/secret/);
+      const requestId = response.headers['x-request-id'];
+      expect(requestId).toBeTruthy();
+      const logged = server.logs.map(
+        (line) => JSON.parse(line) as { reqId?: string; err?: { message?: string } },
+      );
+      expect(
+        logged.some((entry) => entry.reqId === requestId && entry.err?.message?.includes('secret')),
+      ).toBe(true);
+    });
+
+    it('the maintenance switch answers every API call with 503', async () => {
+      await setMaintenance(server.database, true);
+      try {
+        for (const [method, url] of [
+          ['GET', '/sanctum/csrf-cookie'],
+          ['GET', '/api/v1/user'],
+          ['GET', '/api/v1/cart'],
+          ['POST', '/api/v1/cart'],
+          ['POST', '/api/v1/auth/login'],
+          ['GET', '/api/v1/products/1/images/1/thumbnail'],
+          ['GET', '/api/v1/nothing'],
+        ] as const) {
+          const response = await session.request(method, url, {
+            payload: method === 'POST' ? {} : undefined,
+          });
+          expect(response.statusCode, url).toBe(503);
+          expect(body(response).message).toMatch(/mantenimiento/);
+        }
+      } finally {
+        await setMaintenance(server.database, false);
+      }
+      expect((await session.request('GET', '/api/v1/user')).statusCode).toBe(200);
+    });
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The client's protocol, against a real HTTP server in-process (a tiny stand-in for the API; the
+ * full contract runs against the real API in apps/api/test): the CSRF cookie before every state
+ * change, the cookie jar, bracket query arrays, and every failure as one ApiError.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, isApiError } from './api-error.ts';
+import { createApiClient } from './client.ts';
+import { CookieJar } from './cookie-jar.ts';
+import { toSearchParams } from './search-params.ts';
+
+type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
+
+const user = {
+  id: 1,
+  username: 'farmacia.demo',
+  name: 'Ana',
+  email: null,
+  role: 'client',
+  client: { id: 7, name: 'Farmacia Demo' },
+  is_sub_user: false,
+};
+
+function json(
+  response: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string | string[]> = {},
+) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(value));
+}
+
+describe('createApiClient', () => {
+  let server: Server;
+  let baseUrl: string;
+  const seen: { method: string; url: string; cookie?: string; xsrf?: string }[] = [];
+  let handler: Handler = () => {};
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        seen.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          cookie: request.headers.cookie,
+          xsrf: request.headers['x-xsrf-token'] as string | undefined,
+        });
+        if (request.url === '/sanctum/csrf-cookie') {
+          response.writeHead(204, {
+            'set-cookie': [
+              'session=abc; Path=/; HttpOnly; SameSite=Lax',
+              'XSRF-TOKEN=tok%3D1; Path=/; SameSite=Lax',
+            ],
+          });
+          response.end();
+          return;
+        }
+        handler(request, response, body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('fetches the CSRF cookie before a POST and sends it back, with the session cookie', async () => {
+    seen.length = 0;
+    handler = (_request, response, body) => {
+      expect(JSON.parse(body)).toEqual({ username: 'farmacia.demo', password: 'x' });
+      json(response, 200, user, { 'set-cookie': 'session=renewed; Path=/; HttpOnly' });
+    };
+    const api = createApiClient({ baseUrl });
+    expect(await api.auth.login({ username: 'farmacia.demo', password: 'x' })).toEqual(user);
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/v1/auth/login',
+    ]);
+    expect(seen[1]?.xsrf).toBe('tok=1');
+    expect(seen[1]?.cookie).toContain('session=abc');
+
+    handler = (_request, response) => json(response, 200, user);
+    seen.length = 0;
+    await api.auth.user();
+    expect(seen.map((request) => request.method)).toEqual(['GET']);
+    expect(seen[0]?.cookie).toContain('session=renewed');
+  });
+
+  it('writes query arrays in bracket notation', async () => {
+    expect(toSearchParams({ page: 2, tags: [1, 2], skip: undefined }).toString()).toBe(
+      'page=2&tags%5B%5D=1&tags%5B%5D=2',
+    );
+    seen.length = 0;
+    handler = (_request, response) =>
+      json(response, 200, { data: [{ key: 'order_minimum_amount', value: '150' }] });
+    const api = createApiClient({ baseUrl });
+    await api.configurations.list();
+    expect(seen[0]?.url).toBe('/api/v1/configurations?per_page=500');
+  });
+
+  it('answers null for a 204 cart', async () => {
+    handler = (_request, response) => {
+      response.writeHead(204);
+      response.end();
+    };
+    expect(await createApiClient({ baseUrl }).cart.get()).toBeNull();
+  });
+
+  it('turns an error answer into an ApiError with the message and the field errors', async () => {
+    handler = (_request, response) =>
+      json(response, 422, { message: 'Algo falla.', errors: { username: ['Primero.', 'Segundo.'] } });
+    const error = await createApiClient({ baseUrl })
+      .auth.login({ username: 'a', password: 'b' })
+      .catch((caught: unknown) => caught);
+    expect(isApiError(error)).toBe(true);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'ApiError', status: 422, kind: 'http', message: 'Algo falla.' });
+    expect((error as ApiError).fieldError('username')).toBe('Primero.');
+    expect((error as ApiError).cause).toBeDefined();
+  });
+
+  it('turns an answer that does not match its schema into an ApiError', async () => {
+    handler = (_request, response) => json(response, 200, { ...user, role: 'astronaut' });
+    const error = await createApiClient({ baseUrl })
+      .auth.user()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ApiError', kind: 'schema', status: 200 });
+    expect((error as ApiError).message).toMatch(/role/);
+  });
+
+  it('turns a timeout and a network failure into ApiErrors', async () => {
+    handler = () => {};
+    const timeout = await createApiClient({ baseUrl, timeout: 100 })
+      .auth.user()
+      .catch((caught: unknown) => caught);
+    expect(timeout).toMatchObject({ name: 'ApiError', status: 'timeout', kind: 'timeout' });
+
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const network = await createApiClient({ baseUrl: `http://127.0.0.1:${port}` })
+      .auth.user()
+      .catch((caught: unknown) => caught);
+    expect(network).toMatchObject({ name: 'ApiError', status: 'network', kind: 'network' });
+  });
+});
+
+describe('CookieJar', () => {
+  it('keeps cookies by name, replaces them, and drops expired ones', () => {
+    const jar = new CookieJar();
+    jar.store(['a=1; Path=/; HttpOnly', 'b=2']);
+    expect(jar.header()).toBe('a=1; b=2');
+    jar.store(['a=3', 'b=; Expires=Thu, 01 Jan 1970 00:00:00 GMT']);
+    expect(jar.header()).toBe('a=3');
+    jar.store(['a=4; Max-Age=0']);
+    expect(jar.header()).toBeUndefined();
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * `createApiClient`: every endpoint of the /api/v1 contract as one documented function, grouped by
+ * area. Built on ky 2: cookies travel with every call (`credentials: 'include'`), every POST, PUT and
+ * DELETE first fetches the CSRF cookie and sends it back in `X-XSRF-TOKEN` (spec §7, Sanctum), every
+ * answer is parsed with its zod schema, and every failure is one `ApiError`.
+ */
+import ky, { type KyInstance } from 'ky';
+import type * as z from 'zod/mini';
+import { schemaMismatch, toApiError } from './api-error.ts';
+import { CookieJar } from './cookie-jar.ts';
+import {
+  type Cart,
+  CartSchema,
+  CategoriesResponseSchema,
+  CategoryResponseSchema,
+  type CheckoutRequest,
+  type ConfigurationsResponse,
+  ConfigurationsResponseSchema,
+  type LoginRequest,
+  OrderResponseSchema,
+  type OrdersQuery,
+  type OrdersResponse,
+  OrdersResponseSchema,
+  type PriceRange,
+  PriceRangeSchema,
+  ProductResponseSchema,
+  type ProductSearchRequest,
+  type ProductSearchResponse,
+  ProductSearchResponseSchema,
+  type SaveCartRequest,
+  type SearchRequest,
+  type SearchResponse,
+  SearchResponseSchema,
+  TagsResponseSchema,
+  type User,
+  UserSchema,
+  VolumeRulesResponseSchema,
+} from './schemas/index.ts';
+import { toSearchParams } from './search-params.ts';
+
+/** Options of `createApiClient`. */
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. `https://api.example.com` or `/` for the page's own origin. */
+  baseUrl: string | URL;
+  /**
+   * Milliseconds to wait for an answer before failing with an `ApiError` of status 'timeout'.
+   * @default 10000
+   */
+  timeout?: number;
+  /** A fetch to use instead of the global one (tests, instrumentation). */
+  fetch?: typeof fetch;
+  /**
+   * Where cookies live: the browser's own store, or a jar inside the client (for Node, where there is
+   * no `document.cookie`).
+   * @default 'browser' when `document` exists, else 'jar'
+   */
+  cookies?: 'browser' | 'jar';
+}
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The page's document, if any (typed here so the client also type-checks without the DOM library). */
+function pageDocument(): { cookie: string } | undefined {
+  return (globalThis as { document?: { cookie: string } }).document;
+}
+
+function browserCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = (pageDocument()?.cookie ?? '').split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+type Schema = z.ZodMiniType;
+
+/**
+ * Creates a client of Botica's API.
+ * @example
+ * const api = createApiClient({ baseUrl: 'http://localhost:8080' });
+ * await api.auth.login({ username: 'farmacia.demo', password: 'Botica2026' });
+ * const { hits } = await api.search.query({ query: 'equinácea' });
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const useJar = (options.cookies ?? (pageDocument() === undefined ? 'jar' : 'browser')) === 'jar';
+  const jar = new CookieJar();
+  const baseFetch = options.fetch ?? globalThis.fetch;
+  const readCookie = (name: string) => {
+    if (!useJar) return browserCookie(name);
+    const raw = jar.get(name);
+    return raw === undefined ? undefined : decodeURIComponent(raw);
+  };
+
+  const fetchWithJar: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const cookie = jar.header();
+    if (cookie) request.headers.set('cookie', cookie);
+    const response = await baseFetch(request);
+    jar.store(response.headers.getSetCookie?.() ?? []);
+    return response;
+  };
+
+  const http: KyInstance = ky.create({
+    baseUrl: options.baseUrl,
+    timeout: options.timeout ?? 10_000,
+    credentials: 'include',
+    retry: 0,
+    headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    fetch: useJar ? fetchWithJar : baseFetch,
+    hooks: {
+      beforeRequest: [
+        async ({ request }) => {
+          if (!STATE_CHANGING.has(request.method)) return;
+          await http.get('sanctum/csrf-cookie');
+          const token = readCookie(XSRF_COOKIE);
+          if (token) request.headers.set('x-xsrf-token', token);
+        },
+      ],
+    },
+  });
+
+  /** One call: the request, the schema check of the answer, and every failure as an ApiError. */
+  async function call<S extends Schema>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    schema: S,
+    body?: { json?: unknown; searchParams?: URLSearchParams },
+  ): Promise<z.infer<S>>;
+  async function call<S extends Schema>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    schema: S | null,
+    body?: { json?: unknown; searchParams?: URLSearchParams },
+    allowEmpty?: boolean,
+  ): Promise<z.infer<S> | null>;
+  async function call<S extends Schema>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    schema: S | null,
+    body: { json?: unknown; searchParams?: URLSearchParams } = {},
+    allowEmpty = false,
+  ): Promise<z.infer<S> | null> {
+    try {
+      const response = await http(path, { method, ...body });
+      if (schema === null || (allowEmpty && response.status === 204)) return null;
+      const data: unknown = response.status === 204 ? undefined : await response.json();
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) throw schemaMismatch(response.status, parsed.error.issues);
+      return parsed.data as z.infer<S>;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  }
+
+  return {
+    /** Sessions (Laravel Sanctum's SPA model) and the logged-in user. */
+    auth: {
+      /** `GET /sanctum/csrf-cookie`: starts a session and sets the `XSRF-TOKEN` cookie (done before every POST anyway). */
+      csrfCookie: async (): Promise<void> => {
+        await call('get', 'sanctum/csrf-cookie', null);
+      },
+      /**
+       * `POST /api/v1/auth/login`: logs in and returns the user. Wrong credentials are a 422 with the
+       * message under `username`; 5 failures a minute are a 429.
+       */
+      login: (credentials: LoginRequest): Promise<User> =>
+        call('post', 'api/v1/auth/login', UserSchema, { json: credentials }),
+      /** `GET /api/v1/auth/logout`: ends the session. */
+      logout: async (): Promise<void> => {
+        await call('get', 'api/v1/auth/logout', null);
+      },
+      /** `GET /api/v1/user`: the logged-in user (401 when there is none). */
+      user: (): Promise<User> => call('get', 'api/v1/user', UserSchema),
+    },
+
+    /** The laboratory's settings. */
+    configurations: {
+      /** `GET /api/v1/configurations?per_page=500`: every key/value pair (minimum order, monthly cap…). */
+      list: (): Promise<ConfigurationsResponse> =>
+        call('get', 'api/v1/configurations', ConfigurationsResponseSchema, {
+          searchParams: toSearchParams({ per_page: 500 }),
+        }),
+    },
+
+    /** Categories, tags and products. */
+    catalogue: {
+      /** `GET /api/v1/categories`: both trees (1: ranges, 2: health problems) with product counts. */
+      categories: (): Promise<z.infer<typeof CategoriesResponseSchema>> =>
+        call('get', 'api/v1/categories', CategoriesResponseSchema),
+      /** `GET /api/v1/categories/{id}`: one category and its subtree. */
+      category: (id: number) => call('get', `api/v1/categories/${id}`, CategoryResponseSchema),
+      /** `GET /api/v1/tags`. */
+      tags: () => call('get', 'api/v1/tags', TagsResponseSchema),
+      /** `POST /api/v1/products/search`: the catalogue's filters, sort and pagination (1-based). */
+      searchProducts: (filters: ProductSearchRequest = {}): Promise<ProductSearchResponse> =>
+        call('post', 'api/v1/products/search', ProductSearchResponseSchema, { json: filters }),
+      /** `GET /api/v1/products/{id}`: the product page, with the client's `final_price`. */
+      product: (id: number) => call('get', `api/v1/products/${id}`, ProductResponseSchema),
+      /** `GET /api/v1/products/{id}/table-cartrules`: the volume tiers and the client's unit price in each. */
+      volumeRules: (id: number) =>
+        call('get', `api/v1/products/${id}/table-cartrules`, VolumeRulesResponseSchema),
+      /** `GET /api/v1/products/maxMinPrices`: the price filter's bounds. */
+      priceRange: (): Promise<PriceRange> => call('get', 'api/v1/products/maxMinPrices', PriceRangeSchema),
+    },
+
+    /** The search box. */
+    search: {
+      /** `POST /api/v1/search`: references, names (accents, case and a typo forgiven); 20 hits a page, page 0-based. */
+      query: (request: SearchRequest): Promise<SearchResponse> =>
+        call('post', 'api/v1/search', SearchResponseSchema, { json: request }),
+    },
+
+    /** The cart ('Mi pedido'). */
+    cart: {
+      /** `GET /api/v1/cart`: the open cart, or null when there is none (204). */
+      get: (): Promise<Cart | null> => call('get', 'api/v1/cart', CartSchema, {}, true),
+      /** `POST /api/v1/cart`: replaces the lines and returns the recomputed cart (406 over the monthly cap). */
+      save: (request: SaveCartRequest): Promise<Cart> =>
+        call('post', 'api/v1/cart', CartSchema, { json: request }),
+      /**
+       * `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`: sends the order. Idempotent: the same
+       * cart answers the same order. 422 below the minimum order, 406 over the monthly cap.
+       */
+      checkout: (clientId: number, cartId: number, request: CheckoutRequest = {}) =>
+        call('post', `api/v1/clients/${clientId}/cart/${cartId}/checkout`, OrderResponseSchema, {
+          json: request,
+        }),
+    },
+
+    /** Orders sent (PEDIDOS WEB). */
+    orders: {
+      /** `GET /api/v1/clients/{clientId}/orders`: newest first, with lines and totals. */
+      list: (clientId: number, query: OrdersQuery = {}): Promise<OrdersResponse> =>
+        call('get', `api/v1/clients/${clientId}/orders`, OrdersResponseSchema, {
+          searchParams: toSearchParams({ page: query.page, per_page: query.per_page }),
+        }),
+    },
+  };
+}
+
+/** A client of Botica's API. */
+export type ApiClient = ReturnType<typeof createApiClient>;
