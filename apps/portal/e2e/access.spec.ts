@@ -31,8 +31,14 @@ test('a pharmacy near its monthly cap is told the limit is exceeded, and its ord
   await emptyCart(request, 'farmacia.limite');
   await logIn(page, 'farmacia.limite');
   await page.goto('/catalog?orden=price_desc');
-  await page.getByRole('button', { name: /Añadir/ }).first().click();
-  await page.getByRole('link', { name: /Mi pedido/ }).first().click();
+  await page
+    .getByRole('button', { name: /Añadir/ })
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: /Mi pedido/ })
+    .first()
+    .click();
   const quantity = page.getByRole('spinbutton').first();
   await quantity.fill('50');
   await quantity.blur();
@@ -45,20 +51,26 @@ test('a pharmacy near its monthly cap is told the limit is exceeded, and its ord
 test('an unknown route gives the 404 page with the way home', async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL as string);
   await page.goto('/esta-pagina-no-existe');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('La página que estás buscando no existe.');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'La página que estás buscando no existe.',
+  );
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await expectAccessible(page);
 });
 
-test('the cookie dialog blocks the first visit until a choice is made, and remembers it', async ({ page }) => {
+test('the cookie dialog blocks the first visit until a choice is made, and remembers it', async ({
+  page,
+}) => {
   await page.goto('/login');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: /Rechazar/ }).click();
   await expect(dialog).toBeHidden();
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event));
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event),
+  );
   expect(events).toEqual(['cookies_selection']);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();

@@ -24,7 +24,10 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   await page.goto('/');
   await expect(page).toHaveTitle('Botica');
   await expectAccessible(page);
-  await page.getByRole('button', { name: /Buscar por referencia o nombre/ }).first().click();
+  await page
+    .getByRole('button', { name: /Buscar por referencia o nombre/ })
+    .first()
+    .click();
   const overlay = page.getByRole('dialog');
   await expect(overlay.getByRole('searchbox')).toBeFocused();
   await overlay.getByRole('searchbox').fill('equinasea');
@@ -54,10 +57,15 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   await expect(page.getByRole('group', { name: 'Gama' }).getByRole('checkbox').first()).not.toBeChecked();
 
   // The cart below the minimum: the warning and the send button disabled.
-  await page.getByRole('link', { name: /Mi pedido/ }).first().click();
+  await page
+    .getByRole('link', { name: /Mi pedido/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page).toHaveTitle('Mi pedido · Botica');
-  await expect(page.getByText(/^Necesitas añadir [\d.]+,\d{2} € a tu pedido para poder finalizarlo\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Necesitas añadir [\d.]+,\d{2} € a tu pedido para poder finalizarlo\.$/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar pedido' })).toBeDisabled();
   await expectAccessible(page);
 

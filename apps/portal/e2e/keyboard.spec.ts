@@ -34,7 +34,10 @@ test('a pharmacist sends an order using only the keyboard', async ({ page, conte
   await expect(page.getByText('Has agregado 30 unidades en tu pedido')).toBeVisible();
 
   // To the cart and send.
-  await page.getByRole('link', { name: /Mi pedido/ }).first().focus();
+  await page
+    .getByRole('link', { name: /Mi pedido/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/cart$/);
   const send = page.getByRole('button', { name: 'Enviar pedido' });

@@ -6,7 +6,9 @@ export const PASSWORD = 'Botica2026';
 
 /** Answers the cookie dialog so it does not block the page (the consent test covers the dialog itself). */
 export async function acceptCookies(context: BrowserContext, baseURL: string): Promise<void> {
-  await context.addCookies([{ name: 'botica_consent', value: encodeURIComponent('{"m":0,"a":1}'), url: baseURL }]);
+  await context.addCookies([
+    { name: 'botica_consent', value: encodeURIComponent('{"m":0,"a":1}'), url: baseURL },
+  ]);
 }
 
 /** Logs in through the form. */
@@ -39,8 +41,12 @@ export async function emptyCart(request: APIRequestContext, username: string): P
 
 /** No axe violations on the page as it is now (WCAG 2.2 A and AA). */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }

@@ -27,10 +27,21 @@ async function waitFor(url: string, deadline: number): Promise<void> {
 }
 
 function startServer(): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@botica/source', join(root, 'apps', 'api', 'src', 'server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', PORTAL_DIST: dist, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  return spawn(
+    process.execPath,
+    ['--conditions=@botica/source', join(root, 'apps', 'api', 'src', 'server.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        PORTAL_DIST: dist,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
 }
 
 /** Logs in as farmacia.demo over HTTP and returns the cookies to send, and a product id. */
@@ -88,7 +99,10 @@ try {
     ],
   });
   const pages = [
-    { path: '/login', cookie: encodeURIComponent('botica_consent') + '=' + encodeURIComponent('{"m":0,"a":0}') },
+    {
+      path: '/login',
+      cookie: encodeURIComponent('botica_consent') + '=' + encodeURIComponent('{"m":0,"a":0}'),
+    },
     { path: '/', cookie },
     { path: '/catalog', cookie },
     { path: `/products/${productId}`, cookie },
@@ -111,7 +125,10 @@ try {
       `${page.path.padEnd(16)} performance ${String(score('performance')).padStart(3)}   accessibility ${String(score('accessibility')).padStart(3)}   LCP ${metric('largest-contentful-paint')}   TBT ${metric('total-blocking-time')}   CLS ${metric('cumulative-layout-shift')}`,
     );
     const failing = Object.values(lhr.audits).filter(
-      (audit) => audit.score !== null && audit.score < 1 && lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
+      (audit) =>
+        audit.score !== null &&
+        audit.score < 1 &&
+        lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
     );
     for (const audit of failing) rows.push(`    accessibility: ${audit.id} (${audit.title})`);
   }

@@ -18,7 +18,9 @@ function readEnv(source: Record<string, string | boolean | undefined>): PortalEn
   }
   const timeout = Number(source.VITE_API_TIMEOUT_MS ?? 15_000);
   if (!Number.isInteger(timeout) || timeout < 1000) {
-    throw new Error(`VITE_API_TIMEOUT_MS must be a whole number of milliseconds ≥ 1000, got "${String(timeout)}"`);
+    throw new Error(
+      `VITE_API_TIMEOUT_MS must be a whole number of milliseconds ≥ 1000, got "${String(timeout)}"`,
+    );
   }
   const gtmId = source.VITE_GTM_ID ? String(source.VITE_GTM_ID) : null;
   return { apiBaseUrl, gtmId, apiTimeoutMs: timeout };

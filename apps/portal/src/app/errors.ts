@@ -34,7 +34,10 @@ export function reportCallError(error: unknown, options: { isAuthCheck?: boolean
   });
   if (entry === null) return false;
   if (entry.presentation === 'toast') {
-    showToast({ title: entry.title, description: entry.text, tone: 'danger' }, { timeoutMs: entry.durationMs });
+    showToast(
+      { title: entry.title, description: entry.text, tone: 'danger' },
+      { timeoutMs: entry.durationMs },
+    );
   } else {
     appStore.set(blockingErrorAtom, entry);
   }

@@ -1,26 +1,21 @@
-import { AlertDialog, BoticaProvider, Toasts } from '@botica/ui';
+import { BoticaProvider, Toasts } from '@botica/ui';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
 import { blockingErrorAtom, dismissBlockingErrorAtom } from './errors.ts';
 import { appStore } from './store.ts';
 
-/** The dialog or warning of a failed call (403 'Datos Restringidos', 503 maintenance). */
+// The dialog of a failed call (403 'Datos Restringidos', 503 maintenance) is loaded when first needed.
+const ErrorDialog = lazy(() => import('./error-dialog.tsx'));
+
 function BlockingError() {
   const entry = useAtomValue(blockingErrorAtom);
   const dismiss = useSetAtom(dismissBlockingErrorAtom);
   if (entry === null) return null;
   return (
-    <AlertDialog
-      title={entry.title}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) dismiss();
-      }}
-      tone={entry.presentation === 'warning' ? 'warning' : 'danger'}
-      homeHref={entry.linkHome ? '/' : undefined}
-    >
-      <p>{entry.text}</p>
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <ErrorDialog entry={entry} onClose={dismiss} />
+    </Suspense>
   );
 }
 

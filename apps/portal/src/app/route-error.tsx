@@ -1,13 +1,19 @@
+import { isApiError } from '@botica/api-client';
 import { errorPage, LINK_HOME_TEXT, NO_ROUTE_MESSAGE } from '@botica/domain';
 import { Link } from '@botica/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '@botica/api-client';
 import { reloadOnChunkError } from '../features/navigation/chunk-reload.ts';
 import { useDocumentTitle } from './document-title.ts';
 import './route-error.css';
 
 /** The error page of spec §2: the status code, its text, and the way home. */
-export function ErrorPageView({ status, message }: { status?: number | undefined; message?: string | undefined }) {
+export function ErrorPageView({
+  status,
+  message,
+}: {
+  status?: number | undefined;
+  message?: string | undefined;
+}) {
   const page = errorPage(status, message);
   useDocumentTitle(`Error ${page.status}`);
   return (

@@ -4,14 +4,14 @@
  */
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
-import { guard } from '../features/auth/session.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
-import { DefaultLayout } from './layouts/default-layout.tsx';
-import { NotFoundPage, RouteErrorPage } from './route-error.tsx';
 import { RootShell } from './root-shell.tsx';
+import { NotFoundPage, RouteErrorPage } from './route-error.tsx';
 
-const requireClient = ({ request }: LoaderFunctionArgs) => guard(request, { requireClient: true });
-const anyone = ({ request }: LoaderFunctionArgs) => guard(request, { requireClient: false });
+// The session module carries the API client: the login and 404 pages render without it (the
+// budget of /login), and it loads with the first client route.
+const requireClient = async ({ request }: LoaderFunctionArgs) =>
+  (await import('../features/auth/session.ts')).guard(request, { requireClient: true });
 
 export const routes: RouteObject[] = [
   {
@@ -21,12 +21,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: AuthLayout,
-        loader: anyone,
         children: [{ path: 'login', Component: LoginPage }],
       },
       {
         id: 'client',
-        Component: DefaultLayout,
+        lazy: async () => ({ Component: (await import('./layouts/default-layout.tsx')).DefaultLayout }),
         loader: requireClient,
         ErrorBoundary: RouteErrorPage,
         children: [
@@ -37,7 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'pedido-enviado', lazy: () => import('../features/cart/order-sent-route.tsx') },
         ],
       },
-      { path: '*', loader: anyone, Component: NotFoundPage },
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 /** `GET /api/v1/driver/showcase`: the laboratory's showcase on the home page. */
 import * as z from 'zod/mini';
-import { IdSchema } from './common.ts';
 import { ProductSummarySchema } from './catalogue.ts';
+import { IdSchema } from './common.ts';
 
 export const BannerSchema = z.object({
   id: IdSchema,

@@ -8,7 +8,12 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { logOut } from '../../features/auth/session.ts';
-import { cartEnvironmentAtom, cartLinesAtom, loadCartAtom, resetCartAtom } from '../../features/cart/cart.atoms.ts';
+import {
+  cartEnvironmentAtom,
+  cartLinesAtom,
+  loadCartAtom,
+  resetCartAtom,
+} from '../../features/cart/cart.atoms.ts';
 import { createCartEnvironment } from '../../features/cart/cart-environment.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
@@ -39,7 +44,9 @@ export function DefaultLayout() {
           currentPath={location.pathname}
           cartItems={lines}
           onLogout={() => void exit()}
-          onMenuLinkPress={(item) => analytics.track({ event: 'menu_click', label: item.label, href: item.href })}
+          onMenuLinkPress={(item) =>
+            analytics.track({ event: 'menu_click', label: item.label, href: item.href })
+          }
         />
       }
     >

@@ -2,12 +2,15 @@
  * What every layout shares: the skip link, the loading bar on route and parameter changes, the
  * header slot, the main landmark, the footer and the cookie consent, and the page-view analytics.
  */
-import { CookieConsentDialog, Footer, LoadingBar } from '@botica/ui';
-import { type ReactNode, useEffect } from 'react';
+import { Footer, LoadingBar } from '@botica/ui';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
 import './site-chrome.css';
+
+// Loaded only when the consent is unanswered: most visits never need the dialog's code.
+const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
 
 export function SiteChrome({ header, children }: { header: ReactNode; children: ReactNode }) {
   const navigation = useNavigation();
@@ -30,7 +33,11 @@ export function SiteChrome({ header, children }: { header: ReactNode; children: 
         {children}
       </main>
       <Footer onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })} />
-      <CookieConsentDialog isOpen={consent.value === null} onChoice={consent.choose} />
+      {consent.value === null ? (
+        <Suspense fallback={null}>
+          <CookieConsent onChoice={consent.choose} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -10,4 +10,7 @@ declare global {
 
 window.dataLayer ??= [];
 
-export const analytics = createAnalytics(window.dataLayer, () => readConsent(document.cookie)?.analytics === true);
+export const analytics = createAnalytics(
+  window.dataLayer,
+  () => readConsent(document.cookie)?.analytics === true,
+);

@@ -1,11 +1,15 @@
 import { type ApiError, isApiError } from '@botica/api-client';
 import { ERROR_PAGE_TEXTS } from '@botica/domain';
 import { Button, Form, PasswordField, TextField } from '@botica/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
-import { isClient, logIn, logOut, redirectTarget } from './session.ts';
+import { redirectTarget } from './redirect-target.ts';
+
+/** The session module, with the API client: loaded when needed, not with the login page. */
+const loadSession = () => import('./session.ts');
+
 import './login-page.css';
 
 type LoginError = Pick<ApiError, 'message' | 'fieldErrors'>;
@@ -18,11 +22,26 @@ export function LoginPage() {
   const [error, setError] = useState<LoginError | null>(null);
   const [isPending, setPending] = useState(false);
 
+  // A client already logged in goes on; a logged-in user of another role is logged out (spec §6).
+  useEffect(() => {
+    let isCurrent = true;
+    void loadSession().then(async ({ currentUser, isClient, logOut }) => {
+      const user = await currentUser();
+      if (!isCurrent || user === null) return;
+      if (isClient(user)) void navigate(redirectTarget(location.search), { replace: true });
+      else await logOut();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [navigate, location.search]);
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     setPending(true);
     setError(null);
+    const { isClient, logIn, logOut } = await loadSession();
     try {
       const user = await logIn(String(data.get('username') ?? ''), String(data.get('password') ?? ''));
       if (!isClient(user)) {
@@ -32,7 +51,12 @@ export function LoginPage() {
       }
       navigate(redirectTarget(location.search), { replace: true });
     } catch (failure) {
-      if (isApiError(failure) && typeof failure.status === 'number' && failure.status < 500 && failure.status !== 419) {
+      if (
+        isApiError(failure) &&
+        typeof failure.status === 'number' &&
+        failure.status < 500 &&
+        failure.status !== 419
+      ) {
         setError({ message: failure.message, fieldErrors: failure.fieldErrors });
       } else {
         reportCallError(failure);
@@ -50,7 +74,9 @@ export function LoginPage() {
         <h1 id="login-title" className="login__title">
           Accede a tu cuenta
         </h1>
-        <p className="login__intro">Haz tus pedidos, consulta tus envíos y facturas y sigue nuestra formación.</p>
+        <p className="login__intro">
+          Haz tus pedidos, consulta tus envíos y facturas y sigue nuestra formación.
+        </p>
         <Form
           onSubmit={submit}
           serverErrors={error?.fieldErrors}

@@ -11,6 +11,8 @@ import { api } from '../../app/api.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { appStore } from '../../app/store.ts';
 
+export { redirectTarget } from './redirect-target.ts';
+
 /** undefined: not checked yet; null: anonymous. */
 const userStateAtom = atom<User | null | undefined>(undefined);
 
@@ -52,12 +54,6 @@ export async function logOut(): Promise<void> {
 /** Only role client may use the portal. */
 export function isClient(user: User | null): user is User & { client: NonNullable<User['client']> } {
   return user !== null && user.role === 'client' && user.client !== null;
-}
-
-/** Where to go after login: the page that asked for it, if it is one of ours. */
-export function redirectTarget(search: string): string {
-  const target = new URLSearchParams(search).get('redirect');
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/';
 }
 
 /**

@@ -77,6 +77,7 @@ class FakeServer implements CartGateway {
       taxes: [],
       price_tax: centsToEuros(totals.taxCents),
       total_price: centsToEuros(totals.totalCents),
+      version: 1,
       updated_at: '2026-11-21T10:00:00Z',
     };
   }

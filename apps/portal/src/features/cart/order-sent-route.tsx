@@ -37,7 +37,8 @@ export function Component() {
           ¡Pedido enviado!
         </h1>
         <p className="order-sent__lead">
-          Hemos recibido tu pedido <strong>{order.number}</strong>. Te avisaremos cuando salga de nuestro almacén.
+          Hemos recibido tu pedido <strong>{order.number}</strong>. Te avisaremos cuando salga de nuestro
+          almacén.
         </p>
         <dl className="order-sent__facts">
           <div>

@@ -22,7 +22,14 @@ export interface CatalogFilters {
 /** Products per page of the catalogue. */
 export const CATALOG_PAGE_SIZE = 24;
 
-const SORTS: readonly ProductSort[] = ['relevance', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'reference'];
+const SORTS: readonly ProductSort[] = [
+  'relevance',
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'reference',
+];
 
 /** The sort options as the pharmacist reads them. */
 export const SORT_LABELS: Readonly<Record<ProductSort, string>> = {
@@ -48,7 +55,9 @@ function ids(value: string | null): number[] {
 function euros(value: string | null): number | null {
   if (value === null || value.trim() === '') return null;
   const amount = Number(value.replace(',', '.'));
-  return Number.isFinite(amount) && amount >= 0 && amount <= 1_000_000 ? Math.round(amount * 100) / 100 : null;
+  return Number.isFinite(amount) && amount >= 0 && amount <= 1_000_000
+    ? Math.round(amount * 100) / 100
+    : null;
 }
 
 /** Reads the filters from a query string (`?gama=3&problema=12,14&q=…&min=5&max=20&orden=price_asc&pagina=2`). */
@@ -57,7 +66,8 @@ export function parseCatalogFilters(search: URLSearchParams): CatalogFilters {
   const page = Number(search.get('pagina'));
   let priceMin = euros(search.get('min'));
   let priceMax = euros(search.get('max'));
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
   return {
     ranges: ids(search.get('gama')),
     problems: ids(search.get('problema')),
@@ -87,7 +97,11 @@ export function serialiseCatalogFilters(filters: CatalogFilters): URLSearchParam
  * ranges AND any of the selected health problems.
  */
 export function toProductSearch(filters: CatalogFilters): ProductSearchRequest {
-  const request: ProductSearchRequest = { sort: filters.sort, page: filters.page, per_page: CATALOG_PAGE_SIZE };
+  const request: ProductSearchRequest = {
+    sort: filters.sort,
+    page: filters.page,
+    per_page: CATALOG_PAGE_SIZE,
+  };
   const categories = [...filters.ranges, ...filters.problems];
   if (categories.length > 0) request.categories = categories;
   if (filters.text !== '') request.text = filters.text;
@@ -100,7 +114,10 @@ export function toProductSearch(filters: CatalogFilters): ProductSearchRequest {
 }
 
 /** The filters with one change, back on page 1 (a new filter starts a new list). */
-export function withFilter(filters: CatalogFilters, change: Partial<Omit<CatalogFilters, 'page'>>): CatalogFilters {
+export function withFilter(
+  filters: CatalogFilters,
+  change: Partial<Omit<CatalogFilters, 'page'>>,
+): CatalogFilters {
   return { ...filters, ...change, page: 1 };
 }
 

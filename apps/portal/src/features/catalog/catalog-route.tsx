@@ -1,6 +1,15 @@
 /** /catalog: the catalogue with its filters in the URL (ranges, health problems, price, text, sort, page). */
 import type { Category, PriceRange, ProductSearchResponse, ProductSummary } from '@botica/api-client/schemas';
-import { Button, Checkbox, EmptyState, NumberField, Pagination, ProductGrid, Select, TextField } from '@botica/ui';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  NumberField,
+  Pagination,
+  ProductGrid,
+  Select,
+  TextField,
+} from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type FormEvent, useId } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
@@ -8,6 +17,7 @@ import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
+import { loadCategories, loadPriceRange, PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';
 import {
   type CatalogFilters,
   hasActiveFilters,
@@ -17,7 +27,6 @@ import {
   toProductSearch,
   withFilter,
 } from './catalog-filters.ts';
-import { loadCategories, loadPriceRange, PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';
 import './catalog.css';
 
 interface CatalogData {
@@ -128,7 +137,9 @@ export function Component() {
               maxValue={priceRange.max}
               value={filters.priceMin ?? Number.NaN}
               formatOptions={{ style: 'currency', currency: 'EUR' }}
-              onChange={(value) => apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))}
+              onChange={(value) =>
+                apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))
+              }
             />
             <NumberField
               label="Hasta"
@@ -136,7 +147,9 @@ export function Component() {
               maxValue={priceRange.max}
               value={filters.priceMax ?? Number.NaN}
               formatOptions={{ style: 'currency', currency: 'EUR' }}
-              onChange={(value) => apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))}
+              onChange={(value) =>
+                apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))
+              }
             />
           </fieldset>
           {hasActiveFilters(filters) ? (
@@ -145,7 +158,11 @@ export function Component() {
             </Button>
           ) : null}
         </aside>
-        <section className="catalog__results" aria-labelledby={headingId} aria-busy={navigation.state === 'loading'}>
+        <section
+          className="catalog__results"
+          aria-labelledby={headingId}
+          aria-busy={navigation.state === 'loading'}
+        >
           <div className="catalog__toolbar">
             <p className="catalog__count" aria-live="polite">
               {total === 1 ? '1 producto' : `${total.toLocaleString('es-ES')} productos`}

@@ -10,7 +10,10 @@ export function useCookieConsent() {
   return {
     value,
     choose({ marketing, analytics: allowAnalytics }: { marketing: boolean; analytics: boolean }) {
-      document.cookie = consentCookie({ marketing, analytics: allowAnalytics }, window.location.protocol === 'https:');
+      document.cookie = consentCookie(
+        { marketing, analytics: allowAnalytics },
+        window.location.protocol === 'https:',
+      );
       setValue({ essential: true, marketing, analytics: allowAnalytics });
       analytics.track({ event: 'cookies_selection', marketing, analytics: allowAnalytics });
     },

@@ -1,9 +1,8 @@
 /** /: the search box and the laboratory's showcase (banners and featured products). */
-import type { Showcase } from '@botica/api-client/schemas';
+import type { Showcase, User } from '@botica/api-client/schemas';
 import { Link, ProductGrid } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
-import type { User } from '@botica/api-client/schemas';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
@@ -62,7 +61,10 @@ export function Component() {
           quantitiesInCart={quantities}
           isCartSaving={isCartSaving}
           onAddToCart={(product, quantity) =>
-            void addToCart(showcase.featured.find((candidate) => candidate.id === product.id) ?? (product as never), quantity)
+            void addToCart(
+              showcase.featured.find((candidate) => candidate.id === product.id) ?? (product as never),
+              quantity,
+            )
           }
         />
       </section>

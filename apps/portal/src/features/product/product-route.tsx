@@ -109,11 +109,12 @@ export function Component() {
             <p>{product.description}</p>
           </section>
           {product.categories.length > 0 ? (
-            <p className="product__categories">{product.categories.map((category) => category.name).join(' · ')}</p>
+            <p className="product__categories">
+              {product.categories.map((category) => category.name).join(' · ')}
+            </p>
           ) : null}
         </div>
       </article>
     </div>
   );
 }
-
