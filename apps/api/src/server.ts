@@ -27,7 +27,11 @@ async function main(): Promise<void> {
     mkdirSync(settings.dataDir, { recursive: true });
   const database = await openDatabase(
     settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
-    { poolSize: settings.dbPoolSize },
+    {
+      poolSize: settings.dbPoolSize,
+      onIdleError: (error) =>
+        console.warn(`[botica-api] PostgreSQL closed an idle connection: ${error.message}`),
+    },
   );
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });

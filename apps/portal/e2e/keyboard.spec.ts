@@ -1,6 +1,6 @@
 /** An order completed with the keyboard alone. */
 import { expect, test } from '@playwright/test';
-import { acceptCookies, emptyCart } from './support.ts';
+import { acceptCookies, emptyCart, euros, unitsForMinimum } from './support.ts';
 
 test('a pharmacist sends an order using only the keyboard', async ({ page, context, baseURL, request }) => {
   await acceptCookies(context, baseURL as string);
@@ -16,22 +16,23 @@ test('a pharmacist sends an order using only the keyboard', async ({ page, conte
   const searchBox = page.getByRole('button', { name: /Buscar por referencia o nombre/ }).first();
   await searchBox.focus();
   await page.keyboard.press('Enter');
-  await page.keyboard.type('BT-000');
+  await page.keyboard.type('BT-1');
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/\d+$/);
 
-  // Quantity 30 and add.
-  const quantity = page.getByRole('spinbutton');
+  // Enough units for the minimum order, and add.
+  const units = unitsForMinimum(euros((await page.locator('.product__prices').textContent()) ?? ''));
+  const quantity = page.getByRole('textbox', { name: /^Cantidad/ });
   await quantity.focus();
   await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('30');
+  await page.keyboard.type(String(units));
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Añadir a mi pedido' })).toBeEnabled();
   await page.getByRole('button', { name: 'Añadir a mi pedido' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Has agregado 30 unidades en tu pedido')).toBeVisible();
+  await expect(page.getByText(`Has agregado ${units} unidades en tu pedido`)).toBeVisible();
 
   // To the cart and send.
   await page

@@ -99,10 +99,7 @@ try {
     ],
   });
   const pages = [
-    {
-      path: '/login',
-      cookie: encodeURIComponent('botica_consent') + '=' + encodeURIComponent('{"m":0,"a":0}'),
-    },
+    { path: '/login', cookie: `botica_consent=${encodeURIComponent('{"m":0,"a":0}')}` },
     { path: '/', cookie },
     { path: '/catalog', cookie },
     { path: `/products/${productId}`, cookie },

@@ -84,7 +84,7 @@ type Schema = z.ZodMiniType;
 export function createApiClient(options: ApiClientOptions) {
   const useJar = (options.cookies ?? (pageDocument() === undefined ? 'jar' : 'browser')) === 'jar';
   const jar = new CookieJar();
-  const baseFetch = options.fetch ?? globalThis.fetch;
+  const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readCookie = (name: string) => {
     if (!useJar) return browserCookie(name);
     const raw = jar.get(name);

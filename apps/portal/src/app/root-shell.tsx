@@ -1,4 +1,4 @@
-import { BoticaProvider, Toasts } from '@botica/ui';
+import { BoticaProvider } from '@botica/ui';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
@@ -19,15 +19,20 @@ function BlockingError() {
   );
 }
 
+/** react-router's `useHref` for the components' links, leaving absolute URLs (social links, mail) alone. */
+function useAppHref(href: string): string {
+  const routed = useHref(href);
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
+}
+
 /** Everything every page shares: state, i18n and routing for the components, toasts, dialogs. */
 export function RootShell() {
   const navigate = useNavigate();
   return (
     <JotaiProvider store={appStore}>
-      <BoticaProvider navigate={(href) => void navigate(href)} useHref={useHref}>
+      <BoticaProvider navigate={(href) => void navigate(href)} useHref={useAppHref}>
         <Outlet />
         <BlockingError />
-        <Toasts />
         <ScrollRestoration />
       </BoticaProvider>
     </JotaiProvider>

@@ -163,6 +163,7 @@ export function Component() {
           aria-labelledby={headingId}
           aria-busy={navigation.state === 'loading'}
         >
+          <h2 className="bt-visually-hidden">Productos</h2>
           <div className="catalog__toolbar">
             <p className="catalog__count" aria-live="polite">
               {total === 1 ? '1 producto' : `${total.toLocaleString('es-ES')} productos`}

@@ -10,6 +10,7 @@ export function useCookieConsent() {
   return {
     value,
     choose({ marketing, analytics: allowAnalytics }: { marketing: boolean; analytics: boolean }) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, which pharmacies use.
       document.cookie = consentCookie(
         { marketing, analytics: allowAnalytics },
         window.location.protocol === 'https:',

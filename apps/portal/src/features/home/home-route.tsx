@@ -31,7 +31,7 @@ export function Component() {
         </h1>
         <ProductSearch size="hero" />
         <p className="home__hint">
-          Escribe una referencia (por ejemplo BT-00012) o el nombre de un producto, o explora el{' '}
+          Escribe una referencia (por ejemplo BT-1002) o el nombre de un producto, o explora el{' '}
           <Link href="/catalog">catálogo completo</Link>.
         </p>
       </section>

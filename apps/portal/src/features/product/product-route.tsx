@@ -53,7 +53,8 @@ export function Component() {
         <div className="product__gallery">
           <ProductImage image={image} size="full" alt={product.name} className="product__image" />
           {product.images.length > 1 ? (
-            <div className="product__thumbs" role="group" aria-label="Imágenes del producto">
+            <fieldset className="product__thumbs">
+              <legend className="bt-visually-hidden">Imágenes del producto</legend>
               {product.images.map((candidate, index) => (
                 <button
                   key={candidate.full}
@@ -66,7 +67,7 @@ export function Component() {
                   <ProductImage image={candidate} size="thumbnail" alt="" />
                 </button>
               ))}
-            </div>
+            </fieldset>
           ) : null}
         </div>
         <div className="product__details">
