@@ -62,8 +62,8 @@ describe('serving the built portal', () => {
   });
 
   it('never leaves the build folder, and never answers an API path with the SPA', async () => {
-    const escape = await app.inject({ url: '/..%2fsecret.txt' });
-    expect(escape.body).not.toContain('not for the web');
+    const outside = await app.inject({ url: '/..%2fsecret.txt' });
+    expect(outside.body).not.toContain('not for the web');
     const api = await app.inject({ url: '/api/v1/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'La ruta solicitada no existe en la API.' });
