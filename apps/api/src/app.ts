@@ -19,8 +19,10 @@ import type { Database } from './db/database.ts';
 import { settings as settingsTable } from './db/schema.ts';
 import { HttpError, installErrorHandling, statusMessage } from './http/errors.ts';
 import { configureSpanishMessages } from './http/validation.ts';
+import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
+import { registerShowcaseRoutes } from './showcase/routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -106,5 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerImageRoutes(app, context);
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
+  registerShowcaseRoutes(app, context);
+  if (isPortalBuild(settings.portalDist)) registerPortal(app, settings.portalDist);
   return app;
 }

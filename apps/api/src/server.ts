@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo-data/index.ts';
+import { isPortalBuild } from './portal/serve-portal.ts';
 import { loadSettings, SettingsError } from './settings/settings.ts';
 
 async function main(): Promise<void> {
@@ -22,10 +23,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (!settings.databaseUrl) mkdirSync(settings.dataDir, { recursive: true });
+  if (!settings.databaseUrl && !settings.dataDir.startsWith('memory://'))
+    mkdirSync(settings.dataDir, { recursive: true });
   const database = await openDatabase(
     settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
-    { poolSize: settings.dbPoolSize },
+    {
+      poolSize: settings.dbPoolSize,
+      onIdleError: (error) =>
+        console.warn(`[botica-api] PostgreSQL closed an idle connection: ${error.message}`),
+    },
   );
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });
@@ -68,7 +74,9 @@ async function main(): Promise<void> {
   console.log(
     [
       '',
-      `[botica-api] Botica's API is serving on ${url} (database: ${where}).`,
+      isPortalBuild(settings.portalDist)
+        ? `[botica] Botica is serving on ${url}: the portal and its API (database: ${where}).`
+        : `[botica-api] Botica's API is serving on ${url} (database: ${where}); no built portal in ${settings.portalDist}.`,
       `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`,
       '[botica-api] Stop with Ctrl+C.',
       '',

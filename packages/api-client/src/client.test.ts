@@ -70,6 +70,22 @@ describe('createApiClient', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  it('calls the global fetch attached to it, as browsers require (no Illegal invocation)', async () => {
+    handler = (_request, response) => json(response, 200, user);
+    const original = globalThis.fetch;
+    // Browsers throw when fetch runs with any `this` other than the window (or none).
+    globalThis.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      if (this !== undefined && this !== globalThis) throw new TypeError('Illegal invocation');
+      return original(input, init);
+    } as typeof fetch;
+    try {
+      const api = createApiClient({ baseUrl, cookies: 'browser' });
+      await expect(api.auth.user()).resolves.toEqual(user);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('fetches the CSRF cookie before a POST and sends it back, with the session cookie', async () => {
     seen.length = 0;
     handler = (_request, response, body) => {

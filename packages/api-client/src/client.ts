@@ -6,7 +6,6 @@
  */
 import ky, { type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
-import { schemaMismatch, toApiError } from './api-error.ts';
 import { CookieJar } from './cookie-jar.ts';
 import {
   type Cart,
@@ -31,12 +30,14 @@ import {
   type SearchRequest,
   type SearchResponse,
   SearchResponseSchema,
+  ShowcaseResponseSchema,
   TagsResponseSchema,
   type User,
   UserSchema,
   VolumeRulesResponseSchema,
 } from './schemas/index.ts';
 import { toSearchParams } from './search-params.ts';
+import { schemaMismatch, toApiError } from './to-api-error.ts';
 
 /** Options of `createApiClient`. */
 export interface ApiClientOptions {
@@ -83,7 +84,7 @@ type Schema = z.ZodMiniType;
 export function createApiClient(options: ApiClientOptions) {
   const useJar = (options.cookies ?? (pageDocument() === undefined ? 'jar' : 'browser')) === 'jar';
   const jar = new CookieJar();
-  const baseFetch = options.fetch ?? globalThis.fetch;
+  const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readCookie = (name: string) => {
     if (!useJar) return browserCookie(name);
     const raw = jar.get(name);
@@ -224,6 +225,12 @@ export function createApiClient(options: ApiClientOptions) {
         call('post', `api/v1/clients/${clientId}/cart/${cartId}/checkout`, OrderResponseSchema, {
           json: request,
         }),
+    },
+
+    /** The laboratory's showcase. */
+    showcase: {
+      /** `GET /api/v1/driver/showcase`: the home page's banners and featured products (with the client's prices). */
+      get: () => call('get', 'api/v1/driver/showcase', ShowcaseResponseSchema),
     },
 
     /** Orders sent (PEDIDOS WEB). */

@@ -91,6 +91,33 @@ function findCategory(forest: readonly Category[], id: number): Category | undef
   return undefined;
 }
 
+/**
+ * Groups category ids by the root of their tree (1: ranges, 2: health problems). An unknown id is a
+ * group of its own, so it matches nothing instead of being ignored.
+ */
+async function categoriesByTree(context: AppContext, ids: readonly number[]): Promise<number[][]> {
+  const unique = [...new Set(ids)];
+  const rows = await selectRows<{ start: number; root: number }>(
+    context.db,
+    sql`with recursive up(start, id, parent_id) as (
+          select id, id, parent_id from categories where id in (${sql.join(
+            unique.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          union all
+          select up.start, c.id, c.parent_id from categories c join up on c.id = up.parent_id
+        )
+        select start, id as root from up where parent_id is null`,
+  );
+  const rootOf = new Map(rows.map((row) => [Number(row.start), Number(row.root)]));
+  const groups = new Map<number, number[]>();
+  for (const id of unique) {
+    const key = rootOf.get(id) ?? -id;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return [...groups.values()];
+}
+
 const SORTS: Record<string, SQL> = {
   name_asc: sql`p.name asc, p.id`,
   name_desc: sql`p.name desc, p.id`,
@@ -129,17 +156,20 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
     const perPage = filters.per_page ?? 20;
     const where: SQL[] = [sql`p.is_active`];
     if (filters.categories?.length) {
-      const ids = sql.join(
-        filters.categories.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      where.push(sql`p.id in (
-        with recursive tree(id) as (
-          select id from categories where id in (${ids})
-          union
-          select c.id from categories c join tree on c.parent_id = tree.id
-        )
-        select pc.product_id from product_categories pc join tree on tree.id = pc.category_id)`);
+      // Any of the selected categories of one tree, AND any of those of the other tree.
+      for (const group of await categoriesByTree(context, filters.categories)) {
+        const ids = sql.join(
+          group.map((id) => sql`${id}`),
+          sql`, `,
+        );
+        where.push(sql`p.id in (
+          with recursive tree(id) as (
+            select id from categories where id in (${ids})
+            union
+            select c.id from categories c join tree on c.parent_id = tree.id
+          )
+          select pc.product_id from product_categories pc join tree on tree.id = pc.category_id)`);
+      }
     }
     if (filters.tags?.length) {
       const ids = sql.join(

@@ -42,7 +42,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
 ): Promise<OpenDatabase> {
   if ('url' in target) {
     const pool = new pg.Pool({
@@ -51,6 +51,10 @@ export async function openDatabase(
       // A startup parameter of every connection: the search's `<%` reads it.
       options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     });
+    // An idle connection the server ends (restart, failover, a dropped test database) makes the pool
+    // emit 'error'; unheard, that crashes the process. The pool drops that client and the next query
+    // opens a new connection.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -306,3 +306,16 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/** The showcase's banners on the portal's home page (GET /api/v1/driver/showcase). */
+export const banners = pgTable('banners', {
+  id: id(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  /** A path of the portal, e.g. a filtered catalogue. */
+  href: text('href').notNull(),
+  /** Accent hue of the banner's artwork, 0–359. */
+  hue: smallint('hue').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});

@@ -4,6 +4,7 @@
  */
 import { CATEGORY_TREE_HEALTH_PROBLEMS, CATEGORY_TREE_RANGES } from '@botica/domain';
 import type {
+  banners,
   categories,
   productCategories,
   products,
@@ -31,8 +32,29 @@ export type ProductRow = typeof products.$inferInsert & { id: number; createdAt:
 export type ProductCategoryRow = typeof productCategories.$inferInsert;
 export type ProductTagRow = typeof productTags.$inferInsert;
 export type VolumeRuleRow = typeof volumeRules.$inferInsert & { id: number };
+export type BannerRow = typeof banners.$inferInsert & { id: number };
+
+/** The showcase's banners: seasonal highlights of three ranges. */
+const BANNERS = [
+  {
+    range: 'Defensas',
+    title: 'Campaña de invierno: defensas',
+    text: 'Equinácea, própolis y vitamina C para los meses de frío. Prepara tu lineal con tiempo.',
+  },
+  {
+    range: 'Descanso y Relax',
+    title: 'Descanso sin receta',
+    text: 'Valeriana, pasiflora y melatonina: la gama más consultada en el mostrador por la noche.',
+  },
+  {
+    range: 'Articular',
+    title: 'Movilidad y articulaciones',
+    text: 'Colágeno, harpagofito y cúrcuma con precios por volumen desde 6 unidades.',
+  },
+] as const;
 
 export interface Catalogue {
+  banners: BannerRow[];
   categories: CategoryRow[];
   tags: TagRow[];
   products: ProductRow[];
@@ -339,7 +361,21 @@ export function generateCatalogue({ count, now, random }: CatalogueOptions): Cat
     }
   }
 
+  const banners: BannerRow[] = BANNERS.map((banner, index) => {
+    const range = RANGES.find((candidate) => candidate.name === banner.range) as RangeWords;
+    return {
+      id: index + 1,
+      title: banner.title,
+      text: banner.text,
+      href: `/catalog?gama=${categoryIds.range.get(banner.range) as number}`,
+      hue: range.hue,
+      position: index,
+      isActive: true,
+    };
+  });
+
   return {
+    banners,
     categories: categoryRows,
     tags: tagRows,
     products: productRows,

@@ -6,6 +6,7 @@
 import { CONFIGURATION_KEYS, parseConfiguration } from '@botica/domain';
 import type { cartItems, carts, configurations, settings, specialPrices } from '../db/schema.ts';
 import {
+  type BannerRow,
   type CategoryRow,
   generateCatalogue,
   type ProductCategoryRow,
@@ -32,6 +33,7 @@ export type CartItemRow = typeof cartItems.$inferInsert;
 
 /** Rows for every table but `sessions`, in an order that respects the foreign keys. */
 export interface DemoData {
+  banners: BannerRow[];
   salesReps: SalesRepRow[];
   discountGroups: DiscountGroupRow[];
   clients: ClientRow[];
@@ -127,6 +129,7 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
   });
 
   return {
+    banners: catalogue.banners,
     salesReps: people.salesReps,
     discountGroups: people.discountGroups,
     clients: people.clients,

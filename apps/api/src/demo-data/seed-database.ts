@@ -17,6 +17,7 @@ const SEEDED_TABLES = [
   ['clients', schema.clients],
   ['users', schema.users],
   ['categories', schema.categories],
+  ['banners', schema.banners],
   ['tags', schema.tags],
   ['products', schema.products],
   ['productCategories', schema.productCategories],

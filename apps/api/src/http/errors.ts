@@ -55,7 +55,12 @@ const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
 };
 
-function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldErrors): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: FieldErrors,
+): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')

@@ -5,6 +5,9 @@
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 
+/** The built portal that `npm start` serves on the same origin: `apps/portal/dist`. */
+export const DEFAULT_PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist', import.meta.url));
+
 /** The default PGlite folder: `apps/api/.data/pglite`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
 
@@ -74,6 +77,7 @@ const EnvironmentSchema = z.object({
   SEED_PRODUCTS: integer(50, 200_000, 320),
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
+  PORTAL_DIST: z.prefault(z.string().check(z.minLength(1)), DEFAULT_PORTAL_DIST),
 });
 
 /** The validated settings. */
@@ -101,6 +105,8 @@ export interface Settings {
   seedProducts: number;
   seed: number;
   shutdownTimeoutMs: number;
+  /** The built portal to serve on the same origin (served when it holds an index.html). */
+  portalDist: string;
 }
 
 /** A setting that does not validate; the message lists every variable at fault. */
@@ -144,6 +150,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     seedProducts: env.SEED_PRODUCTS,
     seed: env.SEED,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    portalDist: env.PORTAL_DIST,
   };
 }
 

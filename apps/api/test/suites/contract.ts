@@ -127,6 +127,23 @@ export function contractSuite(engine: Engine): void {
         const { data: roots } = await api.catalogue.categories();
         expect(health.meta.total).toBe(roots[1]?.product_count);
 
+        // Within a tree any selected category matches; across the trees every tree must match.
+        const [range] = roots[0]?.children ?? [];
+        const problems = (roots[1]?.children ?? []).slice(0, 2).map((problem) => problem.id);
+        const both = await api.catalogue.searchProducts({ categories: [range?.id ?? 0, ...problems] });
+        const [expected] = await selectRows<{ total: number | string }>(
+          server.database.db,
+          sql`select count(*) as total from products p
+              where p.is_active
+                and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${range?.id ?? 0})
+                and exists (select 1 from product_categories pc where pc.product_id = p.id
+                            and pc.category_id in (${problems[0] ?? 0}, ${problems[1] ?? 0}))`,
+        );
+        expect(both.meta.total).toBe(Number(expected?.total));
+        expect(both.meta.total).toBeLessThan(range?.product_count ?? 0);
+        const unknown = await api.catalogue.searchProducts({ categories: [range?.id ?? 0, 999_999] });
+        expect(unknown.meta.total).toBe(0);
+
         const cheap = await api.catalogue.searchProducts({ price: { min: 5, max: 10 }, per_page: 100 });
         for (const product of cheap.data) {
           expect(product.price).toBeGreaterThanOrEqual(5);
@@ -173,6 +190,17 @@ export function contractSuite(engine: Engine): void {
           expect(tier.unit_price).toBeLessThanOrEqual(product.price);
           if (index > 0) expect(tier.min_quantity).toBeGreaterThan(data[index - 1]?.min_quantity ?? 0);
         }
+      });
+
+      it('showcase: the active banners in order and featured products with the client prices', async () => {
+        const { data } = await api.showcase.get();
+        expect(data.banners.length).toBeGreaterThan(0);
+        for (const banner of data.banners) expect(banner.href).toMatch(/^\/catalog\?gama=\d+$/);
+        expect(data.featured.length).toBeGreaterThan(0);
+        expect(data.featured.length).toBeLessThanOrEqual(8);
+        const [first] = data.featured;
+        const { data: product } = await api.catalogue.product(first?.id ?? 0);
+        expect(first?.final_price).toBe(product.final_price);
       });
 
       it('price range and images (every size; the default image for unknown ids)', async () => {

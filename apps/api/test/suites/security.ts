@@ -31,6 +31,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: (ids) => `/api/v1/products/${ids.productId}/table-cartrules` },
   { method: 'GET', path: () => '/api/v1/products/maxMinPrices' },
   { method: 'POST', path: () => '/api/v1/search', payload: { query: 'a', page: 0 } },
+  { method: 'GET', path: () => '/api/v1/driver/showcase' },
   { method: 'GET', path: () => '/api/v1/cart' },
   { method: 'POST', path: () => '/api/v1/cart', payload: { products: [] } },
   {

@@ -84,3 +84,5 @@ export {
 } from './configurations.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
+export type { Banner, Showcase } from './showcase.ts';
+export { BannerSchema, ShowcaseResponseSchema, ShowcaseSchema } from './showcase.ts';

@@ -29,6 +29,21 @@ describe('QuantityInput', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith(12);
   });
 
+  it('commits at once when the field is left or Enter is pressed, and only once', async () => {
+    const { onChange, user, input } = setup();
+    await user.clear(input);
+    await user.type(input, '30');
+    await user.tab();
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(30);
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS * 2));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await user.clear(input);
+    await user.type(input, '7{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(7);
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS * 2));
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
   it('parses an integer and resets text, zero and negatives to 1', async () => {
     const { onChange, user, input } = setup();
     for (const [typed, expected] of [

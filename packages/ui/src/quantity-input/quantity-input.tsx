@@ -103,7 +103,15 @@ export function QuantityInput({
           setText(event.target.value);
           emit.call(normaliseQuantity(event.target.value));
         }}
-        onBlur={() => setText(String(normaliseQuantity(text)))}
+        onBlur={() => {
+          // Leaving the field commits what was typed at once: a quick click on 'Añadir' or
+          // 'ENVIAR PEDIDO' right after typing must not use the previous quantity.
+          setText(String(normaliseQuantity(text)));
+          emit.flush();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') emit.flush();
+        }}
         onFocus={(event) => event.target.select()}
       />
       <AriaButton

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPortalBuild, PORTAL_CSP, registerPortal } from './serve-portal.ts';
+
+describe('serving the built portal', () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'portal-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
+    app = Fastify();
+    app.get('/api/v1/user', async () => ({ ok: true }));
+    registerPortal(app, dist);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('knows a build by its index.html', () => {
+    expect(isPortalBuild(dist)).toBe(true);
+    expect(isPortalBuild(join(dist, 'assets'))).toBe(false);
+  });
+
+  it('answers every page of the SPA with index.html, never cached, with its CSP', async () => {
+    for (const url of ['/', '/catalog?gama=3', '/products/12', '/pedido-enviado']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBe(PORTAL_CSP);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets for a year, compressed when the browser accepts it', async () => {
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(plain.body).toBe(script);
+    const brotli = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('never leaves the build folder, and never answers an API path with the SPA', async () => {
+    const outside = await app.inject({ url: '/..%2fsecret.txt' });
+    expect(outside.body).not.toContain('not for the web');
+    const api = await app.inject({ url: '/api/v1/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'La ruta solicitada no existe en la API.' });
+    expect((await app.inject({ url: '/api/v1/user' })).json()).toEqual({ ok: true });
+    expect((await app.inject({ url: '/sanctum/nope' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+/** Who may use the portal, the monthly cap, the 404 page and the cookie consent. */
+import { expect, test } from '@playwright/test';
+import { acceptCookies, emptyCart, expectAccessible, logIn, submitLogin } from './support.ts';
+
+test('a user whose role is not client is refused and stays on /login', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL as string);
+  await page.goto('/login');
+  await submitLogin(page, 'comercial.demo');
+  await expect(page.getByText('Este acceso no está disponible')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/catalog');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('wrong credentials show the server message under the field', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL as string);
+  await page.goto('/login');
+  await submitLogin(page, 'farmacia.demo', 'incorrecta');
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+});
+
+test('a pharmacy near its monthly cap is told the limit is exceeded, and its order is kept as it was', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await acceptCookies(context, baseURL as string);
+  await emptyCart(request, 'farmacia.limite');
+  await logIn(page, 'farmacia.limite');
+  await page.goto('/catalog?orden=price_desc');
+  await page
+    .getByRole('button', { name: /Añadir/ })
+    .first()
+    .click();
+  await page
+    .getByRole('link', { name: /Mi pedido/ })
+    .first()
+    .click();
+  const quantity = page.getByRole('textbox', { name: /^Cantidad/ }).first();
+  await quantity.fill('50');
+  await quantity.blur();
+  await expect(page.getByRole('alertdialog', { name: 'Limite de compra superado' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(quantity).toHaveValue('1');
+});
+
+test('an unknown route gives the 404 page with the way home', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL as string);
+  await page.goto('/esta-pagina-no-existe');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'La página que estás buscando no existe.',
+  );
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the cookie dialog blocks the first visit until a choice is made, and remembers it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: /Rechazar/ }).click();
+  await expect(dialog).toBeHidden();
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event),
+  );
+  expect(events).toEqual(['cookies_selection']);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+});

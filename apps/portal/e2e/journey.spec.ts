@@ -1,0 +1,100 @@
+/** The whole ordering journey of a pharmacy, as farmacia.demo, with axe on every page. */
+import { expect, test } from '@playwright/test';
+import {
+  acceptCookies,
+  emptyCart,
+  euros,
+  expectAccessible,
+  submitLogin,
+  unitsForMinimum,
+} from './support.ts';
+
+test.beforeEach(async ({ context, baseURL, request }) => {
+  await acceptCookies(context, baseURL as string);
+  await emptyCart(request, 'farmacia.demo');
+});
+
+test('a pharmacy logs in, searches, filters, fills its order below and above the minimum and sends it', async ({
+  page,
+}) => {
+  // Anonymous: the portal asks for login and comes back afterwards.
+  await page.goto('/catalog');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcatalog$/);
+  await expect(page).toHaveTitle('Acceso · Botica');
+  await expectAccessible(page);
+  await submitLogin(page, 'farmacia.demo');
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Productos' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Home: the search box opens the overlay; a result leads to its product page.
+  await page.goto('/');
+  await expect(page).toHaveTitle('Botica');
+  await expectAccessible(page);
+  await page
+    .getByRole('button', { name: /Buscar por referencia o nombre/ })
+    .first()
+    .click();
+  const overlay = page.getByRole('dialog');
+  await expect(overlay.getByRole('textbox')).toBeFocused();
+  await overlay.getByRole('textbox').fill('equinasea');
+  const firstHit = overlay.getByRole('option').first();
+  await expect(firstHit).toContainText(/Equin[aá]cea/i);
+  await expectAccessible(page);
+  await firstHit.click();
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Equin[aá]cea/i);
+  await expect(page.getByText(/^Ref\. BT-\d+$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Add one unit from the product page: the toast and the badge.
+  await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
+  await expect(page.getByText('Has agregado 1 unidades en tu pedido')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Mi pedido/ })).toContainText('1');
+
+  // Catalogue: a range filter goes into the URL, and the back button undoes it.
+  await page.getByRole('link', { name: 'Catálogo de Productos' }).first().click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  const before = await page.getByText(/^\d[\d.]* productos?$/).textContent();
+  // react-aria keeps the real checkbox visually hidden: a person clicks its label.
+  await page.getByRole('group', { name: 'Gama' }).locator('label').first().click();
+  await expect(page).toHaveURL(/\/catalog\?gama=\d+$/);
+  await expect(page.getByText(/^\d[\d.]* productos?$/)).not.toHaveText(before ?? '');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expect(page.getByRole('group', { name: 'Gama' }).getByRole('checkbox').first()).not.toBeChecked();
+
+  // The cart below the minimum: the warning and the send button disabled.
+  await page
+    .getByRole('link', { name: /Mi pedido/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveTitle('Mi pedido · Botica');
+  await expect(
+    page.getByText(/^Necesitas añadir [\d.]+,\d{2} € a tu pedido para poder finalizarlo\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enviar pedido' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Above the minimum: just enough units, the warning goes and the order can be sent.
+  const unitPrice = euros((await page.getByText(/\/ud$/).first().locator('xpath=..').textContent()) ?? '');
+  await page
+    .getByRole('textbox', { name: /^Cantidad/ })
+    .first()
+    .fill(String(unitsForMinimum(unitPrice)));
+  await page
+    .getByRole('textbox', { name: /^Cantidad/ })
+    .first()
+    .blur();
+  await expect(page.getByText(/Necesitas añadir/)).toBeHidden();
+  const send = page.getByRole('button', { name: 'Enviar pedido' });
+  await expect(send).toBeEnabled();
+  await send.click();
+
+  await expect(page).toHaveURL(/\/pedido-enviado\?pedido=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
+  await expect(page.getByText(/PW-\d{4}-\d{6}/)).toBeVisible();
+  await expectAccessible(page);
+  await expect(page.getByRole('link', { name: /Mi pedido/ })).not.toContainText(/\d/);
+});

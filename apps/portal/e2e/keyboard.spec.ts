@@ -1,0 +1,49 @@
+/** An order completed with the keyboard alone. */
+import { expect, test } from '@playwright/test';
+import { acceptCookies, emptyCart, euros, unitsForMinimum } from './support.ts';
+
+test('a pharmacist sends an order using only the keyboard', async ({ page, context, baseURL, request }) => {
+  await acceptCookies(context, baseURL as string);
+  await emptyCart(request, 'farmacia.demo');
+  await page.goto('/login');
+  await page.keyboard.type('farmacia.demo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Botica2026');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+
+  // Search a reference from the home page and open the first result with Enter.
+  const searchBox = page.getByRole('button', { name: /Buscar por referencia o nombre/ }).first();
+  await searchBox.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('BT-1');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\/\d+$/);
+
+  // Enough units for the minimum order, and add.
+  const units = unitsForMinimum(euros((await page.locator('.product__prices').textContent()) ?? ''));
+  const quantity = page.getByRole('textbox', { name: /^Cantidad/ });
+  await quantity.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(String(units));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Añadir a mi pedido' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Añadir a mi pedido' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Has agregado ${units} unidades en tu pedido`)).toBeVisible();
+
+  // To the cart and send.
+  await page
+    .getByRole('link', { name: /Mi pedido/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cart$/);
+  const send = page.getByRole('button', { name: 'Enviar pedido' });
+  await expect(send).toBeEnabled();
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measureBundle } from './check-bundle.ts';
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function build(files: Record<string, Buffer | string>, manifest: object) {
+  dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, 'assets'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+}
+
+describe('the bundle budgets', () => {
+  it('count the entry and its static imports, not the lazy routes, and pass small builds', () => {
+    build(
+      { 'assets/index.js': 'a'.repeat(1000), 'assets/vendor.js': 'b'.repeat(1000), 'assets/cart.js': 'c' },
+      {
+        'index.html': {
+          file: 'assets/index.js',
+          isEntry: true,
+          imports: ['_vendor'],
+          dynamicImports: ['src/cart.tsx'],
+        },
+        _vendor: { file: 'assets/vendor.js' },
+        'src/cart.tsx': {
+          file: 'assets/cart.js',
+          src: 'src/cart.tsx',
+          isDynamicEntry: true,
+          imports: ['_vendor'],
+        },
+      },
+    );
+    const report = measureBundle(dir);
+    expect(report.initial.files).toEqual(['assets/index.js', 'assets/vendor.js']);
+    expect(report.lazy.map((chunk) => chunk.name)).toEqual(['src/cart.tsx']);
+    expect(report.failures).toEqual([]);
+  });
+
+  it('fail a lazy route over 40 KB and an initial load over 150 KB', () => {
+    build(
+      { 'assets/index.js': randomBytes(160 * 1024), 'assets/big.js': randomBytes(50 * 1024) },
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true },
+        'src/big.tsx': { file: 'assets/big.js', src: 'src/big.tsx', isDynamicEntry: true },
+      },
+    );
+    const { failures } = measureBundle(dir);
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toMatch(/^initial JavaScript of \/login is 16\d\.\d KB gzipped/);
+    expect(failures[1]).toMatch(/^lazy chunk src\/big\.tsx is 50\.\d KB gzipped/);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The portal's JavaScript budgets (issue 5): what /login loads before any lazy route (the entry and
+ * its static imports) ≤ 150 KB gzipped, and each lazy route chunk ≤ 40 KB gzipped. Reads Vite's
+ * manifest of a production build: `node scripts/check-bundle.ts [dist]`.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets in bytes, gzipped. */
+export const BUDGETS = { initial: 150 * 1024, lazyChunk: 40 * 1024 } as const;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export interface BundleReport {
+  initial: { files: string[]; gzipBytes: number };
+  lazy: { name: string; file: string; gzipBytes: number }[];
+  failures: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Measures a build in `distDir` against the budgets. */
+export function measureBundle(distDir: string): BundleReport {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const gzipSize = (file: string) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+
+  const initialFiles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || initialFiles.has(chunk.file)) return;
+    if (chunk.file.endsWith('.js')) initialFiles.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entries[0]?.[0] as string);
+  const initialBytes = [...initialFiles].reduce((sum, file) => sum + gzipSize(file), 0);
+
+  const lazy = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .map(([key, chunk]) => ({
+      name: chunk.src ?? chunk.name ?? key,
+      file: chunk.file,
+      gzipBytes: gzipSize(chunk.file),
+    }));
+
+  const failures: string[] = [];
+  if (initialBytes > BUDGETS.initial) {
+    failures.push(
+      `initial JavaScript of /login is ${kb(initialBytes)} gzipped (budget ${kb(BUDGETS.initial)})`,
+    );
+  }
+  for (const chunk of lazy) {
+    if (chunk.gzipBytes > BUDGETS.lazyChunk) {
+      failures.push(
+        `lazy chunk ${chunk.name} is ${kb(chunk.gzipBytes)} gzipped (budget ${kb(BUDGETS.lazyChunk)})`,
+      );
+    }
+  }
+  return { initial: { files: [...initialFiles], gzipBytes: initialBytes }, lazy, failures };
+}
+
+if (import.meta.main) {
+  const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
+  const report = measureBundle(dist);
+  console.log(
+    `initial JS (/login): ${kb(report.initial.gzipBytes)} gzipped in ${report.initial.files.length} files`,
+  );
+  for (const chunk of report.lazy.sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  lazy ${chunk.name}: ${kb(chunk.gzipBytes)}`);
+  }
+  if (report.failures.length > 0) {
+    console.error(`Over budget:\n- ${report.failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('Within the budgets (initial ≤ 150 KB, each lazy route ≤ 40 KB, gzipped).');
+}

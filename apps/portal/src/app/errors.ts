@@ -1,0 +1,45 @@
+/**
+ * Global handling of failed calls (spec §8), in one place: toasts of 7 s, the 'Datos Restringidos'
+ * dialog for 403, the maintenance warning for 503, and no 401 toast on the login pages or for the
+ * user check. Screens call `reportCallError` for failures they do not handle themselves.
+ */
+import { isApiError } from '@botica/api-client';
+import { callErrorPresentation, type ErrorEntry } from '@botica/domain';
+import { showToast } from '@botica/ui';
+import { atom } from 'jotai';
+import { appStore } from './store.ts';
+
+/** The dialog or warning currently shown, if any (toasts go to the toast queue). */
+export const blockingErrorAtom = atom<ErrorEntry | null>(null);
+
+/** Closes the dialog or warning. */
+export const dismissBlockingErrorAtom = atom(null, (_get, set) => set(blockingErrorAtom, null));
+
+/** Whether the current page is one of the login pages, where a 401 is expected. */
+function onLoginPages(): boolean {
+  return window.location.pathname.startsWith('/login');
+}
+
+/**
+ * Shows a failed call as the catalogue says. Returns whether it was shown (statuses the catalogue
+ * does not name are left to the calling screen).
+ */
+export function reportCallError(error: unknown, options: { isAuthCheck?: boolean } = {}): boolean {
+  const status = isApiError(error) ? error.status : 'network';
+  const message = error instanceof Error ? error.message : undefined;
+  const entry = callErrorPresentation({
+    status,
+    message,
+    isAuthCheck: options.isAuthCheck === true || onLoginPages(),
+  });
+  if (entry === null) return false;
+  if (entry.presentation === 'toast') {
+    showToast(
+      { title: entry.title, description: entry.text, tone: 'danger' },
+      { timeoutMs: entry.durationMs },
+    );
+  } else {
+    appStore.set(blockingErrorAtom, entry);
+  }
+  return true;
+}

@@ -1,0 +1,10 @@
+import { CookieConsentDialog } from '@botica/ui';
+
+/** The blocking cookie dialog, as its own chunk (React.lazy needs a default export). */
+export default function CookieConsent({
+  onChoice,
+}: {
+  onChoice: (choice: { marketing: boolean; analytics: boolean }) => void;
+}) {
+  return <CookieConsentDialog isOpen onChoice={onChoice} policyHref="/politica-de-cookies" />;
+}

@@ -1,0 +1,46 @@
+/**
+ * The routes of the ordering journey (spec §2), in data mode. /login is part of the first load; every
+ * other screen is a lazy chunk with its own loader. Unknown routes give the 404 page.
+ */
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { RootShell } from './root-shell.tsx';
+import { NotFoundPage, RouteErrorPage } from './route-error.tsx';
+
+// The session module carries the API client: the login and 404 pages render without it (the
+// budget of /login), and it loads with the first client route.
+const requireClient = async ({ request }: LoaderFunctionArgs) =>
+  (await import('../features/auth/session.ts')).guard(request, { requireClient: true });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootShell,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        Component: AuthLayout,
+        children: [{ path: 'login', Component: LoginPage }],
+      },
+      {
+        id: 'client',
+        lazy: async () => ({ Component: (await import('./layouts/default-layout.tsx')).DefaultLayout }),
+        loader: requireClient,
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, lazy: () => import('../features/home/home-route.tsx') },
+          { path: 'catalog', lazy: () => import('../features/catalog/catalog-route.tsx') },
+          { path: 'products/:id?', lazy: () => import('../features/product/product-route.tsx') },
+          { path: 'cart', lazy: () => import('../features/cart/cart-route.tsx') },
+          { path: 'pedido-enviado', lazy: () => import('../features/cart/order-sent-route.tsx') },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

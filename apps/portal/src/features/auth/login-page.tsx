@@ -1,0 +1,94 @@
+import { type ApiError, isApiError } from '@botica/api-client';
+import { ERROR_PAGE_TEXTS } from '@botica/domain';
+import { Button, Form, PasswordField, TextField } from '@botica/ui';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { reportCallError } from '../../app/errors.ts';
+import { redirectTarget } from './redirect-target.ts';
+
+/** The session module, with the API client: loaded when needed, not with the login page. */
+const loadSession = () => import('./session.ts');
+
+import './login-page.css';
+
+type LoginError = Pick<ApiError, 'message' | 'fieldErrors'>;
+
+/** /login: the pharmacy's user and password; the server's messages under the fields (spec §5). */
+export function LoginPage() {
+  useDocumentTitle('Acceso');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<LoginError | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  // A client already logged in goes on; a logged-in user of another role is logged out (spec §6).
+  useEffect(() => {
+    let isCurrent = true;
+    void loadSession().then(async ({ currentUser, isClient, logOut }) => {
+      const user = await currentUser();
+      if (!isCurrent || user === null) return;
+      if (isClient(user)) void navigate(redirectTarget(location.search), { replace: true });
+      else await logOut();
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [navigate, location.search]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const { isClient, logIn, logOut } = await loadSession();
+    try {
+      const user = await logIn(String(data.get('username') ?? ''), String(data.get('password') ?? ''));
+      if (!isClient(user)) {
+        await logOut();
+        setError({ message: ERROR_PAGE_TEXTS[403], fieldErrors: {} });
+        return;
+      }
+      navigate(redirectTarget(location.search), { replace: true });
+    } catch (failure) {
+      if (
+        isApiError(failure) &&
+        typeof failure.status === 'number' &&
+        failure.status < 500 &&
+        failure.status !== 419
+      ) {
+        setError({ message: failure.message, fieldErrors: failure.fieldErrors });
+      } else {
+        reportCallError(failure);
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const hasFieldErrors = error !== null && Object.keys(error.fieldErrors).length > 0;
+  return (
+    <div className="login">
+      <section className="login__card" aria-labelledby="login-title">
+        <p className="login__eyebrow">Portal de farmacias</p>
+        <h1 id="login-title" className="login__title">
+          Accede a tu cuenta
+        </h1>
+        <p className="login__intro">
+          Haz tus pedidos, consulta tus envíos y facturas y sigue nuestra formación.
+        </p>
+        <Form
+          onSubmit={submit}
+          serverErrors={error?.fieldErrors}
+          errorMessage={error !== null && !hasFieldErrors ? error.message : undefined}
+        >
+          <TextField name="username" label="Usuario" autoComplete="username" isRequired autoFocus />
+          <PasswordField name="password" label="Contraseña" autoComplete="current-password" isRequired />
+          <Button type="submit" isPending={isPending} isFullWidth size="lg">
+            Entrar
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The session as the portal sees it: the logged-in user (unknown until checked), login, logout and
+ * the route guard of spec §6: only role client may use the portal; a logged-in user of another role
+ * is logged out and sent to /login; anonymous users reach only the public routes.
+ */
+import { isApiError } from '@botica/api-client';
+import type { User } from '@botica/api-client/schemas';
+import { atom } from 'jotai';
+import { redirect } from 'react-router';
+import { api } from '../../app/api.ts';
+import { reportCallError } from '../../app/errors.ts';
+import { appStore } from '../../app/store.ts';
+
+export { redirectTarget } from './redirect-target.ts';
+
+/** undefined: not checked yet; null: anonymous. */
+const userStateAtom = atom<User | null | undefined>(undefined);
+
+/** The logged-in user, or null. */
+export const userAtom = atom((get) => get(userStateAtom) ?? null);
+
+/** Asks the server who is logged in (once per page load, again after login or logout). */
+export async function currentUser(): Promise<User | null> {
+  const known = appStore.get(userStateAtom);
+  if (known !== undefined) return known;
+  try {
+    const user = await api.auth.user();
+    appStore.set(userStateAtom, user);
+    return user;
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 401) reportCallError(error, { isAuthCheck: true });
+    appStore.set(userStateAtom, null);
+    return null;
+  }
+}
+
+/** Logs in; the caller shows field errors from the thrown ApiError. */
+export async function logIn(username: string, password: string): Promise<User> {
+  const user = await api.auth.login({ username, password });
+  appStore.set(userStateAtom, user);
+  return user;
+}
+
+/** Logs out (best effort: the session is forgotten locally whatever the server says). */
+export async function logOut(): Promise<void> {
+  try {
+    await api.auth.logout();
+  } catch {
+    // The server may already have ended the session; locally it ends anyway.
+  }
+  appStore.set(userStateAtom, null);
+}
+
+/** Only role client may use the portal. */
+export function isClient(user: User | null): user is User & { client: NonNullable<User['client']> } {
+  return user !== null && user.role === 'client' && user.client !== null;
+}
+
+/**
+ * Guard of every route: a logged-in user who is not a client is logged out and sent to /login.
+ * With `requireClient`, anonymous users are sent to /login and brought back after logging in.
+ */
+export async function guard(request: Request, options: { requireClient: boolean }): Promise<User | null> {
+  const user = await currentUser();
+  if (user !== null && !isClient(user)) {
+    await logOut();
+    throw redirect('/login');
+  }
+  if (options.requireClient && user === null) {
+    const url = new URL(request.url);
+    const back = url.pathname + url.search;
+    throw redirect(back === '/' ? '/login' : `/login?redirect=${encodeURIComponent(back)}`);
+  }
+  return user;
+}

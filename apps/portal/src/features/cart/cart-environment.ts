@@ -1,0 +1,34 @@
+/** The cart's collaborators in the running portal: the API client, toasts and the error dialog. */
+import { isApiError } from '@botica/api-client';
+import { showAddToCartToast, showToast } from '@botica/ui';
+import { api } from '../../app/api.ts';
+import { blockingErrorAtom } from '../../app/errors.ts';
+import { appStore } from '../../app/store.ts';
+import type { CartEnvironment } from './cart.atoms.ts';
+
+export function createCartEnvironment(): CartEnvironment {
+  return {
+    gateway: {
+      configurations: async () => (await api.configurations.list()).data,
+      fetchCart: () => api.cart.get(),
+      saveCart: (products) => api.cart.save({ products }),
+      checkout: async (clientId, cartId) => (await api.cart.checkout(clientId, cartId)).data,
+    },
+    notify(notification) {
+      if (notification.kind === 'saved') {
+        showAddToCartToast(notification);
+      } else if (notification.entry.presentation === 'toast') {
+        showToast(
+          { title: notification.entry.title, description: notification.entry.text, tone: 'danger' },
+          { timeoutMs: notification.entry.durationMs },
+        );
+      } else {
+        appStore.set(blockingErrorAtom, notification.entry);
+      }
+    },
+    toCallError: (error) =>
+      isApiError(error)
+        ? { status: error.status, message: error.message }
+        : { status: 'network', message: error instanceof Error ? error.message : undefined },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * /cart ('Mi pedido'): the lines with their quantities (disabled while saving), the discounts, VAT
+ * and totals, the minimum-order notice with the send button disabled below it, and sending the
+ * order (checkout → /pedido-enviado).
+ */
+import { CartSummary } from '@botica/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { analytics } from '../analytics/analytics-instance.ts';
+import {
+  cartCheckingOutAtom,
+  cartDiscountsAtom,
+  cartLinesAtom,
+  cartSavingAtom,
+  cartStatusAtom,
+  checkoutAtom,
+  orderConfigurationAtom,
+  removeFromCartAtom,
+  updateCartQuantityAtom,
+} from './cart.atoms.ts';
+import './cart.css';
+
+export function Component() {
+  useDocumentTitle('Mi pedido');
+  const status = useAtomValue(cartStatusAtom);
+  const lines = useAtomValue(cartLinesAtom);
+  const discounts = useAtomValue(cartDiscountsAtom);
+  const isSaving = useAtomValue(cartSavingAtom);
+  const isCheckingOut = useAtomValue(cartCheckingOutAtom);
+  const config = useAtomValue(orderConfigurationAtom);
+  const updateQuantity = useSetAtom(updateCartQuantityAtom);
+  const remove = useSetAtom(removeFromCartAtom);
+  const checkout = useSetAtom(checkoutAtom);
+  const navigate = useNavigate();
+
+  async function send() {
+    analytics.ecommerce('begin_checkout', lines);
+    const order = await checkout();
+    if (order === null) return;
+    analytics.ecommerce('purchase', lines, { transaction_id: order.number });
+    void navigate(`/pedido-enviado?pedido=${order.id}`, { state: { order } });
+  }
+
+  return (
+    <div className="cart">
+      <h1 className="cart__title">Mi pedido</h1>
+      <CartSummary
+        items={lines}
+        discounts={discounts}
+        orderMinimumAmountCents={config?.orderMinimumAmountCents}
+        getProductHref={(item) => `/products/${item.product.id}`}
+        onQuantityChange={(productId, quantity) => void updateQuantity(Number(productId), quantity)}
+        onRemove={(productId) => {
+          const line = lines.find((candidate) => candidate.product.id === Number(productId));
+          if (line) analytics.ecommerce('remove_from_cart', [line]);
+          void remove(Number(productId));
+        }}
+        onCheckout={() => void send()}
+        isSaving={isSaving}
+        isCheckingOut={isCheckingOut}
+        isLoading={status !== 'ready'}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import type { Cart, Order } from '@botica/api-client/schemas';
+import { cartTotals, centsToEuros } from '@botica/domain';
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addToCartAtom,
+  type CartGateway,
+  type CartNotification,
+  type CartProduct,
+  canSendOrderAtom,
+  cartDirtyAtom,
+  cartEnvironmentAtom,
+  cartLinesAtom,
+  cartQuantityAtom,
+  cartSavingAtom,
+  cartStatusAtom,
+  cartTotalsAtom,
+  checkoutAtom,
+  loadCartAtom,
+  minimumOrderAtom,
+  removeFromCartAtom,
+  updateCartQuantityAtom,
+} from './cart.atoms.ts';
+
+const product = (id: number, price: number): CartProduct => ({
+  id,
+  reference: `BT-${String(id).padStart(5, '0')}`,
+  name: `Producto ${id}`,
+  format: '60 cápsulas',
+  price,
+  final_price: null,
+  vat_rate: 10,
+  stock: 'in_stock',
+  image: { thumbnail: `/t/${id}`, miniproduct: `/m/${id}`, full: `/f/${id}` },
+});
+
+class HttpFailure extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** A server double: it keeps the cart like the real one and lets a test hold answers back. */
+class FakeServer implements CartGateway {
+  products = new Map([1, 2, 3].map((id) => [id, product(id, 10 * id)]));
+  lines: { id: number; quantity: number }[] = [];
+  hasCart = false;
+  saves: { id: number; quantity: number }[][] = [];
+  failNextSave: HttpFailure | null = null;
+  held: (() => void)[] = [];
+  holdSaves = false;
+  configurationsAnswer: () => Promise<{ key: string; value: string }[]> = async () => [
+    { key: 'order_minimum_amount', value: '150' },
+    { key: 'maximum_purchase_per_month', value: '3000' },
+  ];
+
+  cart(): Cart {
+    const items = this.lines.map((line) => {
+      const p = this.products.get(line.id) as CartProduct;
+      return {
+        product: p,
+        quantity: line.quantity,
+        price: p.price * line.quantity,
+        price_include_discount: 0,
+      };
+    });
+    const totals = cartTotals(items, []);
+    return {
+      id: 7,
+      client_id: 3,
+      items,
+      price: centsToEuros(totals.priceCents),
+      discounts: [],
+      price_discount_line: 0,
+      taxes: [],
+      price_tax: centsToEuros(totals.taxCents),
+      total_price: centsToEuros(totals.totalCents),
+      version: 1,
+      updated_at: '2026-11-21T10:00:00Z',
+    };
+  }
+
+  configurations() {
+    return this.configurationsAnswer();
+  }
+  async fetchCart() {
+    return this.hasCart ? this.cart() : null;
+  }
+  async saveCart(products: { id: number; quantity: number }[]) {
+    this.saves.push(products);
+    if (this.holdSaves) await new Promise<void>((resolve) => this.held.push(resolve));
+    if (this.failNextSave) {
+      const failure = this.failNextSave;
+      this.failNextSave = null;
+      throw failure;
+    }
+    this.lines = products;
+    this.hasCart = true;
+    return this.cart();
+  }
+  async checkout(): Promise<Order> {
+    this.lines = [];
+    return { id: 99, number: 'PW-2026-000099' } as Order;
+  }
+  release() {
+    const next = this.held.shift();
+    next?.();
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the cart state machine', () => {
+  let server: FakeServer;
+  let notifications: CartNotification[];
+  let store: ReturnType<typeof createStore>;
+
+  beforeEach(async () => {
+    server = new FakeServer();
+    notifications = [];
+    store = createStore();
+    store.set(cartEnvironmentAtom, {
+      gateway: server,
+      notify: (notification) => notifications.push(notification),
+      toCallError: (error) =>
+        error instanceof HttpFailure
+          ? { status: error.status, message: error.message }
+          : { status: 'network' },
+    });
+    await store.set(loadCartAtom);
+  });
+
+  it('loads an empty cart when the server answers 204, and on any error', async () => {
+    expect(store.get(cartStatusAtom)).toBe('ready');
+    expect(store.get(cartLinesAtom)).toEqual([]);
+    server.fetchCart = async () => {
+      throw new HttpFailure(500, 'boom');
+    };
+    await store.set(loadCartAtom);
+    expect(store.get(cartStatusAtom)).toBe('ready');
+    expect(store.get(cartLinesAtom)).toEqual([]);
+  });
+
+  it('adds a new line, saves at once, and toasts once the server has it', async () => {
+    const pending = store.set(addToCartAtom, product(1, 10), 3);
+    expect(store.get(cartDirtyAtom)).toBe(true);
+    expect(store.get(cartSavingAtom)).toBe(true);
+    await pending;
+    expect(store.get(cartDirtyAtom)).toBe(false);
+    expect(store.get(cartSavingAtom)).toBe(false);
+    expect(server.saves).toEqual([[{ id: 1, quantity: 3 }]]);
+    expect(store.get(cartQuantityAtom)).toBe(3);
+    expect(notifications).toEqual([
+      {
+        kind: 'saved',
+        product: expect.objectContaining({ id: 1 }),
+        previousQuantity: 0,
+        quantity: 3,
+        text: 'Has agregado 3 unidades en tu pedido',
+      },
+    ]);
+  });
+
+  it('adds to an existing line and says how many units it now has', async () => {
+    await store.set(addToCartAtom, product(1, 10), 3);
+    await store.set(addToCartAtom, product(1, 10), 2);
+    expect(store.get(cartLinesAtom).map((line) => line.quantity)).toEqual([5]);
+    expect(notifications.at(-1)).toMatchObject({ text: 'Ahora tienes 5 unidades en tu pedido' });
+  });
+
+  it('updates and removes lines, normalising quantities', async () => {
+    await store.set(addToCartAtom, product(1, 10), 1);
+    await store.set(addToCartAtom, product(2, 20), 1);
+    await store.set(updateCartQuantityAtom, 1, Number.NaN);
+    expect(server.saves.at(-1)).toEqual([
+      { id: 1, quantity: 1 },
+      { id: 2, quantity: 1 },
+    ]);
+    await store.set(updateCartQuantityAtom, 2, 4);
+    expect(notifications.at(-1)).toMatchObject({ text: 'Ahora tienes 4 unidades en tu pedido' });
+    await store.set(removeFromCartAtom, 1);
+    expect(server.lines).toEqual([{ id: 2, quantity: 4 }]);
+    expect(store.get(cartTotalsAtom).priceCents).toBe(8000);
+  });
+
+  it('never loses an edit made while a save is in flight: the last quantity wins', async () => {
+    server.holdSaves = true;
+    const first = store.set(addToCartAtom, product(1, 10), 1);
+    await flush();
+    const second = store.set(updateCartQuantityAtom, 1, 5);
+    const third = store.set(updateCartQuantityAtom, 1, 7);
+    expect(server.saves).toHaveLength(1); // one save at a time
+    server.release();
+    await flush();
+    expect(server.saves).toHaveLength(2);
+    expect(server.saves[1]).toEqual([{ id: 1, quantity: 7 }]);
+    expect(store.get(cartLinesAtom)[0]?.quantity).toBe(7); // the stale answer did not overwrite it
+    expect(store.get(cartDirtyAtom)).toBe(true);
+    server.release();
+    await Promise.all([first, second, third]);
+    expect(server.lines).toEqual([{ id: 1, quantity: 7 }]);
+    expect(store.get(cartDirtyAtom)).toBe(false);
+    expect(store.get(cartSavingAtom)).toBe(false);
+    expect(notifications.map((n) => (n.kind === 'saved' ? n.text : n.kind))).toEqual([
+      'Has agregado 1 unidades en tu pedido',
+      'Ahora tienes 5 unidades en tu pedido',
+      'Ahora tienes 7 unidades en tu pedido',
+    ]);
+  });
+
+  it('on a failed save stops saving, explains the monthly cap and reloads the cart', async () => {
+    await store.set(addToCartAtom, product(1, 10), 2);
+    server.failNextSave = new HttpFailure(406, 'Límite mensual superado');
+    await store.set(addToCartAtom, product(2, 20), 200);
+    expect(store.get(cartSavingAtom)).toBe(false);
+    expect(store.get(cartDirtyAtom)).toBe(false);
+    expect(store.get(cartLinesAtom).map((line) => [line.product.id, line.quantity])).toEqual([[1, 2]]);
+    expect(notifications.at(-1)).toEqual({
+      kind: 'error',
+      entry: {
+        presentation: 'dialog',
+        title: 'Limite de compra superado',
+        text: 'Has superado el límite de compra mensual de 3.000,00 €. Revisa tu pedido o contacta con el laboratorio.',
+      },
+    });
+  });
+
+  it('explains other save failures with the server message', async () => {
+    server.failNextSave = new HttpFailure(403, 'Prohibido');
+    await store.set(addToCartAtom, product(1, 10), 1);
+    expect(notifications.at(-1)).toMatchObject({ kind: 'error', entry: { title: 'Acceso no disponible' } });
+    server.failNextSave = new HttpFailure(500, 'Producto descatalogado');
+    await store.set(addToCartAtom, product(1, 10), 1);
+    expect(notifications.at(-1)).toMatchObject({
+      kind: 'error',
+      entry: { title: 'Error al guardar el pedido', text: 'Producto descatalogado' },
+    });
+  });
+
+  it('holds the order back until the minimum is reached, then sends it and empties the cart', async () => {
+    await store.set(addToCartAtom, product(3, 30), 4); // 120 € < 150 €
+    expect(store.get(minimumOrderAtom)).toEqual({ ok: false, reason: 'below-minimum', missingCents: 3000 });
+    expect(store.get(canSendOrderAtom)).toBe(false);
+    expect(await store.set(checkoutAtom)).toBeNull();
+    await store.set(updateCartQuantityAtom, 3, 5); // 150 €
+    expect(store.get(minimumOrderAtom)).toEqual({ ok: true });
+    expect(store.get(canSendOrderAtom)).toBe(true);
+    const order = await store.set(checkoutAtom);
+    expect(order?.number).toBe('PW-2026-000099');
+    expect(store.get(cartLinesAtom)).toEqual([]);
+    expect(store.get(canSendOrderAtom)).toBe(false);
+  });
+
+  it('knows no minimum when the configuration cannot be read', async () => {
+    server.configurationsAnswer = async () => [];
+    await store.set(loadCartAtom);
+    expect(store.get(minimumOrderAtom)).toBeNull();
+    expect(store.get(canSendOrderAtom)).toBe(false);
+  });
+});

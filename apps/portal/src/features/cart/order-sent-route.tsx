@@ -1,0 +1,79 @@
+/**
+ * /pedido-enviado: the confirmation after sending an order, with its summary. The order comes in the
+ * navigation state; after a reload it is read back from the client's orders (`?pedido={id}`).
+ */
+import type { Order, User } from '@botica/api-client/schemas';
+import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
+import { Link } from '@botica/ui';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { api } from '../../app/api.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { currentUser } from '../auth/session.ts';
+import './order-sent.css';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<Order> {
+  const state = window.history.state as { usr?: { order?: Order } } | null;
+  const id = Number(new URL(request.url).searchParams.get('pedido'));
+  if (state?.usr?.order && state.usr.order.id === id) return state.usr.order;
+  const user = (await currentUser()) as User;
+  const latest = await api.orders.list(user.client?.id ?? 0, { page: 1, per_page: 10 });
+  const order = latest.data.find((candidate) => candidate.id === id);
+  if (order === undefined) throw redirect('/');
+  return order;
+}
+
+export function Component() {
+  const order = useLoaderData() as Order;
+  useDocumentTitle('Pedido enviado');
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <div className="order-sent">
+      <section className="order-sent__card" aria-labelledby="order-sent-title">
+        <svg className="order-sent__icon" viewBox="0 0 48 48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" />
+          <path d="M14 25l7 7 13-15" />
+        </svg>
+        <h1 id="order-sent-title" className="order-sent__title">
+          ¡Pedido enviado!
+        </h1>
+        <p className="order-sent__lead">
+          Hemos recibido tu pedido <strong>{order.number}</strong>. Te avisaremos cuando salga de nuestro
+          almacén.
+        </p>
+        <dl className="order-sent__facts">
+          <div>
+            <dt>Fecha</dt>
+            <dd>{formatDateTime(order.created_at)}</dd>
+          </div>
+          <div>
+            <dt>Productos</dt>
+            <dd>
+              {order.lines.length} {order.lines.length === 1 ? 'referencia' : 'referencias'}, {units}{' '}
+              {units === 1 ? 'unidad' : 'unidades'}
+            </dd>
+          </div>
+          <div>
+            <dt>Base imponible</dt>
+            <dd>{formatEuros(eurosToCents(order.price) - eurosToCents(order.price_discount_line))}</dd>
+          </div>
+          <div>
+            <dt>IVA</dt>
+            <dd>{formatEuros(eurosToCents(order.price_tax))}</dd>
+          </div>
+          <div className="order-sent__total">
+            <dt>Total</dt>
+            <dd>{formatEuros(eurosToCents(order.total_price))}</dd>
+          </div>
+        </dl>
+        <div className="order-sent__actions">
+          <Link href="/catalog" variant="primary">
+            Seguir comprando
+          </Link>
+          <Link href="/" variant="secondary">
+            Volver al inicio
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

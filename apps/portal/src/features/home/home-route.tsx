@@ -1,0 +1,73 @@
+/** /: the search box and the laboratory's showcase (banners and featured products). */
+import type { Showcase, User } from '@botica/api-client/schemas';
+import { Link, ProductGrid } from '@botica/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useLoaderData, useRouteLoaderData } from 'react-router';
+import { api } from '../../app/api.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
+import { ProductSearch } from '../search/product-search.tsx';
+import './home.css';
+
+export async function loader(): Promise<Showcase> {
+  return (await api.showcase.get()).data;
+}
+
+export function Component() {
+  const showcase = useLoaderData() as Showcase;
+  const user = useRouteLoaderData('client') as User | null;
+  const addToCart = useSetAtom(addToCartAtom);
+  const lines = useAtomValue(cartLinesAtom);
+  const isCartSaving = useAtomValue(cartSavingAtom);
+  useDocumentTitle(null);
+  const quantities = Object.fromEntries(lines.map((line) => [String(line.product.id), line.quantity]));
+
+  return (
+    <div className="home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <p className="home__greeting">{user?.client?.name ?? 'Bienvenido'}</p>
+        <h1 id="home-title" className="home__title">
+          ¿Qué necesita hoy tu farmacia?
+        </h1>
+        <ProductSearch size="hero" />
+        <p className="home__hint">
+          Escribe una referencia (por ejemplo BT-1002) o el nombre de un producto, o explora el{' '}
+          <Link href="/catalog">catálogo completo</Link>.
+        </p>
+      </section>
+      {showcase.banners.length > 0 ? (
+        <section className="home__banners" aria-label="Destacados del laboratorio">
+          {showcase.banners.map((banner) => (
+            <a
+              key={banner.id}
+              href={banner.href}
+              className="home__banner"
+              style={{ '--banner-hue': banner.hue } as React.CSSProperties}
+            >
+              <span className="home__banner-title">{banner.title}</span>
+              <span className="home__banner-text">{banner.text}</span>
+            </a>
+          ))}
+        </section>
+      ) : null}
+      <section className="home__featured" aria-labelledby="featured-title">
+        <div className="home__section-head">
+          <h2 id="featured-title">Productos destacados</h2>
+          <Link href="/catalog">Ver todo el catálogo</Link>
+        </div>
+        <ProductGrid
+          products={showcase.featured}
+          getProductHref={(product) => `/products/${product.id}`}
+          quantitiesInCart={quantities}
+          isCartSaving={isCartSaving}
+          onAddToCart={(product, quantity) =>
+            void addToCart(
+              showcase.featured.find((candidate) => candidate.id === product.id) ?? (product as never),
+              quantity,
+            )
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/** /products/{id}: the product page (images, reference, format, prices, VAT, stock, volume tiers, add to cart). */
+import type { Product, VolumeRule } from '@botica/api-client/schemas';
+import {
+  Button,
+  Price,
+  ProductImage,
+  productPrices,
+  QuantityInput,
+  StockBadge,
+  VolumeRulesTable,
+} from '@botica/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+import { api } from '../../app/api.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
+import { ProductSearch } from '../search/product-search.tsx';
+import './product.css';
+
+interface ProductData {
+  product: Product;
+  rules: VolumeRule[];
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
+  const id = Number(params.id);
+  if (params.id === undefined) throw redirect('/catalog');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('', { status: 404, statusText: 'Not Found' });
+  const [product, rules] = await Promise.all([
+    api.catalogue.product(id),
+    api.catalogue.volumeRules(id).catch(() => ({ data: [] as VolumeRule[] })),
+  ]);
+  return { product: product.data, rules: rules.data };
+}
+
+export function Component() {
+  const { product, rules } = useLoaderData() as ProductData;
+  const addToCart = useSetAtom(addToCartAtom);
+  const isSaving = useAtomValue(cartSavingAtom);
+  const inCart = useAtomValue(cartLinesAtom).find((line) => line.product.id === product.id)?.quantity ?? 0;
+  const [quantity, setQuantity] = useState(1);
+  const [imageIndex, setImageIndex] = useState(0);
+  useDocumentTitle(product.name);
+  const prices = productPrices(product);
+  const image = product.images[imageIndex] ?? product.image;
+  const isOutOfStock = product.stock === 'out_of_stock';
+
+  return (
+    <div className="product">
+      <ProductSearch />
+      <article className="product__layout" aria-labelledby="product-name">
+        <div className="product__gallery">
+          <ProductImage image={image} size="full" alt={product.name} className="product__image" />
+          {product.images.length > 1 ? (
+            <fieldset className="product__thumbs">
+              <legend className="bt-visually-hidden">Imágenes del producto</legend>
+              {product.images.map((candidate, index) => (
+                <button
+                  key={candidate.full}
+                  type="button"
+                  className="product__thumb"
+                  aria-pressed={index === imageIndex}
+                  aria-label={`Imagen ${index + 1} de ${product.images.length}`}
+                  onClick={() => setImageIndex(index)}
+                >
+                  <ProductImage image={candidate} size="thumbnail" alt="" />
+                </button>
+              ))}
+            </fieldset>
+          ) : null}
+        </div>
+        <div className="product__details">
+          <p className="product__reference">Ref. {product.reference}</p>
+          <h1 id="product-name" className="product__name">
+            {product.name}
+          </h1>
+          <p className="product__format">{product.format}</p>
+          <div className="product__prices">
+            <Price amountCents={prices.amountCents} originalCents={prices.originalCents} size="xl" />
+            <span className="product__vat">+ {product.vat_rate} % IVA</span>
+          </div>
+          <StockBadge stock={product.stock} />
+          <div className="product__buy">
+            <QuantityInput
+              value={quantity}
+              onChange={setQuantity}
+              isDisabled={isSaving || isOutOfStock}
+              productName={product.name}
+            />
+            <Button
+              size="lg"
+              isDisabled={isSaving || isOutOfStock}
+              isPending={isSaving}
+              onPress={() => void addToCart(product, quantity)}
+            >
+              Añadir a mi pedido
+            </Button>
+          </div>
+          {inCart > 0 ? (
+            <p className="product__in-cart">
+              Tienes {inCart} {inCart === 1 ? 'unidad' : 'unidades'} en tu pedido.
+            </p>
+          ) : null}
+          {rules.length > 0 ? (
+            <VolumeRulesTable rules={rules} quantity={inCart + quantity} caption="Precios por volumen" />
+          ) : null}
+          <section className="product__description" aria-labelledby="product-description">
+            <h2 id="product-description">Descripción</h2>
+            <p>{product.description}</p>
+          </section>
+          {product.categories.length > 0 ? (
+            <p className="product__categories">
+              {product.categories.map((category) => category.name).join(' · ')}
+            </p>
+          ) : null}
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiTarget = process.env.BOTICA_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  // react-aria ships its strings in ~34 languages; the portal is Spanish only (spec §1).
+  plugins: [optimizeLocales.vite({ locales: ['es-ES'] }), react()],
+  // Workspace packages resolve to their TypeScript sources (docs/decisions/002).
+  resolve: { conditions: ['@botica/source', ...defaultClientConditions] },
+  server: {
+    port: 5173,
+    // The dev server talks to the API on the same origin, as production does.
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/sanctum': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2023',
+    manifest: true,
+    sourcemap: true,
+    cssCodeSplit: true,
+  },
+});
