@@ -56,6 +56,9 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   await page.getByRole('link', { name: 'Catálogo de Productos' }).first().click();
   await expect(page).toHaveURL(/\/catalog$/);
   const before = await page.getByText(/^\d[\d.]* productos?$/).textContent();
+  // On a tablet the filters start folded away under 'Filtros'.
+  const filters = page.locator('summary', { hasText: /^Filtros/ });
+  if ((await filters.locator('xpath=..').getAttribute('open')) === null) await filters.click();
   // react-aria keeps the real checkbox visually hidden: a person clicks its label.
   await page.getByRole('group', { name: 'Gama' }).locator('label').first().click();
   await expect(page).toHaveURL(/\/catalog\?gama=\d+$/);

@@ -33,7 +33,12 @@ export function RootShell() {
       <BoticaProvider navigate={(href) => void navigate(href)} useHref={useAppHref}>
         <Outlet />
         <BlockingError />
-        <ScrollRestoration />
+        {/* Every first page load has the key 'default': key those by URL, or one page's scroll lands on another. */}
+        <ScrollRestoration
+          getKey={(location) =>
+            location.key === 'default' ? location.pathname + location.search : location.key
+          }
+        />
       </BoticaProvider>
     </JotaiProvider>
   );

@@ -53,6 +53,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogDa
   };
 }
 
+/** Beside the results on wide screens; on tablets and phones the filters start folded away. */
+function isWideScreen(): boolean {
+  return window.matchMedia('(min-width: 60rem)').matches;
+}
+
 function toggle(ids: readonly number[], id: number, isSelected: boolean): number[] {
   return isSelected ? [...new Set([...ids, id])].sort((a, b) => a - b) : ids.filter((other) => other !== id);
 }
@@ -98,6 +103,11 @@ export function Component() {
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     apply(withFilter(filters, { text }));
   };
+  const activeCount =
+    filters.ranges.length +
+    filters.problems.length +
+    (filters.text === '' ? 0 : 1) +
+    (filters.priceMin === null && filters.priceMax === null ? 0 : 1);
   const quantities = Object.fromEntries(lines.map((line) => [String(line.product.id), line.quantity]));
   const total = results.meta.total;
 
@@ -110,54 +120,59 @@ export function Component() {
         <ProductSearch />
       </div>
       <div className="catalog__layout">
-        <aside className="catalog-filters" aria-label="Filtros">
-          <form className="catalog-filters__group" onSubmit={submitText} key={filters.text}>
-            <TextField name="q" label="Buscar en el catálogo" defaultValue={filters.text} type="search" />
-            <Button type="submit" variant="secondary" size="sm">
-              Aplicar
-            </Button>
-          </form>
-          <CategoryFilter
-            legend="Gama"
-            options={ranges}
-            selected={filters.ranges}
-            onChange={(ids) => apply(withFilter(filters, { ranges: ids }))}
-          />
-          <CategoryFilter
-            legend="Problema de salud"
-            options={problems}
-            selected={filters.problems}
-            onChange={(ids) => apply(withFilter(filters, { problems: ids }))}
-          />
-          <fieldset className="catalog-filters__group catalog-filters__price">
-            <legend className="catalog-filters__legend">Precio (€)</legend>
-            <NumberField
-              label="Desde"
-              minValue={priceRange.min}
-              maxValue={priceRange.max}
-              value={filters.priceMin ?? Number.NaN}
-              formatOptions={{ style: 'currency', currency: 'EUR' }}
-              onChange={(value) =>
-                apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))
-              }
+        <details className="catalog-filters" open={isWideScreen()}>
+          <summary className="catalog-filters__summary">
+            Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
+          </summary>
+          <div className="catalog-filters__body">
+            <form className="catalog-filters__group" onSubmit={submitText} key={filters.text}>
+              <TextField name="q" label="Buscar en el catálogo" defaultValue={filters.text} type="search" />
+              <Button type="submit" variant="secondary" size="sm">
+                Aplicar
+              </Button>
+            </form>
+            <CategoryFilter
+              legend="Gama"
+              options={ranges}
+              selected={filters.ranges}
+              onChange={(ids) => apply(withFilter(filters, { ranges: ids }))}
             />
-            <NumberField
-              label="Hasta"
-              minValue={priceRange.min}
-              maxValue={priceRange.max}
-              value={filters.priceMax ?? Number.NaN}
-              formatOptions={{ style: 'currency', currency: 'EUR' }}
-              onChange={(value) =>
-                apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))
-              }
+            <CategoryFilter
+              legend="Problema de salud"
+              options={problems}
+              selected={filters.problems}
+              onChange={(ids) => apply(withFilter(filters, { problems: ids }))}
             />
-          </fieldset>
-          {hasActiveFilters(filters) ? (
-            <Button variant="ghost" onPress={() => apply(parseCatalogFilters(new URLSearchParams()))}>
-              Quitar filtros
-            </Button>
-          ) : null}
-        </aside>
+            <fieldset className="catalog-filters__group catalog-filters__price">
+              <legend className="catalog-filters__legend">Precio (€)</legend>
+              <NumberField
+                label="Desde"
+                minValue={priceRange.min}
+                maxValue={priceRange.max}
+                value={filters.priceMin ?? Number.NaN}
+                formatOptions={{ style: 'currency', currency: 'EUR' }}
+                onChange={(value) =>
+                  apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))
+                }
+              />
+              <NumberField
+                label="Hasta"
+                minValue={priceRange.min}
+                maxValue={priceRange.max}
+                value={filters.priceMax ?? Number.NaN}
+                formatOptions={{ style: 'currency', currency: 'EUR' }}
+                onChange={(value) =>
+                  apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))
+                }
+              />
+            </fieldset>
+            {hasActiveFilters(filters) ? (
+              <Button variant="ghost" onPress={() => apply(parseCatalogFilters(new URLSearchParams()))}>
+                Quitar filtros
+              </Button>
+            ) : null}
+          </div>
+        </details>
         <section
           className="catalog__results"
           aria-labelledby={headingId}
