@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createApiClient } from '@botica/api-client';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -44,37 +45,28 @@ function startServer(): ChildProcess {
   );
 }
 
-/** Logs in as farmacia.demo over HTTP and returns the cookies to send, and a product id. */
+/** Logs in as farmacia.demo with the API client, fills a cart, and returns the session cookies and a product id. */
 async function session(): Promise<{ cookie: string; productId: number }> {
-  const jar = new Map<string, string>();
-  const remember = (response: Response) => {
+  const cookies = new Map<string, string>();
+  // The client keeps its own jar; watching its responses gives the browser the same cookies.
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
     for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) jar.set(name, value.join('='));
+      const [pair = ''] = header.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) cookies.set(pair.slice(0, at), pair.slice(at + 1));
     }
+    return response;
   };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const csrf = async () => {
-    remember(await fetch(`${origin}/sanctum/csrf-cookie`, { headers: { cookie: cookie() } }));
-    return decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
+  const api = createApiClient({ baseUrl: origin, cookies: 'jar', fetch: recordingFetch });
+  await api.auth.login({ username: 'farmacia.demo', password: 'Botica2026' });
+  const products = await api.catalogue.searchProducts({ per_page: 3 });
+  await api.cart.save({ products: products.data.map((product) => ({ id: product.id, quantity: 2 })) });
+  cookies.set('botica_consent', encodeURIComponent('{"m":0,"a":0}'));
+  return {
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    productId: products.data[0]?.id ?? 1,
   };
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { cookie: cookie(), 'content-type': 'application/json', 'x-xsrf-token': await csrf() },
-      body: JSON.stringify(body),
-    });
-    remember(response);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json() as Promise<unknown>;
-  };
-  await post('/api/v1/auth/login', { username: 'farmacia.demo', password: 'Botica2026' });
-  const products = (await post('/api/v1/products/search', { per_page: 3 })) as { data: { id: number }[] };
-  const productId = products.data[0]?.id ?? 1;
-  await post('/api/v1/cart', { products: products.data.map((product) => ({ id: product.id, quantity: 2 })) });
-  jar.set('botica_consent', encodeURIComponent('{"m":0,"a":0}'));
-  return { cookie: cookie(), productId };
 }
 
 if (!existsSync(join(dist, 'index.html'))) {
