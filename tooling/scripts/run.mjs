@@ -57,30 +57,37 @@ function turbo(tasks, extra = []) {
 }
 
 /**
- * Runs turbo with every task's output shown (cached ones replayed), tallying the test runners'
- * summaries on the way, and ends with one plain line: `Summary: N passed, N failed`.
+ * Runs turbo with every task's output shown as it comes (cached tasks replayed), tallying the test
+ * runners' summaries on the way, and ends with one plain line: `Summary: N passed, N failed`.
  */
 function turboWithSummary(tasks, extra = []) {
   const tally = createTally();
-  const child = spawnSync(
-    join(bin, 'turbo'),
-    ['run', ...tasks, '--continue', '--output-logs=full', ...extra],
-    {
-      cwd: root,
-      env: { ...env, FORCE_COLOR: '0' },
-      stdio: ['inherit', 'pipe', 'inherit'],
-      maxBuffer: 512 * 1024 * 1024,
-      encoding: 'utf8',
-    },
-  );
-  if (child.error) throw child.error;
-  process.stdout.write(child.stdout);
-  for (const line of child.stdout.split('\n')) tally.read(line);
-  const { passed, failed } = tally.totals();
-  const failedTasks = child.status === 0 ? 0 : 1;
-  process.stdout.write(`\nSummary: ${passed} passed, ${failed + (failed === 0 ? failedTasks : 0)} failed\n`);
-  if (child.status !== 0) process.exit(child.status ?? 1);
+  const child = spawn(join(bin, 'turbo'), ['run', ...tasks, '--continue', '--output-logs=full', ...extra], {
+    cwd: root,
+    env: { ...env, FORCE_COLOR: '0' },
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
+  let pending = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) tally.read(line);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('close', (code) => {
+    tally.read(pending);
+    const { passed, failed } = tally.totals();
+    const failedTasks = code === 0 ? 0 : 1;
+    process.stdout.write(
+      `\nSummary: ${passed} passed, ${failed + (failed === 0 ? failedTasks : 0)} failed\n`,
+    );
+    if (code !== 0) process.exit(code ?? 1);
+    log('All checks passed.');
+  });
 }
+
 function start() {
   install();
   const api = join(root, 'apps', 'api', 'package.json');
@@ -110,7 +117,6 @@ function test() {
   const postgres = ensurePostgres();
   if (postgres) log(`PostgreSQL for the API suites: ${postgres}`);
   turboWithSummary(['build', 'lint', 'typecheck', 'test'], process.env.CI ? ['--concurrency=2'] : []);
-  log('All checks passed.');
 }
 
 const command = process.argv[2];
