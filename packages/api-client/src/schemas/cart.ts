@@ -1,6 +1,6 @@
 /** The cart ('Mi pedido') and the orders it becomes. Every amount is computed by the server with @botica/domain. */
 import * as z from 'zod/mini';
-import { StockSchema, VatRateSchema } from './catalogue.ts';
+import { ProductSummarySchema, VatRateSchema } from './catalogue.ts';
 import { DateTimeSchema, EurosSchema, IdSchema, ProductImageSchema, paginated } from './common.ts';
 
 /** The largest quantity of one line. */
@@ -24,18 +24,11 @@ export const SaveCartRequestSchema = z.strictObject({
 });
 export type SaveCartRequest = z.infer<typeof SaveCartRequestSchema>;
 
-export const CartProductSchema = z.object({
-  id: IdSchema,
-  reference: z.string(),
-  name: z.string(),
-  format: z.string(),
-  price: EurosSchema,
-  /** The client's unit price for this line: discount group and volume tier for its quantity. */
-  final_price: z.nullable(EurosSchema),
-  vat_rate: VatRateSchema,
-  stock: StockSchema,
-  image: ProductImageSchema,
-});
+/**
+ * The product of a cart line: the catalogue's product summary, whose `final_price` here is the
+ * client's unit price for the line (discount group and the volume tier its quantity reaches).
+ */
+export const CartProductSchema = ProductSummarySchema;
 
 export const CartItemSchema = z.object({
   product: CartProductSchema,
