@@ -100,4 +100,17 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   await expect(page.getByText(/PW-\d{4}-\d{6}/)).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByRole('link', { name: /Mi pedido/ })).not.toContainText(/\d/);
+
+  // The tag manager saw the journey (analytics consented): pages, product views, the cart, the order.
+  const events = await page.evaluate(
+    () =>
+      (window as unknown as { dataLayer: { event: string; ecommerce?: { currency: string } }[] }).dataLayer,
+  );
+  const names = new Set(events.map((event) => event.event));
+  for (const name of ['page_view', 'view_item', 'add_to_cart', 'begin_checkout', 'purchase']) {
+    expect(names.has(name), name).toBe(true);
+  }
+  expect(
+    events.filter((event) => event.ecommerce).every((event) => event.ecommerce?.currency === 'EUR'),
+  ).toBe(true);
 });

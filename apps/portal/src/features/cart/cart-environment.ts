@@ -4,6 +4,7 @@ import { showAddToCartToast, showToast } from '@botica/ui';
 import { api } from '../../app/api.ts';
 import { blockingErrorAtom } from '../../app/errors.ts';
 import { appStore } from '../../app/store.ts';
+import { analytics } from '../analytics/analytics-instance.ts';
 import type { CartEnvironment } from './cart.atoms.ts';
 
 export function createCartEnvironment(): CartEnvironment {
@@ -17,6 +18,13 @@ export function createCartEnvironment(): CartEnvironment {
     notify(notification) {
       if (notification.kind === 'saved') {
         showAddToCartToast(notification);
+        // Every add or quantity change the server acknowledged, as the units it added or removed.
+        const units = notification.quantity - notification.previousQuantity;
+        if (units !== 0) {
+          analytics.ecommerce(units > 0 ? 'add_to_cart' : 'remove_from_cart', [
+            { product: notification.product, quantity: Math.abs(units) },
+          ]);
+        }
       } else if (notification.entry.presentation === 'toast') {
         showToast(
           { title: notification.entry.title, description: notification.entry.text, tone: 'danger' },

@@ -10,10 +10,11 @@ import {
   VolumeRulesTable,
 } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { analytics } from '../analytics/analytics-instance.ts';
 import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
 import './product.css';
@@ -42,6 +43,7 @@ export function Component() {
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
   useDocumentTitle(product.name);
+  useEffect(() => analytics.ecommerce('view_item', [{ product, quantity: 1 }]), [product]);
   const prices = productPrices(product);
   const image = product.images[imageIndex] ?? product.image;
   const isOutOfStock = product.stock === 'out_of_stock';
