@@ -99,7 +99,8 @@ function start() {
     );
     return;
   }
-  turbo(['build'], ['--filter=@botica/api...']);
+  // The API and the portal it serves on the same origin.
+  turbo(['build'], ['--filter=@botica/api...', '--filter=@botica/portal...']);
   const child = spawn(join(bin, 'pnpm'), ['--filter', '@botica/api', 'start'], {
     cwd: root,
     env,
