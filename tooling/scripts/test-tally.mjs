@@ -31,8 +31,8 @@ export function createTally() {
         else failed += Number(node[2]);
         return;
       }
-      // Playwright: "12 passed (30.1s)" / "1 failed"
-      const playwright = /^(\d+) (passed|failed)( \([\d.]+m?s\))?$/.exec(line);
+      // Playwright: "12 passed (30.1s)", "14 passed (1.3m)" / "1 failed"
+      const playwright = /^(\d+) (passed|failed)( \([\d.]+(?:ms|s|m|h)\))?$/.exec(line);
       if (playwright) {
         if (playwright[2] === 'passed') passed += Number(playwright[1]);
         else failed += Number(playwright[1]);

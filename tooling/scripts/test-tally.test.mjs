@@ -11,12 +11,13 @@ test('reads the closing lines of Vitest, node:test and Playwright behind turbo p
     '@botica/biome-config:test: ℹ fail 0',
     '@botica/portal:test:   12 passed (30.1s)',
     '@botica/portal:test:   1 failed',
+    '@botica/portal:test:   14 passed (1.3m)',
     '@botica/domain:test: src/money.test.ts (12 tests) 30ms',
     'Tasks:    7 successful, 7 total',
   ]) {
     tally.read(line);
   }
-  assert.deepEqual(tally.totals(), { passed: 159, failed: 3 });
+  assert.deepEqual(tally.totals(), { passed: 173, failed: 3 });
 });
 
 test('strips colours and the task prefix', () => {
