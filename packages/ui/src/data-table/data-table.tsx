@@ -9,10 +9,9 @@ import {
   TableBody,
   TableHeader,
 } from 'react-aria-components';
-import { Button } from '../button/button.tsx';
-import { EmptyState } from '../empty-state/empty-state.tsx';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
+import { LoadError } from '../internal/load-error.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 
 export type { SortDescriptor } from 'react-aria-components';
@@ -103,22 +102,7 @@ export function DataTable<T extends { id: Key }>({
     return [...rows].sort((a, b) => direction * compare(column.value(a), column.value(b)));
   }, [rows, columns, sort, sortDescriptor]);
 
-  if (error) {
-    return (
-      <EmptyState
-        tone="error"
-        title="No se han podido cargar los datos"
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Reintentar
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
+  if (error) return <LoadError title="No se han podido cargar los datos" error={error} onRetry={onRetry} />;
   if (isLoading) {
     return (
       <div className={cx('bt-data-table bt-data-table--loading', className)} aria-busy="true">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button/button.tsx';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { cx } from '../internal/class-names.ts';
+import { LoadError } from '../internal/load-error.tsx';
 import { ProductCard, ProductCardSkeleton } from '../product-card/product-card.tsx';
 import type { Product } from '../types.ts';
 
@@ -59,22 +59,8 @@ export function ProductGrid({
   emptyState,
   className,
 }: ProductGridProps) {
-  if (error) {
-    return (
-      <EmptyState
-        tone="error"
-        title="No se han podido cargar los productos"
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Reintentar
-            </Button>
-          ) : undefined
-        }
-      />
-    );
-  }
+  if (error)
+    return <LoadError title="No se han podido cargar los productos" error={error} onRetry={onRetry} />;
   if (isLoading) {
     return (
       <div className={cx('bt-product-grid', className)} aria-busy="true">
