@@ -11,8 +11,6 @@ import { api } from '../../app/api.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { appStore } from '../../app/store.ts';
 
-export { redirectTarget } from './redirect-target.ts';
-
 /** undefined: not checked yet; null: anonymous. */
 const userStateAtom = atom<User | null | undefined>(undefined);
 

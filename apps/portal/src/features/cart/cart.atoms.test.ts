@@ -11,6 +11,7 @@ import {
   cartDirtyAtom,
   cartEnvironmentAtom,
   cartLinesAtom,
+  cartQuantitiesAtom,
   cartQuantityAtom,
   cartSavingAtom,
   cartStatusAtom,
@@ -152,6 +153,7 @@ describe('the cart state machine', () => {
     expect(store.get(cartSavingAtom)).toBe(false);
     expect(server.saves).toEqual([[{ id: 1, quantity: 3 }]]);
     expect(store.get(cartQuantityAtom)).toBe(3);
+    expect(store.get(cartQuantitiesAtom)).toEqual({ '1': 3 });
     expect(notifications).toEqual([
       {
         kind: 'saved',

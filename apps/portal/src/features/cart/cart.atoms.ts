@@ -141,6 +141,11 @@ export const cartTotalsAtom = atom<CartTotals>((get) => {
   return cartTotals(lines, discounts);
 });
 
+/** Units in the cart per product id: what each product card shows as already in the order. */
+export const cartQuantitiesAtom = atom((get) =>
+  Object.fromEntries(get(cartStateAtom).lines.map((line) => [String(line.product.id), line.quantity])),
+);
+
 /** Total units: the badge of 'Mi pedido'. */
 export const cartQuantityAtom = atom((get) => totalQuantity(get(cartStateAtom).lines));
 

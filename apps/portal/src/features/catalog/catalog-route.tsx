@@ -15,7 +15,7 @@ import { type FormEvent, useId } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
-import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
+import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
 import { loadCategories, loadPriceRange, PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';
 import {
@@ -89,7 +89,7 @@ export function Component() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const addToCart = useSetAtom(addToCartAtom);
-  const lines = useAtomValue(cartLinesAtom);
+  const quantities = useAtomValue(cartQuantitiesAtom);
   const isCartSaving = useAtomValue(cartSavingAtom);
   const headingId = useId();
   useDocumentTitle('Catálogo de Productos');
@@ -108,7 +108,6 @@ export function Component() {
     filters.problems.length +
     (filters.text === '' ? 0 : 1) +
     (filters.priceMin === null && filters.priceMax === null ? 0 : 1);
-  const quantities = Object.fromEntries(lines.map((line) => [String(line.product.id), line.quantity]));
   const total = results.meta.total;
 
   return (

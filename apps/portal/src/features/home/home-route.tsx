@@ -5,7 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
-import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
+import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
 import './home.css';
 
@@ -17,10 +17,9 @@ export function Component() {
   const showcase = useLoaderData() as Showcase;
   const user = useRouteLoaderData('client') as User | null;
   const addToCart = useSetAtom(addToCartAtom);
-  const lines = useAtomValue(cartLinesAtom);
+  const quantities = useAtomValue(cartQuantitiesAtom);
   const isCartSaving = useAtomValue(cartSavingAtom);
   useDocumentTitle(null);
-  const quantities = Object.fromEntries(lines.map((line) => [String(line.product.id), line.quantity]));
 
   return (
     <div className="home">
