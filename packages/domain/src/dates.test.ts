@@ -54,4 +54,15 @@ describe('madridMonth', () => {
       }),
     );
   });
+
+  it('answers repeated calls of one month alike, and the edges of the months around it right', () => {
+    const november = madridMonth('2026-11-21T10:00:00Z');
+    expect(madridMonth('2026-11-02T08:00:00Z')).toEqual(november);
+    // Mutating an answer never changes the next one.
+    november.start.setTime(0);
+    expect(madridMonth('2026-11-30T22:59:59.999Z').start).toEqual(new Date('2026-10-31T23:00:00Z'));
+    expect(madridMonth('2026-11-30T23:00:00Z').key).toBe('2026-12');
+    expect(madridMonth('2026-10-31T22:59:59.999Z').key).toBe('2026-10');
+    expect(madridMonth('2026-11-15T12:00:00Z').key).toBe('2026-11');
+  });
 });

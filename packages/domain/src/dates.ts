@@ -94,6 +94,9 @@ function madridMidnight(year: number, month: number, day: number): Date {
   return new Date(instant);
 }
 
+/** The month `madridMonth` found last. */
+let lastMonth: { key: string; start: Date; end: Date } | undefined;
+
 /**
  * The calendar month (Europe/Madrid) that contains `now`, as the instants it starts and ends
  * (end exclusive) and its key `aaaa-mm`: what the monthly purchase cap counts.
@@ -101,12 +104,20 @@ function madridMidnight(year: number, month: number, day: number): Date {
  * @throws RangeError for an invalid date.
  */
 export function madridMonth(now: DateInput): { key: string; start: Date; end: Date } {
-  const { year, month } = madridParts(toDate(now));
+  const date = toDate(now);
+  const time = date.getTime();
+  // The month of the previous call answers most calls (a server asks for "this month" all day).
+  if (lastMonth && time >= lastMonth.start.getTime() && time < lastMonth.end.getTime()) {
+    return { key: lastMonth.key, start: new Date(lastMonth.start), end: new Date(lastMonth.end) };
+  }
+  const { year, month } = madridParts(date);
   const nextYear = month === 12 ? year + 1 : year;
   const nextMonth = month === 12 ? 1 : month + 1;
-  return {
+  const found = {
     key: `${year}-${String(month).padStart(2, '0')}`,
     start: madridMidnight(year, month, 1),
     end: madridMidnight(nextYear, nextMonth, 1),
   };
+  lastMonth = found;
+  return { key: found.key, start: new Date(found.start), end: new Date(found.end) };
 }
