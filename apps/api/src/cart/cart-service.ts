@@ -2,11 +2,22 @@
  * The cart ('Mi pedido') and checkout. Every amount is recomputed here with @botica/domain from the
  * database's prices; the client's numbers are never read.
  *
- * Concurrency: every write of a client's cart and every checkout first locks the client's row
- * (`SELECT … FOR UPDATE`) inside its transaction, so they run one after another per client. Hence a
- * save answered 200 is exactly what the next reader sees until the next acknowledged save, a save
- * answered 406 changed nothing, two checkouts of one cart make one order (the second finds it), and
- * two checkouts can never together pass the monthly cap (each counts the orders committed before it).
+ * A cart is one row: its lines are the `items` document (`[{product_id, quantity}]`, in the order the
+ * pharmacist added them), so a save is one atomic row write and concurrent saves end as the last one
+ * written, each with its own `version`.
+ *
+ * A save reads the pricing inputs (the client's conditions, order rules and this month's orders, and
+ * the products' prices, special prices and volume tiers), checks and prices the cart with
+ * @botica/domain, and writes it with one statement that recomputes those inputs and writes only if they
+ * are still exactly what the check saw (an optimistic guard); otherwise it prices again with the fresh
+ * inputs the statement returned. So a save answered 200 is exactly what the next reader sees until the
+ * next acknowledged save, and a save answered 406 or 422 wrote nothing. The inputs last seen are kept
+ * in memory per client and product, so a save usually costs a single statement: a stale memory only
+ * costs one more.
+ *
+ * A checkout locks the client's row (`SELECT … FOR UPDATE`) and then the cart's, and reads the inputs
+ * after both locks, so two checkouts of one cart make one order (the second finds it) and two
+ * checkouts can never together pass the monthly cap (each counts the orders committed before it).
  */
 import type { Cart, Order } from '@botica/api-client/schemas';
 import {
@@ -23,27 +34,50 @@ import {
   parseConfiguration,
   type VatRate,
 } from '@botica/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   type ClientConditions,
   groupDiscounts,
-  PRICED_COLUMNS,
   type PricedProductRow,
-  pricedProducts,
   productImage,
   productSummary,
   unitCentsFor,
-  type VolumeTier,
 } from '../catalogue/pricing.ts';
 import type { AppContext } from '../context.ts';
-import { type Database, selectRows } from '../db/database.ts';
-import { cartItems, carts, orderLines, orders } from '../db/schema.ts';
+import { type Database, selectPrepared, selectRows } from '../db/database.ts';
+import { carts, orderLines, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** A line to price: a product and its quantity. */
 export interface LineRequest {
   id: number;
   quantity: number;
+}
+
+/** A line of the `items` document of a cart row. */
+interface StoredLine {
+  product_id: number;
+  quantity: number;
+}
+
+/** The client's part of the pricing inputs, as the database builds it (`clientStateJson`). */
+interface ClientStateJson {
+  discount_group_id: number | null;
+  group_name: string | null;
+  percent: string | null;
+  minimum: string | null;
+  cap: string | null;
+  spent: number;
+}
+
+/** A product's part of the pricing inputs, as the database builds it (`productsJson`). */
+type ProductJson = PricedProductRow & { is_active: boolean; tiers: [number, string][] };
+
+/** Everything a cart's amounts and checks depend on. */
+interface PricingInputs {
+  state: ClientStateJson;
+  /** The products found, by id ascending (unknown ids are absent). */
+  products: ProductJson[];
 }
 
 interface PricedLine {
@@ -55,7 +89,6 @@ interface PricedLine {
 interface CartRow {
   id: number;
   clientId: number;
-  status: 'open' | 'ordered';
   version: number;
   updatedAt: Date;
 }
@@ -65,107 +98,94 @@ interface ClientState {
   config: OrderConfiguration;
   /** The `price` of this Madrid month's orders, cancelled ones excluded. */
   spentCents: number;
-  openCart: CartRow | undefined;
 }
 
-interface ClientStateRow {
-  discount_group_id: number | null;
-  group_name: string | null;
-  percent: string | null;
-  minimum: string | null;
-  cap: string | null;
-  spent: number | string;
-  cart_id: number | null;
-  cart_version: number | null;
-  cart_updated_at: Date | string | null;
+const NO_SUCH_CLIENT = 'Este acceso no está disponible para tu usuario.';
+const UNKNOWN_PRODUCT = 'El producto no existe o ya no está disponible.';
+
+/**
+ * The client's pricing inputs as one jsonb value (null for an unknown client): its discount group,
+ * the order rules and the `price` of this Madrid month's orders.
+ */
+function clientStateJson(clientId: number, now: Date): SQL {
+  const month = madridMonth(now);
+  return sql`(select jsonb_build_object(
+      'discount_group_id', c.discount_group_id, 'group_name', g.name, 'percent', g.discount_percent::text,
+      'minimum', (select value from configurations where key = ${CONFIGURATION_KEYS.orderMinimumAmount}),
+      'cap', (select value from configurations where key = ${CONFIGURATION_KEYS.maximumPurchasePerMonth}),
+      'spent', (select coalesce(sum(o.price_cents), 0) from orders o
+                 where o.client_id = c.id and o.status <> 'cancelled'
+                   and o.created_at >= ${month.start.toISOString()} and o.created_at < ${month.end.toISOString()}))
+    from clients c left join discount_groups g on g.id = c.discount_group_id
+    where c.id = ${clientId})`;
 }
 
 /**
- * Everything a save or a checkout needs to know of a client, in one query: its discount group, the
- * order rules, this month's orders and its open cart. With `lock`, the client's row is locked for the
- * rest of the transaction (the serialisation point of its cart writes and checkouts).
+ * The pricing inputs of the products whose ids `idsPredicate` accepts, as one jsonb array by id: the
+ * price, the client's special price, the volume tiers, and whether the product is still sold.
  */
-async function clientState(db: Database, clientId: number, now: Date, lock: boolean): Promise<ClientState> {
-  const month = madridMonth(now);
-  const [row] = await selectRows<ClientStateRow>(
-    db,
-    sql`select c.discount_group_id, g.name as group_name, g.discount_percent::text as percent,
-          (select value from configurations where key = ${CONFIGURATION_KEYS.orderMinimumAmount}) as minimum,
-          (select value from configurations where key = ${CONFIGURATION_KEYS.maximumPurchasePerMonth}) as cap,
-          (select coalesce(sum(o.price_cents), 0) from orders o
-             where o.client_id = c.id and o.status <> 'cancelled'
-               and o.created_at >= ${month.start.toISOString()} and o.created_at < ${month.end.toISOString()}) as spent,
-          oc.id as cart_id, oc.version as cart_version, oc.updated_at as cart_updated_at
-        from clients c
-        left join discount_groups g on g.id = c.discount_group_id
-        left join carts oc on oc.client_id = c.id and oc.status = 'open'
-        where c.id = ${clientId}
-        ${lock ? sql`for update of c` : sql``}`,
-  );
-  if (!row) throw new HttpError(403, 'Este acceso no está disponible para tu usuario.');
+function productsJson(clientId: number, idsPredicate: SQL): SQL {
+  return sql`(select coalesce(jsonb_agg(jsonb_build_object(
+        'id', p.id, 'reference', p.reference, 'name', p.name, 'format', p.format,
+        'price_cents', p.price_cents, 'vat_rate', p.vat_rate, 'stock_units', p.stock_units,
+        'image_count', p.image_count, 'image_hue', p.image_hue, 'special_cents', sp.price_cents,
+        'is_active', p.is_active,
+        'tiers', (select coalesce(jsonb_agg(jsonb_build_array(v.min_quantity, v.discount_percent::text)
+                                            order by v.min_quantity), '[]'::jsonb)
+                    from volume_rules v where v.product_id = p.id))
+        order by p.id), '[]'::jsonb)
+    from products p
+    left join special_prices sp on sp.product_id = p.id
+      and sp.discount_group_id = (select discount_group_id from clients where id = ${clientId})
+    where ${idsPredicate})`;
+}
+
+/**
+ * The products of a list of ids. The list goes as one jsonb parameter whose length the planner does
+ * not guess, so the prepared statements settle on one generic plan instead of planning every call.
+ */
+function idsIn(ids: readonly number[]): SQL {
+  return sql`p.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+}
+
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+function clientStateOf(clientId: number, state: ClientStateJson): ClientState {
   return {
     conditions: {
       clientId,
-      discountGroupId: row.discount_group_id,
-      groupName: row.group_name,
-      discountPercent: row.percent ? Number(row.percent) : 0,
+      discountGroupId: state.discount_group_id,
+      groupName: state.group_name,
+      discountPercent: state.percent ? Number(state.percent) : 0,
     },
     config: parseConfiguration([
-      { key: CONFIGURATION_KEYS.orderMinimumAmount, value: row.minimum },
-      { key: CONFIGURATION_KEYS.maximumPurchasePerMonth, value: row.cap },
+      { key: CONFIGURATION_KEYS.orderMinimumAmount, value: state.minimum },
+      { key: CONFIGURATION_KEYS.maximumPurchasePerMonth, value: state.cap },
     ]),
-    spentCents: Number(row.spent),
-    openCart:
-      row.cart_id === null
-        ? undefined
-        : {
-            id: row.cart_id,
-            clientId,
-            status: 'open',
-            version: row.cart_version ?? 0,
-            updatedAt: new Date(row.cart_updated_at ?? now),
-          },
+    spentCents: Number(state.spent),
   };
 }
 
-/** Prices lines for a client in one query (tiers included); unknown or withdrawn products are a 422 naming the line. */
-async function priceLines(
-  db: Database,
-  conditions: ClientConditions,
+/** Prices lines from the inputs (tiers included); unknown or withdrawn products are a 422 naming the line. */
+function priceLines(
+  inputs: readonly ProductJson[],
   lines: readonly LineRequest[],
   options: { strict: boolean },
-): Promise<PricedLine[]> {
-  if (lines.length === 0) return [];
-  const idList = sql.join(
-    lines.map((line) => sql`${line.id}`),
-    sql`, `,
-  );
-  const rows = await selectRows<
-    PricedProductRow & { is_active: boolean; tiers: [number, string | number][] | string }
-  >(
-    db,
-    sql`select ${PRICED_COLUMNS}, p.is_active,
-          (select coalesce(json_agg(json_build_array(v.min_quantity, v.discount_percent) order by v.min_quantity), '[]'::json)
-             from volume_rules v where v.product_id = p.id) as tiers
-        from ${pricedProducts(conditions.discountGroupId)} where p.id in (${idList})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const errors: Record<string, string[]> = {};
-  lines.forEach((line, index) => {
-    if (!byId.get(line.id)?.is_active) {
-      errors[`products.${index}.id`] = ['El producto no existe o ya no está disponible.'];
-    }
-  });
-  if (options.strict && Object.keys(errors).length > 0) {
-    const first = Object.values(errors)[0]?.[0] as string;
-    throw new HttpError(422, first, errors);
+): PricedLine[] {
+  const byId = new Map(inputs.map((product) => [product.id, product]));
+  if (options.strict) {
+    const errors: Record<string, string[]> = {};
+    lines.forEach((line, index) => {
+      if (!byId.get(line.id)?.is_active) errors[`products.${index}.id`] = [UNKNOWN_PRODUCT];
+    });
+    if (Object.keys(errors).length > 0) throw new HttpError(422, UNKNOWN_PRODUCT, errors);
   }
   return lines.flatMap((line) => {
     const row = byId.get(line.id);
     if (!row) return [];
-    const raw =
-      typeof row.tiers === 'string' ? (JSON.parse(row.tiers) as [number, string | number][]) : row.tiers;
-    const tiers: VolumeTier[] = raw.map(([minQuantity, percent]) => ({
+    const tiers = row.tiers.map(([minQuantity, percent]) => ({
       minQuantity,
       discountPercent: Number(percent),
     }));
@@ -219,12 +239,8 @@ function cartBody(cart: CartRow, lines: readonly PricedLine[], totals: CartTotal
   };
 }
 
-async function cartLines(db: Database, cartId: number): Promise<LineRequest[]> {
-  return db
-    .select({ id: cartItems.productId, quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.position));
+function linesOf(items: StoredLine[] | string): LineRequest[] {
+  return parseJson(items).map((item) => ({ id: item.product_id, quantity: item.quantity }));
 }
 
 function assertWithinCap(state: ClientState, cartCents: number): void {
@@ -237,74 +253,172 @@ function assertWithinCap(state: ClientState, cartCents: number): void {
   }
 }
 
-/** `GET /api/v1/cart`: the client's open cart, or null (→ 204). */
+/** `GET /api/v1/cart`: the client's open cart, or null (→ 204). One statement. */
 export async function readCart(context: AppContext, clientId: number): Promise<Cart | null> {
-  const state = await clientState(context.db, clientId, context.now(), false);
-  if (!state.openCart) return null;
-  const lines = await priceLines(
+  const [row] = await selectPrepared<{
+    id: number;
+    version: number;
+    updated_at: Date | string;
+    items: StoredLine[] | string;
+    state: ClientStateJson | string | null;
+    products: ProductJson[] | string;
+  }>(
     context.db,
-    state.conditions,
-    await cartLines(context.db, state.openCart.id),
-    {
-      strict: false,
-    },
+    'botica_read_cart',
+    sql`select oc.id, oc.version, oc.updated_at, oc.items,
+          ${clientStateJson(clientId, context.now())} as state,
+          ${productsJson(clientId, sql`p.id in (select (e ->> 'product_id')::int from jsonb_array_elements(oc.items) e)`)} as products
+        from carts oc where oc.client_id = ${clientId} and oc.status = 'open'`,
   );
-  return cartBody(state.openCart, lines, totalsOf(lines, state.conditions), context.settings.publicUrl);
+  if (!row) return null;
+  const stateJson = row.state === null ? null : parseJson(row.state);
+  if (!stateJson) throw new HttpError(403, NO_SUCH_CLIENT);
+  const state = clientStateOf(clientId, stateJson);
+  const lines = priceLines(parseJson(row.products), linesOf(row.items), { strict: false });
+  const cart: CartRow = { id: row.id, clientId, version: row.version, updatedAt: new Date(row.updated_at) };
+  return cartBody(cart, lines, totalsOf(lines, state.conditions), context.settings.publicUrl);
 }
 
 /**
+ * The pricing inputs last seen: each client's part, and each product's part per discount group (the
+ * special price is the group's). Only a guess: the write statement compares it with the database, and
+ * a stale entry costs one more statement.
+ */
+export class PricingMemory {
+  readonly #states = new Map<number, ClientStateJson>();
+  readonly #products = new Map<string, ProductJson>();
+  readonly #limit: number;
+
+  constructor(limit = 50_000) {
+    this.#limit = limit;
+  }
+
+  /** The remembered inputs for these products (ids ascending), or undefined if any part is missing. */
+  recall(clientId: number, ids: readonly number[]): PricingInputs | undefined {
+    const state = this.#states.get(clientId);
+    if (!state) return undefined;
+    const products: ProductJson[] = [];
+    for (const id of ids) {
+      const product = this.#products.get(`${state.discount_group_id ?? 0}:${id}`);
+      if (!product) return undefined;
+      products.push(product);
+    }
+    return { state, products };
+  }
+
+  remember(clientId: number, inputs: PricingInputs): void {
+    this.#set(this.#states, clientId, inputs.state);
+    const group = inputs.state.discount_group_id ?? 0;
+    for (const product of inputs.products) this.#set(this.#products, `${group}:${product.id}`, product);
+  }
+
+  #set<K, V>(map: Map<K, V>, key: K, value: V): void {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > this.#limit) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+  }
+}
+
+/** The pricing inputs read now. */
+async function readPricingInputs(
+  db: Database,
+  clientId: number,
+  ids: readonly number[],
+  now: Date,
+): Promise<PricingInputs> {
+  const [row] = await selectPrepared<{
+    state: ClientStateJson | string | null;
+    products: ProductJson[] | string;
+  }>(
+    db,
+    'botica_pricing_inputs',
+    sql`select ${clientStateJson(clientId, now)} as state, ${productsJson(clientId, idsIn(ids))} as products`,
+  );
+  const state = row?.state ? parseJson(row.state) : null;
+  if (!state) throw new HttpError(403, NO_SUCH_CLIENT);
+  return { state, products: parseJson(row?.products ?? []) };
+}
+
+/** How many times a save prices again after its inputs changed under it before giving up (409). */
+const SAVE_ATTEMPTS = 4;
+
+/**
  * `POST /api/v1/cart`: replaces the lines of the client's open cart (creating it) and returns it.
- * Four statements in the transaction: the client's state (locked), the prices, and one write that
- * upserts the cart (its version + 1) and replaces its lines.
+ * Usually one statement; see the module's comment.
  */
 export async function saveCart(
   context: AppContext,
   clientId: number,
   lines: readonly LineRequest[],
+  memory: PricingMemory = new PricingMemory(),
 ): Promise<Cart> {
-  return context.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const now = context.now();
-    const state = await clientState(db, clientId, now, true);
-    const priced = await priceLines(db, state.conditions, lines, { strict: true });
-    const totals = totalsOf(priced, state.conditions);
-    if (priced.length > 0) assertWithinCap(state, totals.priceCents);
-    const items = JSON.stringify(
-      priced.map((line, position) => ({ product_id: line.row.id, quantity: line.quantity, position })),
-    );
-    const [cart] = await selectRows<{ id: number; version: number; updated_at: Date | string }>(
-      db,
-      sql`with cart as (
-            insert into carts (client_id, created_at, updated_at, version)
-            values (${clientId}, ${now.toISOString()}, ${now.toISOString()}, 1)
+  const now = context.now();
+  const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
+  const items = JSON.stringify(lines.map((line) => ({ product_id: line.id, quantity: line.quantity })));
+  let inputs = memory.recall(clientId, ids);
+  let fresh = false;
+  for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
+    if (!inputs) {
+      inputs = await readPricingInputs(context.db, clientId, ids, now);
+      memory.remember(clientId, inputs);
+      fresh = true;
+    }
+    let priced: PricedLine[];
+    let totals: CartTotals;
+    try {
+      priced = priceLines(inputs.products, lines, { strict: true });
+      totals = totalsOf(priced, clientStateOf(clientId, inputs.state).conditions);
+      if (priced.length > 0) assertWithinCap(clientStateOf(clientId, inputs.state), totals.priceCents);
+    } catch (error) {
+      // A refusal is only ever given on inputs just read from the database.
+      if (fresh || !(error instanceof HttpError)) throw error;
+      inputs = undefined;
+      continue;
+    }
+    const [row] = await selectPrepared<{
+      state: ClientStateJson | string | null;
+      products: ProductJson[] | string;
+      id: number | null;
+      version: number | null;
+      updated_at: Date | string | null;
+    }>(
+      context.db,
+      'botica_save_cart',
+      sql`with inputs as (
+            select ${clientStateJson(clientId, now)} as state, ${productsJson(clientId, idsIn(ids))} as products
+          ),
+          cart as (
+            insert into carts (client_id, items, created_at, updated_at, version)
+            select ${clientId}, ${items}::jsonb, ${now.toISOString()}, ${now.toISOString()}, 1 from inputs
+            where inputs.state = ${JSON.stringify(inputs.state)}::jsonb
+              and inputs.products = ${JSON.stringify(inputs.products)}::jsonb
             on conflict (client_id) where status = 'open'
-            do update set version = carts.version + 1, updated_at = excluded.updated_at
+            do update set items = excluded.items, version = carts.version + 1, updated_at = excluded.updated_at
             returning id, version, updated_at
-          ),
-          lines as (
-            select * from json_to_recordset(${items}::json) as x(product_id integer, quantity integer, position integer)
-          ),
-          removed as (
-            delete from cart_items
-            where cart_id = (select id from cart) and product_id not in (select product_id from lines)
-          ),
-          written as (
-            insert into cart_items (cart_id, product_id, quantity, position)
-            select (select id from cart), product_id, quantity, position from lines
-            on conflict (cart_id, product_id) do update set quantity = excluded.quantity, position = excluded.position
           )
-          select id, version, updated_at from cart`,
+          select inputs.state, inputs.products, cart.id, cart.version, cart.updated_at
+          from inputs left join cart on true`,
     );
-    if (!cart) throw new Error('the cart could not be written');
-    const row: CartRow = {
-      id: cart.id,
-      clientId,
-      status: 'open',
-      version: cart.version,
-      updatedAt: new Date(cart.updated_at),
-    };
-    return cartBody(row, priced, totals, context.settings.publicUrl);
-  });
+    if (row?.id != null && row.version != null && row.updated_at != null) {
+      const cart: CartRow = {
+        id: row.id,
+        clientId,
+        version: row.version,
+        updatedAt: new Date(row.updated_at),
+      };
+      return cartBody(cart, priced, totals, context.settings.publicUrl);
+    }
+    // The inputs changed since they were read: price again with the ones the statement saw.
+    const state = row?.state ? parseJson(row.state) : null;
+    if (!state) throw new HttpError(403, NO_SUCH_CLIENT);
+    inputs = { state, products: parseJson(row?.products ?? []) };
+    memory.remember(clientId, inputs);
+    fresh = true;
+  }
+  throw new HttpError(409, 'Los precios han cambiado mientras se guardaba el pedido. Vuelve a intentarlo.');
 }
 
 interface OrderRow {
@@ -412,19 +526,32 @@ export async function checkout(
   const result = await context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const now = context.now();
-    const state = await clientState(db, clientId, now, true);
+    // The client's row is the serialisation point of its checkouts; everything below is read after it.
+    const [client] = await selectRows<{ id: number }>(
+      db,
+      sql`select id from clients where id = ${clientId} for update`,
+    );
+    if (!client) throw new HttpError(403, NO_SUCH_CLIENT);
     const [existing] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
     if (existing) {
       if (existing.clientId !== clientId) throw new HttpError(404, 'El pedido no existe.');
       return { row: existing as OrderRow, created: false };
     }
-    const [cart] = await db
-      .select()
-      .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.clientId, clientId)))
-      .limit(1);
+    // Locking the cart's row holds off saves until the order is made (a later save opens a new cart).
+    const [cart] = await selectRows<{ id: number; status: string; items: StoredLine[] | string }>(
+      db,
+      sql`select id, status, items from carts where id = ${cartId} and client_id = ${clientId} for update`,
+    );
     if (cart?.status !== 'open') throw new HttpError(404, 'El pedido no existe.');
-    const priced = await priceLines(db, state.conditions, await cartLines(db, cart.id), { strict: true });
+    const lines = linesOf(cart.items);
+    const inputs = await readPricingInputs(
+      db,
+      clientId,
+      lines.map((line) => line.id),
+      now,
+    );
+    const state = clientStateOf(clientId, inputs.state);
+    const priced = priceLines(inputs.products, lines, { strict: true });
     if (priced.length === 0)
       throw new HttpError(422, 'Tu pedido está vacío.', { products: ['Tu pedido está vacío.'] });
     const totals = totalsOf(priced, state.conditions);

@@ -14,9 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireClient, requireOwnClient } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import { output, parse, pathId } from '../http/validation.ts';
-import { checkout, listOrders, readCart, saveCart } from './cart-service.ts';
+import { checkout, listOrders, PricingMemory, readCart, saveCart } from './cart-service.ts';
 
 export function registerCartRoutes(app: FastifyInstance, context: AppContext): void {
+  const memory = new PricingMemory();
   app.get('/api/v1/cart', async (request, reply) => {
     const user = requireClient(request);
     const cart = await readCart(context, user.clientId);
@@ -27,7 +28,7 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
   app.post('/api/v1/cart', async (request) => {
     const user = requireClient(request);
     const body = parse(SaveCartRequestSchema, request.body);
-    return output(CartSchema, await saveCart(context, user.clientId, body.products));
+    return output(CartSchema, await saveCart(context, user.clientId, body.products, memory));
   });
 
   app.post('/api/v1/clients/:clientId/cart/:cartId/checkout', async (request, reply) => {

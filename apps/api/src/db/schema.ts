@@ -218,7 +218,11 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-/** One open cart per client, shared by its users; `version` increases with every acknowledged save. */
+/**
+ * One open cart per client, shared by its users; `version` increases with every acknowledged save.
+ * `items` holds its lines in the order they were added: `[{product_id, quantity}]`, every product
+ * at most once, quantities ≥ 1 (the API validates them; saves replace the whole document).
+ */
 export const carts = pgTable(
   'carts',
   {
@@ -230,28 +234,11 @@ export const carts = pgTable(
       .notNull()
       .default('open'),
     version: integer('version').notNull().default(0),
+    items: jsonb('items').$type<{ product_id: number; quantity: number }[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('carts_one_open_per_client').on(t.clientId).where(sql`${t.status} = 'open'`)],
-);
-
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    quantity: integer('quantity').notNull(),
-    position: integer('position').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.cartId, t.productId] }),
-    check('cart_items_quantity', sql`${t.quantity} >= 1`),
-  ],
 );
 
 /** Orders sent from the portal (PEDIDOS WEB). `cart_id` is unique: a cart becomes at most one order. */

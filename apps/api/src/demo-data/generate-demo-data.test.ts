@@ -57,7 +57,6 @@ describe('generateDemoData', () => {
     ]);
     expect(data.settings).toEqual([]);
     expect(data.carts).toEqual([]);
-    expect(data.cartItems).toEqual([]);
     for (const key of ['salesReps', 'discountGroups', 'clients', 'users', 'categories', 'tags'] as const) {
       expect(data[key].length).toBeGreaterThan(0);
     }

@@ -4,7 +4,7 @@
  * `Math.random`, no hashing (the password hash comes in as an argument).
  */
 import { CONFIGURATION_KEYS, parseConfiguration } from '@botica/domain';
-import type { cartItems, carts, configurations, settings, specialPrices } from '../db/schema.ts';
+import type { carts, configurations, settings, specialPrices } from '../db/schema.ts';
 import {
   type BannerRow,
   type CategoryRow,
@@ -29,7 +29,6 @@ export type SpecialPriceRow = typeof specialPrices.$inferInsert;
 export type ConfigurationRow = typeof configurations.$inferInsert;
 export type SettingRow = typeof settings.$inferInsert;
 export type CartRow = typeof carts.$inferInsert;
-export type CartItemRow = typeof cartItems.$inferInsert;
 
 /** Rows for every table but `sessions`, in an order that respects the foreign keys. */
 export interface DemoData {
@@ -48,7 +47,6 @@ export interface DemoData {
   configurations: ConfigurationRow[];
   settings: SettingRow[];
   carts: CartRow[];
-  cartItems: CartItemRow[];
   orders: OrderRow[];
   orderLines: OrderLineRow[];
 }
@@ -144,7 +142,6 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     configurations: DEMO_CONFIGURATIONS.map((row) => ({ ...row })),
     settings: [],
     carts: [],
-    cartItems: [],
     orders,
     orderLines,
   };

@@ -3,7 +3,6 @@
  * writes it, on the first start of an empty database or from `pnpm --filter @botica/api seed`.
  */
 export type {
-  CartItemRow,
   CartRow,
   ConfigurationRow,
   DemoData,

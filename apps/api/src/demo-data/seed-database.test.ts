@@ -24,7 +24,6 @@ const TABLES = {
   configurations: 'configurations',
   settings: 'settings',
   carts: 'carts',
-  cartItems: 'cart_items',
   orders: 'orders',
   orderLines: 'order_lines',
 } as const;

@@ -27,7 +27,6 @@ const SEEDED_TABLES = [
   ['configurations', schema.configurations],
   ['settings', schema.settings],
   ['carts', schema.carts],
-  ['cartItems', schema.cartItems],
   ['orders', schema.orders],
   ['orderLines', schema.orderLines],
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];

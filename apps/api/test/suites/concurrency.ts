@@ -116,6 +116,42 @@ export function concurrencySuite(engine: Engine): void {
       }
     });
 
+    it('a save prices with what the database holds now, not with what an earlier save saw', async () => {
+      const [pharmacy] = await sessions(DEMO_ACCOUNTS.demo, 1);
+      const api = pharmacy as ApiClient;
+      const product = stock[4] as { id: number; price_cents: number };
+      const first = await api.cart.save({ products: [{ id: product.id, quantity: 1 }] });
+      await server.database.db.execute(
+        sql`update products set price_cents = price_cents + 100 where id = ${product.id}`,
+      );
+      const capRow = await server.database.db
+        .select()
+        .from(configurations)
+        .where(eq(configurations.key, 'maximum_purchase_per_month'));
+      try {
+        const repriced = await api.cart.save({ products: [{ id: product.id, quantity: 2 }] });
+        expect(repriced.items[0]?.product.price).toBe((product.price_cents + 100) / 100);
+        expect(repriced.version).toBe(first.version + 1);
+        // The cap falls to nothing: the same lines, fine a moment ago, are now refused and not written.
+        await server.database.db
+          .update(configurations)
+          .set({ value: '0.01' })
+          .where(eq(configurations.key, 'maximum_purchase_per_month'));
+        const refused = await settle(api.cart.save({ products: [{ id: product.id, quantity: 2 }] }));
+        expect(refused).toEqual({ ok: false, status: 406 });
+        expect(await api.cart.get()).toEqual(repriced);
+      } finally {
+        await server.database.db.execute(
+          sql`update products set price_cents = ${product.price_cents} where id = ${product.id}`,
+        );
+        await server.database.db
+          .update(configurations)
+          .set({ value: capRow[0]?.value ?? '3000' })
+          .where(eq(configurations.key, 'maximum_purchase_per_month'));
+        await api.cart.save({ products: [] });
+      }
+    });
+
     it('parallel saves of one cart never fail with 5xx and end as the last acknowledged one', async () => {
       const tabs = await sessions(DEMO_ACCOUNTS.demo, 4);
       const [expensive] = await selectRows<{ id: number }>(
