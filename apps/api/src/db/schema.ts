@@ -148,6 +148,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The words of the products' normalised names (`search_name`), four letters or more: the vocabulary
+ * the typo-tolerant search compares a word with, instead of every name. Kept by triggers on
+ * `products` (migration 0006); a word no name uses any more matches nothing.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
+
 export const productCategories = pgTable(
   'product_categories',
   {

@@ -32,7 +32,11 @@ const SEEDED_TABLES = [
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];
 
 /** Every table of the schema, sessions included: what a reset empties. */
-const ALL_TABLES: readonly Table[] = [...SEEDED_TABLES.map(([, table]) => table), schema.sessions];
+const ALL_TABLES: readonly Table[] = [
+  ...SEEDED_TABLES.map(([, table]) => table),
+  schema.sessions,
+  schema.searchWords,
+];
 
 /** Tables whose `id` is an identity column, whose sequences must follow the seeded ids. */
 const IDENTITY_TABLES: readonly Table[] = ALL_TABLES.filter((table) => {
