@@ -6,11 +6,16 @@
  *     without accents, and words with one typo;
  *   - cart save: `POST /api/v1/cart` with 1–4 lines, from the sessions of 11 pharmacies.
  * It prints req/s, p50/p95/p99 latency and errors. Targets on PostgreSQL: p95 ≤ 25 ms, no errors.
- * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_ENGINES (pglite,postgres) override.
+ * The PostgreSQL server runs as in production, one worker process per core (API_WORKERS); PGlite,
+ * embedded, runs in one process.
+ * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ENGINES (pglite,postgres) and
+ * BENCH_SCENARIOS (search,cart) and BENCH_WORKERS override. For profiling, BENCH_SERVER_FLAGS adds Node flags to the
+ * server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) and BENCH_PG_SETTINGS adds PostgreSQL settings
+ * as JSON (e.g. `{"shared_preload_libraries":"pg_stat_statements"}`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -24,6 +29,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARM_UP_SECONDS = 3;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'search,cart').split(','));
+const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+const PG_SETTINGS = JSON.parse(process.env.BENCH_PG_SETTINGS ?? '{}') as Record<string, string>;
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 interface Session {
@@ -128,7 +137,7 @@ async function seedAndReadWorkload(target: DatabaseTarget): Promise<Workload> {
 }
 
 function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--conditions=@botica/source', 'src/server.ts'], {
+  return spawn(process.execPath, [...SERVER_FLAGS, '--conditions=@botica/source', 'src/server.ts'], {
     cwd: apiRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -228,8 +237,38 @@ async function drive(
   };
 }
 
+/** With pg_stat_statements loaded: the statements that took the server's time, most first. */
+async function printStatementStatistics(target: DatabaseTarget): Promise<void> {
+  const database = await openDatabase(target, { poolSize: 1 });
+  try {
+    await database.db.execute(sql`create extension if not exists pg_stat_statements`);
+    const rows = await selectRows<{
+      calls: string;
+      total: number;
+      mean: number;
+      plan: number;
+      plans: string;
+      query: string;
+    }>(
+      database.db,
+      sql`select calls::text, plans::text, total_exec_time + total_plan_time as total, mean_exec_time as mean, mean_plan_time as plan, query
+          from pg_stat_statements order by total_exec_time + total_plan_time desc limit 10`,
+    );
+    console.log('  statements by total time:');
+    for (const row of rows) {
+      console.log(
+        `    ${row.total.toFixed(0).padStart(7)} ms  ${row.calls.padStart(7)} calls  ${row.mean.toFixed(3)} ms (${row.plans} plans of ${row.plan.toFixed(3)} ms)  ${row.query.replace(/\s+/g, ' ').slice(0, 160)}`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
-  console.log(`\n${engine}: preparing ${PRODUCTS} products…`);
+  console.log(
+    `\n${engine}${engine === 'postgres' ? ` (${WORKERS} server workers)` : ''}: preparing ${PRODUCTS} products…`,
+  );
   const cleanups: (() => void)[] = [];
   let env: Record<string, string>;
   let target: DatabaseTarget;
@@ -239,10 +278,15 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     target = { dataDir: folder };
     env = { DATA_DIR: folder };
   } else {
-    const server = await startThrowawayPostgres({ settings: { shared_buffers: '256MB' } });
+    const server = await startThrowawayPostgres({ settings: { shared_buffers: '256MB', ...PG_SETTINGS } });
     cleanups.push(server.stop);
     target = { url: server.url };
-    env = { DATABASE_URL: server.url, DB_POOL_SIZE: '16' };
+    // As in production: one worker per core, sharing 16 connections.
+    env = {
+      DATABASE_URL: server.url,
+      API_WORKERS: String(WORKERS),
+      DB_POOL_SIZE: String(Math.max(2, Math.ceil(16 / WORKERS))),
+    };
   }
   let child: ChildProcess | undefined;
   try {
@@ -253,10 +297,12 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     await waitForServer(base, child);
     const sessions = await Promise.all(workload.usernames.map((username) => login(base, username)));
     const figures: Figures[] = [];
-    for (const [scenario, path, bodies] of [
+    const scenarios = [
       ['search', '/api/v1/search', workload.queries],
       ['cart save', '/api/v1/cart', workload.carts],
-    ] as const) {
+    ] as const;
+    for (const [scenario, path, bodies] of scenarios) {
+      if (!SCENARIOS.has(scenario === 'cart save' ? 'cart' : scenario)) continue;
       await drive(base, path, bodies, sessions, WARM_UP_SECONDS);
       const run = await drive(base, path, bodies, sessions, SECONDS);
       const sorted = [...run.latencies].sort((a, b) => a - b);
@@ -274,6 +320,9 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
         `  ${scenario.padEnd(10)} ${line.perSecond.toFixed(0).padStart(6)} req/s   p50 ${line.p50.toFixed(1)} ms   p95 ${line.p95.toFixed(1)} ms   p99 ${line.p99.toFixed(1)} ms   errors ${line.errors}`,
       );
       figures.push(line);
+    }
+    if (engine === 'postgres' && PG_SETTINGS.shared_preload_libraries?.includes('pg_stat_statements')) {
+      await printStatementStatistics(target);
     }
     return figures;
   } finally {

@@ -3,7 +3,12 @@
  * with DATABASE_URL), migrates it, fills an empty one with the demo data, and listens on PORT.
  * SIGTERM and SIGINT stop it gracefully: no new connections, in-flight requests finish, then the
  * database closes.
+ *
+ * With API_WORKERS > 1 (PostgreSQL only) this process prepares the database and then runs that many
+ * worker processes that share the port (node:cluster hands the connections out in turn); it restarts
+ * a worker that dies and passes SIGTERM and SIGINT on to them.
  */
+import cluster, { type Worker } from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
@@ -12,10 +17,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo-data/index.ts'
 import { isPortalBuild } from './portal/serve-portal.ts';
 import { loadSettings, SettingsError } from './settings/settings.ts';
 
-async function main(): Promise<void> {
-  let settings: ReturnType<typeof loadSettings>;
+type Settings = ReturnType<typeof loadSettings>;
+
+function readSettings(): Settings {
   try {
-    settings = loadSettings();
+    return loadSettings();
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`[botica-api] ${error.message}`);
@@ -23,16 +29,20 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function open(settings: Settings) {
   if (!settings.databaseUrl && !settings.dataDir.startsWith('memory://'))
     mkdirSync(settings.dataDir, { recursive: true });
-  const database = await openDatabase(
-    settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
-    {
-      poolSize: settings.dbPoolSize,
-      onIdleError: (error) =>
-        console.warn(`[botica-api] PostgreSQL closed an idle connection: ${error.message}`),
-    },
-  );
+  return openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir }, {
+    poolSize: settings.dbPoolSize,
+    onIdleError: (error) =>
+      console.warn(`[botica-api] PostgreSQL closed an idle connection: ${error.message}`),
+  });
+}
+
+/** Migrates the database and fills an empty one with the demo data. */
+async function prepare(database: Awaited<ReturnType<typeof open>>, settings: Settings): Promise<void> {
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });
   if (seeded) {
@@ -42,6 +52,30 @@ async function main(): Promise<void> {
       `[botica-api] First start: seeded the demo data (${seeded.counts.products} products, seed ${settings.seed}) in ${((seeded.insertMs + (seeded.generateMs ?? 0)) / 1000).toFixed(1)} s.`,
     );
   }
+}
+
+function announce(settings: Settings): void {
+  const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
+  const workers = settings.apiWorkers > 1 ? `, ${settings.apiWorkers} workers` : '';
+  const url = `http://localhost:${settings.port}`;
+  const accounts = Object.values(DEMO_ACCOUNTS).join(', ');
+  console.log(
+    [
+      '',
+      isPortalBuild(settings.portalDist)
+        ? `[botica] Botica is serving on ${url}: the portal and its API (database: ${where}${workers}).`
+        : `[botica-api] Botica's API is serving on ${url} (database: ${where}${workers}); no built portal in ${settings.portalDist}.`,
+      `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`,
+      '[botica-api] Stop with Ctrl+C.',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** One server process: the whole server, or a worker of a cluster (`isWorker`). */
+async function serve(settings: Settings, isWorker: boolean): Promise<void> {
+  const database = await open(settings);
+  if (!isWorker) await prepare(database, settings);
   const app = await buildApp({ db: database.db, settings });
 
   let stopping = false;
@@ -67,21 +101,52 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // In a worker, node:cluster shares the port: the primary accepts and hands the connections out in turn.
   await app.listen({ port: settings.port, host: settings.host });
-  const where = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.dataDir}`;
-  const url = `http://localhost:${settings.port}`;
-  const accounts = Object.values(DEMO_ACCOUNTS).join(', ');
-  console.log(
-    [
-      '',
-      isPortalBuild(settings.portalDist)
-        ? `[botica] Botica is serving on ${url}: the portal and its API (database: ${where}).`
-        : `[botica-api] Botica's API is serving on ${url} (database: ${where}); no built portal in ${settings.portalDist}.`,
-      `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`,
-      '[botica-api] Stop with Ctrl+C.',
-      '',
-    ].join('\n'),
-  );
+  if (!isWorker) announce(settings);
+}
+
+/** The primary of a cluster: prepares the database, then runs and watches the workers. */
+async function runCluster(settings: Settings): Promise<void> {
+  const database = await open(settings);
+  await prepare(database, settings);
+  await database.close();
+
+  let stopping = false;
+  let listening = 0;
+  const started = new Map<Worker, number>();
+  const fork = () => started.set(cluster.fork(), Date.now());
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === settings.apiWorkers) announce(settings);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    const since = started.get(worker) ?? 0;
+    started.delete(worker);
+    if (stopping) {
+      if (started.size === 0) process.exit(0);
+      return;
+    }
+    console.error(`[botica-api] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    // A worker that dies at once would die again: wait a little before the next one.
+    setTimeout(fork, Date.now() - since < 5_000 ? 1_000 : 0);
+  });
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of started.keys()) worker.process.kill('SIGTERM');
+    setTimeout(() => process.exit(1), settings.shutdownTimeoutMs + 1_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  for (let index = 0; index < settings.apiWorkers; index += 1) fork();
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings();
+  if (cluster.isWorker) return serve(settings, true);
+  if (settings.apiWorkers > 1) return runCluster(settings);
+  return serve(settings, false);
 }
 
 main().catch((error: unknown) => {

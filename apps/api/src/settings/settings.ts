@@ -74,6 +74,7 @@ const EnvironmentSchema = z.object({
   MAINTENANCE_CHECK_MS: integer(0, 60_000, 2000),
   SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   DB_POOL_SIZE: integer(1, 100, 10),
+  API_WORKERS: integer(1, 64, 1),
   SEED_PRODUCTS: integer(50, 200_000, 320),
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
@@ -101,6 +102,11 @@ export interface Settings {
   /** How long a search answer is reused for the same text and page (0: never). */
   searchCacheSeconds: number;
   dbPoolSize: number;
+  /**
+   * Server processes sharing the port (one per CPU core is usual in production). More than one needs
+   * PostgreSQL: the embedded database lives in one process.
+   */
+  apiWorkers: number;
   /** Products of the demo data generated on the first start of an empty database. */
   seedProducts: number;
   seed: number;
@@ -131,6 +137,11 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     throw new SettingsError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
+    throw new SettingsError(
+      `Invalid settings in the environment:\n  API_WORKERS="${env.API_WORKERS}": more than one worker needs DATABASE_URL (the embedded PGlite database lives in one process)`,
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -147,6 +158,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     dbPoolSize: env.DB_POOL_SIZE,
+    apiWorkers: env.API_WORKERS,
     seedProducts: env.SEED_PRODUCTS,
     seed: env.SEED,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
