@@ -399,7 +399,10 @@ export async function saveCart(
             do update set items = excluded.items, version = carts.version + 1, updated_at = excluded.updated_at
             returning id, version, updated_at
           )
-          select inputs.state, inputs.products, cart.id, cart.version, cart.updated_at
+          -- The fresh inputs travel back only when the guard stopped the write.
+          select case when cart.id is null then inputs.state end as state,
+                 case when cart.id is null then inputs.products end as products,
+                 cart.id, cart.version, cart.updated_at
           from inputs left join cart on true`,
     );
     if (row?.id != null && row.version != null && row.updated_at != null) {
