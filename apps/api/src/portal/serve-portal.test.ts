@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPortalBuild, PORTAL_CSP, registerPortal } from './serve-portal.ts';
@@ -10,12 +10,19 @@ describe('serving the built portal', () => {
   let dist: string;
   let app: FastifyInstance;
   const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+  const built = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+  // What the portal's build writes beside its assets (a low quality, so the test can tell them apart).
+  const builtBrotli = brotliCompressSync(built, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const builtGzip = gzipSync(built, { level: 1 });
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'route-def456.js'), built);
+    writeFileSync(join(dist, 'assets', 'route-def456.js.br'), builtBrotli);
+    writeFileSync(join(dist, 'assets', 'route-def456.js.gz'), builtGzip);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
     app = Fastify();
@@ -59,6 +66,19 @@ describe('serving the built portal', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the compressed files the build wrote as they are', async () => {
+    const brotli = await app.inject({
+      url: '/assets/route-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(builtBrotli)).toBe(true);
+    const gzip = await app.inject({ url: '/assets/route-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(builtGzip)).toBe(true);
+    expect((await app.inject({ url: '/assets/route-def456.js' })).body).toBe(built);
   });
 
   it('never leaves the build folder, and never answers an API path with the SPA', async () => {

@@ -1,7 +1,9 @@
 /**
  * Serves the built portal (apps/portal/dist) on the API's origin, as `npm start` does: hashed assets
  * with a year of immutable caching, every other path the SPA's index.html (no caching), compressed
- * with Brotli or gzip once per file and kept in memory. API paths never fall through to the SPA.
+ * with Brotli or gzip and kept in memory. The portal's build writes `.br` and `.gz` files beside its
+ * assets: those are sent as they are, and only files without them are compressed here, once.
+ * API paths never fall through to the SPA.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -63,8 +65,11 @@ export function registerPortal(app: FastifyInstance, dist: string): void {
       const raw = readFileSync(file);
       asset = { type: TYPES[extension] ?? 'application/octet-stream', raw };
       if (COMPRESSIBLE.has(extension) && raw.length > 1024) {
-        asset.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        asset.gzip = gzipSync(raw, { level: 9 });
+        // Compressing a large bundle at level 11 takes a second of the event loop: the build does it.
+        asset.br = existsSync(`${file}.br`)
+          ? readFileSync(`${file}.br`)
+          : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+        asset.gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(raw, { level: 9 });
       }
     }
     cache.set(path, asset);
