@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPortalBuild, PORTAL_CSP, registerPortal } from './serve-portal.ts';
+import { isPortalBuild, PORTAL_CSP, registerPortal, routePreloadFor } from './serve-portal.ts';
 
 describe('serving the built portal', () => {
   let dist: string;
@@ -18,7 +18,24 @@ describe('serving the built portal', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="es"><head><title>Botica</title></head><div id="root"></div></html>',
+    );
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', scripts: ['/assets/home-1.js'], styles: [] },
+          {
+            path: '/products/*',
+            scripts: ['/assets/layout-2.js', '/assets/product-3.js'],
+            styles: ['/assets/product-3.css'],
+          },
+        ],
+      }),
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
     writeFileSync(join(dist, 'assets', 'route-def456.js'), built);
     writeFileSync(join(dist, 'assets', 'route-def456.js.br'), builtBrotli);
@@ -79,6 +96,35 @@ describe('serving the built portal', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.equals(builtGzip)).toBe(true);
     expect((await app.inject({ url: '/assets/route-def456.js' })).body).toBe(built);
+  });
+
+  it("names a client route's chunks and styles in its page, and nothing more elsewhere", async () => {
+    const product = (await app.inject({ url: '/products/12?from=catalog' })).body;
+    expect(product).toContain('<link rel="stylesheet" crossorigin href="/assets/product-3.css">');
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/layout-2.js">');
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/product-3.js">');
+    expect(product.indexOf('product-3.js')).toBeLessThan(product.indexOf('</head>'));
+    expect((await app.inject({ url: '/products' })).body).toContain('product-3.js');
+    const home = (await app.inject({ url: '/' })).body;
+    expect(home).toContain('href="/assets/home-1.js"');
+    expect(home).not.toContain('product-3');
+    const login = (await app.inject({ url: '/login' })).body;
+    expect(login).not.toContain('modulepreload');
+    expect(login).toContain('<div id="root">');
+  });
+
+  it('matches routes by exact path or by a /* pattern', () => {
+    const routes = [
+      { path: '/', scripts: [], styles: [] },
+      { path: '/cart', scripts: [], styles: [] },
+      { path: '/products/*', scripts: [], styles: [] },
+    ];
+    expect(routePreloadFor(routes, '/')?.path).toBe('/');
+    expect(routePreloadFor(routes, '/cart/')?.path).toBe('/cart');
+    expect(routePreloadFor(routes, '/cartera')).toBeUndefined();
+    expect(routePreloadFor(routes, '/products/7')?.path).toBe('/products/*');
+    expect(routePreloadFor(routes, '/productsx')).toBeUndefined();
+    expect(routePreloadFor(routes, '/login')).toBeUndefined();
   });
 
   it('never leaves the build folder, and never answers an API path with the SPA', async () => {
