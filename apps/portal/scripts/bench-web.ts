@@ -5,7 +5,8 @@
  *
  * The browser holds the cookies itself, as a returning pharmacist's does: the consent answered for
  * every page (a first visit would show the cookie dialog), and the session for the client pages.
- * `BENCH_REPORTS=folder` also writes each page's full Lighthouse report (JSON) there.
+ * `BENCH_REPORTS=folder` also writes each page's full Lighthouse report (JSON) and its trace (for
+ * DevTools' Performance panel) there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -202,6 +203,8 @@ try {
       if (reports) {
         const suffix = runs > 1 ? `-${run}` : '';
         writeFileSync(join(reports, `${page.name}${suffix}.json`), JSON.stringify(lhr, null, 2));
+        const trace = result.artifacts.Trace;
+        writeFileSync(join(reports, `${page.name}${suffix}.trace.json`), JSON.stringify(trace));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
