@@ -1,12 +1,19 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress, routePreloads } from './scripts/vite-plugins.ts';
+import { ROUTE_CHUNKS } from './src/app/route-chunks.ts';
 
 const apiTarget = process.env.BOTICA_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   // react-aria ships its strings in ~34 languages; the portal is Spanish only (spec §1).
-  plugins: [optimizeLocales.vite({ locales: ['es-ES'] }), react()],
+  plugins: [
+    optimizeLocales.vite({ locales: ['es-ES'] }),
+    react(),
+    routePreloads(ROUTE_CHUNKS),
+    precompress(),
+  ],
   // Workspace packages resolve to their TypeScript sources (docs/decisions/002).
   resolve: { conditions: ['@botica/source', ...defaultClientConditions] },
   server: {

@@ -1,5 +1,5 @@
 import '@botica/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router.tsx';
@@ -8,8 +8,12 @@ if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'm
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={createRouter()} />
-  </StrictMode>,
-);
+// A transition: React renders the first page in slices and lets the browser breathe between them,
+// instead of one long task (the router's own updates are transitions already).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createRouter()} />
+    </StrictMode>,
+  );
+});

@@ -1,21 +1,45 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPortalBuild, PORTAL_CSP, registerPortal } from './serve-portal.ts';
+import { isPortalBuild, PORTAL_CSP, registerPortal, routePreloadFor } from './serve-portal.ts';
 
 describe('serving the built portal', () => {
   let dist: string;
   let app: FastifyInstance;
   const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+  const built = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+  // What the portal's build writes beside its assets (a low quality, so the test can tell them apart).
+  const builtBrotli = brotliCompressSync(built, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+  const builtGzip = gzipSync(built, { level: 1 });
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'portal-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="es"><head><title>Botica</title></head><div id="root"></div></html>',
+    );
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', scripts: ['/assets/home-1.js'], styles: [] },
+          {
+            path: '/products/*',
+            scripts: ['/assets/layout-2.js', '/assets/product-3.js'],
+            styles: ['/assets/product-3.css'],
+          },
+        ],
+      }),
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(dist, 'assets', 'route-def456.js'), built);
+    writeFileSync(join(dist, 'assets', 'route-def456.js.br'), builtBrotli);
+    writeFileSync(join(dist, 'assets', 'route-def456.js.gz'), builtGzip);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
     app = Fastify();
@@ -59,6 +83,48 @@ describe('serving the built portal', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the compressed files the build wrote as they are', async () => {
+    const brotli = await app.inject({
+      url: '/assets/route-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(builtBrotli)).toBe(true);
+    const gzip = await app.inject({ url: '/assets/route-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(builtGzip)).toBe(true);
+    expect((await app.inject({ url: '/assets/route-def456.js' })).body).toBe(built);
+  });
+
+  it("names a client route's chunks and styles in its page, and nothing more elsewhere", async () => {
+    const product = (await app.inject({ url: '/products/12?from=catalog' })).body;
+    expect(product).toContain('<link rel="stylesheet" crossorigin href="/assets/product-3.css">');
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/layout-2.js">');
+    expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/product-3.js">');
+    expect(product.indexOf('product-3.js')).toBeLessThan(product.indexOf('</head>'));
+    expect((await app.inject({ url: '/products' })).body).toContain('product-3.js');
+    const home = (await app.inject({ url: '/' })).body;
+    expect(home).toContain('href="/assets/home-1.js"');
+    expect(home).not.toContain('product-3');
+    const login = (await app.inject({ url: '/login' })).body;
+    expect(login).not.toContain('modulepreload');
+    expect(login).toContain('<div id="root">');
+  });
+
+  it('matches routes by exact path or by a /* pattern', () => {
+    const routes = [
+      { path: '/', scripts: [], styles: [] },
+      { path: '/cart', scripts: [], styles: [] },
+      { path: '/products/*', scripts: [], styles: [] },
+    ];
+    expect(routePreloadFor(routes, '/')?.path).toBe('/');
+    expect(routePreloadFor(routes, '/cart/')?.path).toBe('/cart');
+    expect(routePreloadFor(routes, '/cartera')).toBeUndefined();
+    expect(routePreloadFor(routes, '/products/7')?.path).toBe('/products/*');
+    expect(routePreloadFor(routes, '/productsx')).toBeUndefined();
+    expect(routePreloadFor(routes, '/login')).toBeUndefined();
   });
 
   it('never leaves the build folder, and never answers an API path with the SPA', async () => {

@@ -1,7 +1,11 @@
 /**
  * Serves the built portal (apps/portal/dist) on the API's origin, as `npm start` does: hashed assets
  * with a year of immutable caching, every other path the SPA's index.html (no caching), compressed
- * with Brotli or gzip once per file and kept in memory. API paths never fall through to the SPA.
+ * with Brotli or gzip and kept in memory. The portal's build writes `.br` and `.gz` files beside its
+ * assets: those are sent as they are, and only files without them are compressed here, once.
+ * API paths never fall through to the SPA. A client route's page names the lazy chunks and styles
+ * its first render needs (the build lists them per route in `.vite/route-preloads.json`), so the
+ * browser fetches them together with the entry instead of discovering them after running it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -45,6 +49,52 @@ interface Asset {
   gzip?: Buffer;
 }
 
+/** What the portal's build lists for one client route (apps/portal/scripts/vite-plugins.ts). */
+export interface RoutePreload {
+  /** `/catalog`, or `/products/*` for that path and everything under it. */
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+
+function readRoutePreloads(dist: string): RoutePreload[] {
+  const file = join(dist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return [];
+  const isUrlList = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((url) => typeof url === 'string' && url.startsWith('/'));
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
+  if (!Array.isArray(routes)) return [];
+  return routes.filter(
+    (route): route is RoutePreload =>
+      typeof route?.path === 'string' && isUrlList(route.scripts) && isUrlList(route.styles),
+  );
+}
+
+/** The route preload of a page: its exact path, or a `/*` pattern over it. */
+export function routePreloadFor(routes: readonly RoutePreload[], path: string): RoutePreload | undefined {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return routes.find((route) =>
+    route.path.endsWith('/*')
+      ? page === route.path.slice(0, -2) || page.startsWith(route.path.slice(0, -1))
+      : page === route.path,
+  );
+}
+
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** index.html with a route's styles and chunks named in its head. */
+export function withRoutePreload(html: string, route: RoutePreload): string {
+  const links = [
+    ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+    ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+  ];
+  if (links.length === 0 || !html.includes('</head>')) return html;
+  return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
 /** Whether a folder holds a built portal. */
 export function isPortalBuild(dist: string): boolean {
   return existsSync(join(dist, 'index.html'));
@@ -53,6 +103,22 @@ export function isPortalBuild(dist: string): boolean {
 export function registerPortal(app: FastifyInstance, dist: string): void {
   const cache = new Map<string, Asset | null>();
   const root = normalize(dist + sep);
+  const routes = readRoutePreloads(dist);
+  const pages = new Map<RoutePreload, Asset>();
+
+  const compressed = (type: string, raw: Buffer, file?: string): Asset => {
+    const asset: Asset = { type, raw };
+    if (raw.length > 1024) {
+      // Compressing a large bundle at level 11 takes a second of the event loop: the build does it.
+      asset.br =
+        file && existsSync(`${file}.br`)
+          ? readFileSync(`${file}.br`)
+          : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      asset.gzip =
+        file && existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(raw, { level: 9 });
+    }
+    return asset;
+  };
 
   const load = (path: string): Asset | null => {
     if (cache.has(path)) return cache.get(path) ?? null;
@@ -60,15 +126,25 @@ export function registerPortal(app: FastifyInstance, dist: string): void {
     const file = normalize(join(root, path));
     if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
       const extension = extname(file);
+      const type = TYPES[extension] ?? 'application/octet-stream';
       const raw = readFileSync(file);
-      asset = { type: TYPES[extension] ?? 'application/octet-stream', raw };
-      if (COMPRESSIBLE.has(extension) && raw.length > 1024) {
-        asset.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        asset.gzip = gzipSync(raw, { level: 9 });
-      }
+      asset = COMPRESSIBLE.has(extension) ? compressed(type, raw, file) : { type, raw };
     }
     cache.set(path, asset);
     return asset;
+  };
+
+  /** The SPA's page for a path: index.html, with the route's preloads when the build lists them. */
+  const pageFor = (path: string): Asset | null => {
+    const index = load('/index.html');
+    const route = routePreloadFor(routes, path);
+    if (index === null || route === undefined) return index;
+    let page = pages.get(route);
+    if (page === undefined) {
+      page = compressed(index.type, Buffer.from(withRoutePreload(index.raw.toString('utf8'), route)));
+      pages.set(route, page);
+    }
+    return page;
   };
 
   const send = (request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) => {
@@ -100,7 +176,7 @@ export function registerPortal(app: FastifyInstance, dist: string): void {
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       }
-      const index = load('/index.html');
+      const index = pageFor(path);
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
       reply.header('content-security-policy', PORTAL_CSP);
       return send(request, reply, index, 'no-cache');

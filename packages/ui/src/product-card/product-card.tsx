@@ -39,6 +39,11 @@ export interface ProductCardProps {
    * @default 3
    */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * How the image loads: `eager` for cards likely in the first viewport.
+   * @default 'lazy'
+   */
+  imageLoading?: 'lazy' | 'eager';
   /** Extra class names. */
   className?: string;
 }
@@ -55,6 +60,7 @@ export function ProductCard({
   isDisabled = false,
   quantityInCart,
   headingLevel = 3,
+  imageLoading = 'lazy',
   className,
 }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
@@ -64,7 +70,7 @@ export function ProductCard({
   return (
     <article className={cx('bt-product-card', className)} aria-labelledby={`bt-product-${product.id}`}>
       <div className="bt-product-card__media">
-        <ProductImage image={product.image} size="miniproduct" alt="" />
+        <ProductImage image={product.image} size="miniproduct" alt="" loading={imageLoading} />
       </div>
       <div className="bt-product-card__body">
         <p className="bt-product-card__reference">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 import { cx } from '../internal/class-names.ts';
 import { LoadError } from '../internal/load-error.tsx';
@@ -39,8 +39,27 @@ export interface ProductGridProps {
   onRetry?: (() => void) | undefined;
   /** What to show when there are no products (default: 'No hay productos que coincidan'). */
   emptyState?: ReactNode;
+  /**
+   * How many of the first cards load their image at once (likely in the first viewport); the
+   * others load as they near it.
+   * @default 4
+   */
+  eagerImageCount?: number;
   /** Extra class names. */
   className?: string;
+}
+
+// A change to one card (its units in the cart, its pending add) renders that card alone.
+const MemoProductCard = memo(ProductCard);
+
+/** A stable function that always calls the latest `callback`, so the memoised cards keep their props. */
+function useLatestCallback<A extends unknown[]>(callback: ((...args: A) => void) | undefined) {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  const stable = useCallback((...args: A) => latest.current?.(...args), []);
+  return callback ? stable : undefined;
 }
 
 /** The catalogue's responsive grid of product cards, with its loading, empty and error states. */
@@ -57,8 +76,10 @@ export function ProductGrid({
   error,
   onRetry,
   emptyState,
+  eagerImageCount = 4,
   className,
 }: ProductGridProps) {
+  const addToCart = useLatestCallback(onAddToCart);
   if (error)
     return <LoadError title="No se han podido cargar los productos" error={error} onRetry={onRetry} />;
   if (isLoading) {
@@ -86,15 +107,16 @@ export function ProductGrid({
   }
   return (
     <ul className={cx('bt-product-grid', className)} aria-label={ariaLabel}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="bt-product-grid__item">
-          <ProductCard
+          <MemoProductCard
             product={product}
             href={getProductHref?.(product)}
-            onAddToCart={onAddToCart}
+            onAddToCart={addToCart}
             isAdding={addingProductId === product.id}
             isDisabled={isCartSaving}
             quantityInCart={quantitiesInCart?.[String(product.id)]}
+            imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
           />
         </li>
       ))}

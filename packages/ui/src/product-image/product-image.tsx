@@ -18,6 +18,14 @@ export interface ProductImageProps {
   size?: keyof ProductImageSet;
   /** The alternative text: the product's name, or `''` when the name is already next to it. */
   alt: string;
+  /**
+   * `eager` for images likely in the first viewport (the product page's photo, the first cards),
+   * so the browser does not wait for layout to fetch them.
+   * @default 'lazy'
+   */
+  loading?: 'lazy' | 'eager';
+  /** The fetch priority: `high` for the page's main image; the browser decides when unset. */
+  fetchPriority?: 'high' | 'low' | undefined;
   /** Extra class names. */
   className?: string;
 }
@@ -26,7 +34,14 @@ export interface ProductImageProps {
  * A product's image in a square frame. When the URL of the requested size is missing, or fails to
  * load, the default product image stands in (spec §2).
  */
-export function ProductImage({ image, size = 'miniproduct', alt, className }: ProductImageProps) {
+export function ProductImage({
+  image,
+  size = 'miniproduct',
+  alt,
+  loading = 'lazy',
+  fetchPriority,
+  className,
+}: ProductImageProps) {
   const url = image?.[size] || null;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = url && url !== failedUrl ? url : DEFAULT_PRODUCT_IMAGE;
@@ -35,7 +50,8 @@ export function ProductImage({ image, size = 'miniproduct', alt, className }: Pr
       <img
         src={src}
         alt={alt}
-        loading="lazy"
+        loading={loading}
+        fetchPriority={fetchPriority}
         decoding="async"
         data-fallback={src === DEFAULT_PRODUCT_IMAGE ? '' : undefined}
         onError={() => setFailedUrl(url)}

@@ -141,9 +141,13 @@ export const cartTotalsAtom = atom<CartTotals>((get) => {
   return cartTotals(lines, discounts);
 });
 
-/** Units in the cart per product id: what each product card shows as already in the order. */
+/**
+ * Units in the cart per product id: what each product card shows as already in the order. Derived
+ * from the lines alone, so a change of status or saving flag keeps the same object and the product
+ * grids do not render again.
+ */
 export const cartQuantitiesAtom = atom((get) =>
-  Object.fromEntries(get(cartStateAtom).lines.map((line) => [String(line.product.id), line.quantity])),
+  Object.fromEntries(get(cartLinesAtom).map((line) => [String(line.product.id), line.quantity])),
 );
 
 /** Total units: the badge of 'Mi pedido'. */

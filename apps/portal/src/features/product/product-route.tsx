@@ -53,7 +53,14 @@ export function Component() {
       <ProductSearch />
       <article className="product__layout" aria-labelledby="product-name">
         <div className="product__gallery">
-          <ProductImage image={image} size="full" alt={product.name} className="product__image" />
+          <ProductImage
+            image={image}
+            size="full"
+            alt={product.name}
+            loading="eager"
+            fetchPriority="high"
+            className="product__image"
+          />
           {product.images.length > 1 ? (
             <fieldset className="product__thumbs">
               <legend className="bt-visually-hidden">Imágenes del producto</legend>

@@ -1,0 +1,121 @@
+/**
+ * The portal's own build steps (vite.config.ts): assets compressed once at build time, so the
+ * server never spends its event loop on Brotli level 11 while pharmacists wait.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What is worth compressing: text formats, not source maps (only DevTools asks for those). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+
+/**
+ * Writes `name.br` (Brotli, quality 11) and `name.gz` (gzip, level 9) beside every compressible
+ * output file over 1 KB. The API's portal server sends them as they are (apps/api serve-portal).
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'botica:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (output) => {
+          if (!COMPRESSIBLE.test(output.fileName) || output.fileName.startsWith('.vite/')) return;
+          // The file as written (with its sourceMappingURL comment), byte for byte.
+          const file = join(outDir, output.fileName);
+          const raw = await readFile(file);
+          if (raw.length <= 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 11,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            }),
+            gzipAsync(raw, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+/** What the server adds to index.html for one client route (apps/api serve-portal reads it). */
+export interface RoutePreload {
+  /** `/catalog`, or `/products/*` for the path and everything under it. */
+  path: string;
+  /** JavaScript chunks the route needs beyond the entry's: `<link rel="modulepreload">`. */
+  scripts: string[];
+  /** Their stylesheets: `<link rel="stylesheet">`, as the route's chunk would add them. */
+  styles: string[];
+}
+
+/** Where the build writes the route preloads, beside Vite's manifest. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/**
+ * Writes, for each client route, the lazy chunks (and their CSS) its first load needs, so the server
+ * can name them in the page and the browser fetches them with the entry instead of after running it.
+ * `routes` maps a path to the modules its route objects load lazily, in source form
+ * (`src/features/home/home-route.tsx`).
+ */
+export function routePreloads(routes: Record<string, readonly string[]>): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'botica:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileNames: Iterable<string>) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const fileName of fileNames) visit(fileName);
+        return seen;
+      };
+      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const preloads: RoutePreload[] = Object.entries(routes).map(([path, modules]) => {
+        const files = closure(
+          modules.map((module) => {
+            const chunk = byModule.get(join(root, module));
+            if (!chunk?.isDynamicEntry) {
+              this.error(`route ${path}: ${module} is not a lazily loaded module of this build`);
+            }
+            return chunk.fileName;
+          }),
+        );
+        const scripts = [...files].filter((fileName) => !entry.has(fileName));
+        const styles = new Set(
+          scripts.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]),
+        );
+        return {
+          path,
+          scripts: scripts.map((fileName) => base + fileName),
+          styles: [...styles].map((fileName) => base + fileName),
+        };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify({ routes: preloads }, null, 2)}\n`,
+      });
+    },
+  };
+}
