@@ -152,6 +152,15 @@ function parseJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** The pricing inputs of a row that selected `state` and `products`; no state is an unknown client (403). */
+function inputsOf(
+  row: { state: ClientStateJson | string | null; products: ProductJson[] | string | null } | undefined,
+): PricingInputs {
+  const state = row?.state ? parseJson(row.state) : null;
+  if (!state) throw new HttpError(403, NO_SUCH_CLIENT);
+  return { state, products: parseJson(row?.products ?? []) };
+}
+
 function clientStateOf(clientId: number, state: ClientStateJson): ClientState {
   return {
     conditions: {
@@ -271,10 +280,9 @@ export async function readCart(context: AppContext, clientId: number): Promise<C
         from carts oc where oc.client_id = ${clientId} and oc.status = 'open'`,
   );
   if (!row) return null;
-  const stateJson = row.state === null ? null : parseJson(row.state);
-  if (!stateJson) throw new HttpError(403, NO_SUCH_CLIENT);
-  const state = clientStateOf(clientId, stateJson);
-  const lines = priceLines(parseJson(row.products), linesOf(row.items), { strict: false });
+  const inputs = inputsOf(row);
+  const state = clientStateOf(clientId, inputs.state);
+  const lines = priceLines(inputs.products, linesOf(row.items), { strict: false });
   const cart: CartRow = { id: row.id, clientId, version: row.version, updatedAt: new Date(row.updated_at) };
   return cartBody(cart, lines, totalsOf(lines, state.conditions), context.settings.publicUrl);
 }
@@ -337,9 +345,7 @@ async function readPricingInputs(
     'botica_pricing_inputs',
     sql`select ${clientStateJson(clientId, now)} as state, ${productsJson(clientId, idsIn(ids))} as products`,
   );
-  const state = row?.state ? parseJson(row.state) : null;
-  if (!state) throw new HttpError(403, NO_SUCH_CLIENT);
-  return { state, products: parseJson(row?.products ?? []) };
+  return inputsOf(row);
 }
 
 /** How many times a save prices again after its inputs changed under it before giving up (409). */
@@ -370,8 +376,9 @@ export async function saveCart(
     let totals: CartTotals;
     try {
       priced = priceLines(inputs.products, lines, { strict: true });
-      totals = totalsOf(priced, clientStateOf(clientId, inputs.state).conditions);
-      if (priced.length > 0) assertWithinCap(clientStateOf(clientId, inputs.state), totals.priceCents);
+      const state = clientStateOf(clientId, inputs.state);
+      totals = totalsOf(priced, state.conditions);
+      if (priced.length > 0) assertWithinCap(state, totals.priceCents);
     } catch (error) {
       // A refusal is only ever given on inputs just read from the database.
       if (fresh || !(error instanceof HttpError)) throw error;
@@ -415,9 +422,7 @@ export async function saveCart(
       return cartBody(cart, priced, totals, context.settings.publicUrl);
     }
     // The inputs changed since they were read: price again with the ones the statement saw.
-    const state = row?.state ? parseJson(row.state) : null;
-    if (!state) throw new HttpError(403, NO_SUCH_CLIENT);
-    inputs = { state, products: parseJson(row?.products ?? []) };
+    inputs = inputsOf(row);
     memory.remember(clientId, inputs);
     fresh = true;
   }
