@@ -1,14 +1,41 @@
 /**
- * The modules router.tsx loads lazily on the first visit of each client route: the layout, the
- * session (its loader) and the screen. The build turns them into the chunks the server names in the
- * page (vite.config.ts), so the browser fetches them with the entry, not after running it.
+ * What the first visit of each client route needs at once, named in its page by the server so the
+ * browser fetches it together with the entry instead of after running it (vite.config.ts writes it
+ * into the build; apps/api serve-portal adds the links):
+ * - `modules`: what router.tsx loads lazily (the layout, the session and the screen);
+ * - `data`: the API GETs its first render waits for or starts at mount, exactly as the API client
+ *   requests them (`:id` comes from the page's path).
  */
-const CLIENT = ['src/app/layouts/default-layout.tsx', 'src/features/auth/session.ts'] as const;
+export interface RoutePreloadSource {
+  modules: readonly string[];
+  data: readonly string[];
+}
 
-export const ROUTE_CHUNKS: Record<string, readonly string[]> = {
-  '/': [...CLIENT, 'src/features/home/home-route.tsx'],
-  '/catalog': [...CLIENT, 'src/features/catalog/catalog-route.tsx'],
-  '/products/*': [...CLIENT, 'src/features/product/product-route.tsx'],
-  '/cart': [...CLIENT, 'src/features/cart/cart-route.tsx'],
-  '/pedido-enviado': [...CLIENT, 'src/features/cart/order-sent-route.tsx'],
+const CLIENT_MODULES = ['src/app/layouts/default-layout.tsx', 'src/features/auth/session.ts'];
+// The route guard's user, and the cart the layout loads on every client screen.
+const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'];
+
+/** By path, in react-router's syntax. */
+export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
+  '/': {
+    modules: [...CLIENT_MODULES, 'src/features/home/home-route.tsx'],
+    data: [...CLIENT_DATA, '/api/v1/driver/showcase'],
+  },
+  '/catalog': {
+    modules: [...CLIENT_MODULES, 'src/features/catalog/catalog-route.tsx'],
+    // The results are a POST (after the CSRF cookie): only the filters' data can start early.
+    data: [...CLIENT_DATA, '/api/v1/categories', '/api/v1/products/maxMinPrices'],
+  },
+  '/products/:id?': {
+    modules: [...CLIENT_MODULES, 'src/features/product/product-route.tsx'],
+    data: [...CLIENT_DATA, '/api/v1/products/:id', '/api/v1/products/:id/table-cartrules'],
+  },
+  '/cart': {
+    modules: [...CLIENT_MODULES, 'src/features/cart/cart-route.tsx'],
+    data: CLIENT_DATA,
+  },
+  '/pedido-enviado': {
+    modules: [...CLIENT_MODULES, 'src/features/cart/order-sent-route.tsx'],
+    data: CLIENT_DATA,
+  },
 };
