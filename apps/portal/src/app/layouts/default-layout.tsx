@@ -17,18 +17,12 @@ import {
 import { createCartEnvironment } from '../../features/cart/cart-environment.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
-export function DefaultLayout() {
+/** The header reads the cart itself: a change of the cart renders the header, not the whole page. */
+function ClientHeader() {
   const location = useLocation();
   const navigate = useNavigate();
-  const setEnvironment = useSetAtom(cartEnvironmentAtom);
-  const loadCart = useSetAtom(loadCartAtom);
   const resetCart = useSetAtom(resetCartAtom);
   const lines = useAtomValue(cartLinesAtom);
-
-  useEffect(() => {
-    setEnvironment(createCartEnvironment());
-    void loadCart();
-  }, [setEnvironment, loadCart]);
 
   async function exit() {
     await logOut();
@@ -37,19 +31,27 @@ export function DefaultLayout() {
   }
 
   return (
-    <SiteChrome
-      header={
-        <AppHeader
-          isLoggedIn
-          currentPath={location.pathname}
-          cartItems={lines}
-          onLogout={() => void exit()}
-          onMenuLinkPress={(item) =>
-            analytics.track({ event: 'menu_click', label: item.label, href: item.href })
-          }
-        />
-      }
-    >
+    <AppHeader
+      isLoggedIn
+      currentPath={location.pathname}
+      cartItems={lines}
+      onLogout={() => void exit()}
+      onMenuLinkPress={(item) => analytics.track({ event: 'menu_click', label: item.label, href: item.href })}
+    />
+  );
+}
+
+export function DefaultLayout() {
+  const setEnvironment = useSetAtom(cartEnvironmentAtom);
+  const loadCart = useSetAtom(loadCartAtom);
+
+  useEffect(() => {
+    setEnvironment(createCartEnvironment());
+    void loadCart();
+  }, [setEnvironment, loadCart]);
+
+  return (
+    <SiteChrome header={<ClientHeader />}>
       <Outlet />
     </SiteChrome>
   );

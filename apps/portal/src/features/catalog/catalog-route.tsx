@@ -84,13 +84,33 @@ function CategoryFilter(props: {
   );
 }
 
+/** The results' grid reads the cart itself: adding a product renders the grid, not the filters. */
+function CatalogProducts({ products, isLoading }: { products: ProductSummary[]; isLoading: boolean }) {
+  const addToCart = useSetAtom(addToCartAtom);
+  const quantities = useAtomValue(cartQuantitiesAtom);
+  const isCartSaving = useAtomValue(cartSavingAtom);
+  return (
+    <ProductGrid
+      products={products}
+      getProductHref={(product) => `/products/${product.id}`}
+      quantitiesInCart={quantities}
+      isCartSaving={isCartSaving}
+      isLoading={isLoading}
+      onAddToCart={(product, quantity) => void addToCart(product as ProductSummary, quantity)}
+      emptyState={
+        <EmptyState
+          title="No hay productos con estos filtros"
+          description="Prueba a quitar algún filtro o a buscar con otras palabras."
+        />
+      }
+    />
+  );
+}
+
 export function Component() {
   const { filters, ranges, problems, priceRange, results } = useLoaderData() as CatalogData;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const addToCart = useSetAtom(addToCartAtom);
-  const quantities = useAtomValue(cartQuantitiesAtom);
-  const isCartSaving = useAtomValue(cartSavingAtom);
   const headingId = useId();
   useDocumentTitle('Catálogo de Productos');
 
@@ -189,19 +209,9 @@ export function Component() {
               onSelectionChange={(key) => apply({ ...filters, sort: key as CatalogFilters['sort'], page: 1 })}
             />
           </div>
-          <ProductGrid
+          <CatalogProducts
             products={results.data}
-            getProductHref={(product) => `/products/${product.id}`}
-            quantitiesInCart={quantities}
-            isCartSaving={isCartSaving}
             isLoading={navigation.state === 'loading' && navigation.location?.pathname === '/catalog'}
-            onAddToCart={(product, quantity) => void addToCart(product as ProductSummary, quantity)}
-            emptyState={
-              <EmptyState
-                title="No hay productos con estos filtros"
-                description="Prueba a quitar algún filtro o a buscar con otras palabras."
-              />
-            }
           />
           {results.meta.last_page > 1 ? (
             <Pagination
