@@ -23,8 +23,9 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   },
   '/catalog': {
     modules: [...CLIENT_MODULES, 'src/features/catalog/catalog-route.tsx'],
-    // The results are a POST (after the CSRF cookie): only the filters' data can start early.
-    data: [...CLIENT_DATA, '/api/v1/categories', '/api/v1/products/maxMinPrices'],
+    // The results are a POST, which cannot be preloaded; the GET of the CSRF cookie that precedes
+    // every POST (spec §7) can, and the filters' data.
+    data: [...CLIENT_DATA, '/api/v1/categories', '/api/v1/products/maxMinPrices', '/sanctum/csrf-cookie'],
   },
   '/products/:id?': {
     modules: [...CLIENT_MODULES, 'src/features/product/product-route.tsx'],
