@@ -122,6 +122,28 @@ describe('serving the built portal', () => {
     expect(login).toContain('<div id="root">');
   });
 
+  it("preloads a page's largest image when the app knows it, and serves the page when it fails", async () => {
+    const withPhoto = Fastify();
+    registerPortal(withPhoto, dist, {
+      heroImage: async (path) => {
+        if (path === '/products/13') throw new Error('database down');
+        return path === '/products/12' ? '/api/v1/products/12/images/1/full' : null;
+      },
+    });
+    await withPhoto.ready();
+    const page = (await withPhoto.inject({ url: '/products/12' })).body;
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/v1/products/12/images/1/full">',
+    );
+    expect(page.indexOf('as="image"')).toBeLessThan(page.indexOf('as="fetch"'));
+    const failed = await withPhoto.inject({ url: '/products/13' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).not.toContain('as="image"');
+    expect(failed.body).toContain('href="/api/v1/products/13"');
+    expect((await withPhoto.inject({ url: '/' })).body).not.toContain('as="image"');
+    await withPhoto.close();
+  });
+
   it('matches routes in react-router syntax, with numeric parameters only', () => {
     const route = (path: string) => ({ path, fetches: [], scripts: [], styles: [] });
     const routes = [route('/'), route('/cart'), route('/products/:id?')];

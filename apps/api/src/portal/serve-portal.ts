@@ -107,11 +107,15 @@ export function routePreloadFor(
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** index.html with a route's data, styles and chunks named in its head (data whose parameter is missing is left out). */
+/**
+ * index.html with a route's data, styles and chunks named in its head (data whose parameter is
+ * missing is left out), and the page's largest image when it is known.
+ */
 export function withRoutePreload(
   html: string,
   route: RoutePreload,
   params: Record<string, string> = {},
+  heroImage: string | null = null,
 ): string {
   const fetches = route.fetches.flatMap((template) => {
     let isComplete = true;
@@ -123,6 +127,9 @@ export function withRoutePreload(
     return isComplete ? [url] : [];
   });
   const links = [
+    ...(heroImage
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(heroImage)}">`]
+      : []),
     // The API client's calls are credentialed fetches: the same mode, or the browser fetches twice.
     ...fetches.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`,
@@ -139,7 +146,15 @@ export function isPortalBuild(dist: string): boolean {
   return existsSync(join(dist, 'index.html'));
 }
 
-export function registerPortal(app: FastifyInstance, dist: string): void {
+export interface PortalOptions {
+  /**
+   * The largest image of a page when only the data knows it (the product page's photo): the page
+   * preloads it with high priority. Null when the page has none or it is unknown.
+   */
+  heroImage?: (path: string) => Promise<string | null>;
+}
+
+export function registerPortal(app: FastifyInstance, dist: string, options: PortalOptions = {}): void {
   const cache = new Map<string, Asset | null>();
   const root = normalize(dist + sep);
   const routes = readRoutePreloads(dist);
@@ -175,14 +190,21 @@ export function registerPortal(app: FastifyInstance, dist: string): void {
   };
 
   /** The SPA's page for a path: index.html, with the route's preloads when the build lists them. */
-  const pageFor = (path: string): Asset | null => {
+  const pageFor = async (path: string, log: FastifyRequest['log']): Promise<Asset | null> => {
     const index = load('/index.html');
     const match = routePreloadFor(routes, path);
     if (index === null || match === undefined) return index;
-    const key = `${match.route.path} ${JSON.stringify(match.params)}`;
+    let heroImage: string | null = null;
+    try {
+      heroImage = (await options.heroImage?.(path)) ?? null;
+    } catch (error) {
+      // A preload is a hint: the page works without it.
+      log.warn({ err: error, path }, 'no hero image for the page');
+    }
+    const key = `${match.route.path} ${JSON.stringify(match.params)} ${heroImage}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const html = withRoutePreload(index.raw.toString('utf8'), match.route, match.params);
+      const html = withRoutePreload(index.raw.toString('utf8'), match.route, match.params, heroImage);
       page = compressed(index.type, Buffer.from(html));
       if (pages.size >= 200) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
@@ -219,7 +241,7 @@ export function registerPortal(app: FastifyInstance, dist: string): void {
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       }
-      const index = pageFor(path);
+      const index = await pageFor(path, request.log);
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
       reply.header('content-security-policy', PORTAL_CSP);
       return send(request, reply, index, 'no-cache');
