@@ -1,6 +1,6 @@
 /**
  * The layout of the logged-in screens (spec §2): header with the menu, 'Mi pedido' with its badge
- * and the mini cart, the page, the footer. It loads the cart once per session.
+ * and the mini cart, the page, the footer. It loads the cart once per visit (cart-loading.ts).
  */
 import { AppHeader } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -8,13 +8,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { logOut } from '../../features/auth/session.ts';
-import {
-  cartEnvironmentAtom,
-  cartLinesAtom,
-  loadCartAtom,
-  resetCartAtom,
-} from '../../features/cart/cart.atoms.ts';
-import { createCartEnvironment } from '../../features/cart/cart-environment.ts';
+import { cartLinesAtom, resetCartAtom } from '../../features/cart/cart.atoms.ts';
+import { ensureCartLoaded, forgetCartLoad } from '../../features/cart/cart-loading.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
 /** The header reads the cart itself: a change of the cart renders the header, not the whole page. */
@@ -42,13 +37,10 @@ function ClientHeader() {
 }
 
 export function DefaultLayout() {
-  const setEnvironment = useSetAtom(cartEnvironmentAtom);
-  const loadCart = useSetAtom(loadCartAtom);
-
   useEffect(() => {
-    setEnvironment(createCartEnvironment());
-    void loadCart();
-  }, [setEnvironment, loadCart]);
+    void ensureCartLoaded();
+    return forgetCartLoad;
+  }, []);
 
   return (
     <SiteChrome header={<ClientHeader />}>
