@@ -81,7 +81,8 @@ export function routePreloads(
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      // The chunk that holds a module (its own, or a group the build config gathers it into).
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (fileNames: Iterable<string>) => {
         const seen = new Set<string>();
@@ -98,7 +99,7 @@ export function routePreloads(
         const files = closure(
           modules.map((module) => {
             const chunk = byModule.get(join(root, module));
-            if (!chunk?.isDynamicEntry) {
+            if (!chunk || entry.has(chunk.fileName)) {
               this.error(`route ${path}: ${module} is not a lazily loaded module of this build`);
             }
             return chunk.fileName;
