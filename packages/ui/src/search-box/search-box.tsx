@@ -108,7 +108,12 @@ export function SearchBox({
             !event.altKey &&
             event.key !== ' '
           ) {
-            if (SearchOverlay === null) setTypedEarly((typed) => typed + event.key);
+            if (SearchOverlay === null) {
+              // No field to type into yet: keep the character for it, and keep it from landing
+              // in the field as well should the field appear before the key is done.
+              event.preventDefault();
+              setTypedEarly((typed) => typed + event.key);
+            }
             setOpen(true);
           } else {
             event.continuePropagation();
