@@ -12,6 +12,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
 import { registerImageRoutes } from './catalogue/image-routes.ts';
+import { productPagePhoto } from './catalogue/product-photo.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
 import type { AppContext } from './context.ts';
@@ -109,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
   registerShowcaseRoutes(app, context);
-  if (isPortalBuild(settings.portalDist)) registerPortal(app, settings.portalDist);
+  if (isPortalBuild(settings.portalDist)) {
+    registerPortal(app, settings.portalDist, { heroImage: (path) => productPagePhoto(context, path) });
+  }
   return app;
 }

@@ -6,6 +6,8 @@ test('a pharmacist sends an order using only the keyboard', async ({ page, conte
   await acceptCookies(context, baseURL as string);
   await emptyCart(request, 'farmacia.demo');
   await page.goto('/login');
+  // The field has the focus once the form has rendered, which may finish after the load event.
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeFocused();
   await page.keyboard.type('farmacia.demo');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Botica2026');

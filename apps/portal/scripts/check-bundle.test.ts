@@ -55,4 +55,17 @@ describe('the bundle budgets', () => {
     expect(failures[0]).toMatch(/^initial JavaScript of \/login is 16\d\.\d KB gzipped/);
     expect(failures[1]).toMatch(/^lazy chunk src\/big\.tsx is 50\.\d KB gzipped/);
   });
+
+  it('count a chunk that gathers dynamic entries (a build group) as lazy', () => {
+    build(
+      { 'assets/index.js': 'a', 'assets/client.js': randomBytes(45 * 1024) },
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['_client.js'] },
+        '_client.js': { file: 'assets/client.js', name: 'client' },
+      },
+    );
+    const { lazy, failures } = measureBundle(dir);
+    expect(lazy.map((chunk) => chunk.file)).toEqual(['assets/client.js']);
+    expect(failures).toEqual([expect.stringMatching(/^lazy chunk client is 45\.\d KB gzipped/)]);
+  });
 });

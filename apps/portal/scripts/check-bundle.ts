@@ -48,8 +48,12 @@ export function measureBundle(distDir: string): BundleReport {
   visit(entries[0]?.[0] as string);
   const initialBytes = [...initialFiles].reduce((sum, file) => sum + gzipSize(file), 0);
 
+  // Lazily loaded: a dynamic entry, or a chunk the build gathered dynamic entries into (vite.config.ts).
+  const dynamicallyImported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
   const lazy = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .filter(
+      ([key, chunk]) => (chunk.isDynamicEntry || dynamicallyImported.has(key)) && chunk.file.endsWith('.js'),
+    )
     .map(([key, chunk]) => ({
       name: chunk.src ?? chunk.name ?? key,
       file: chunk.file,

@@ -49,8 +49,10 @@ export function precompress(): Plugin {
 
 /** What the server adds to index.html for one client route (apps/api serve-portal reads it). */
 export interface RoutePreload {
-  /** `/catalog`, or `/products/*` for the path and everything under it. */
+  /** The route's path in react-router's syntax: `/catalog`, `/products/:id?`. */
   path: string;
+  /** API GETs to start at once: `<link rel="preload" as="fetch">`, `:param`s filled from the path. */
+  fetches: string[];
   /** JavaScript chunks the route needs beyond the entry's: `<link rel="modulepreload">`. */
   scripts: string[];
   /** Their stylesheets: `<link rel="stylesheet">`, as the route's chunk would add them. */
@@ -61,12 +63,13 @@ export interface RoutePreload {
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
- * Writes, for each client route, the lazy chunks (and their CSS) its first load needs, so the server
- * can name them in the page and the browser fetches them with the entry instead of after running it.
- * `routes` maps a path to the modules its route objects load lazily, in source form
- * (`src/features/home/home-route.tsx`).
+ * Writes, for each client route, the lazy chunks (and their CSS) and the API data its first load
+ * needs, so the server can name them in the page and the browser fetches them with the entry
+ * instead of after running it. Modules are given in source form (`src/features/home/home-route.tsx`).
  */
-export function routePreloads(routes: Record<string, readonly string[]>): Plugin {
+export function routePreloads(
+  routes: Record<string, { modules: readonly string[]; data: readonly string[] }>,
+): Plugin {
   let root = process.cwd();
   let base = '/';
   return {
@@ -78,7 +81,8 @@ export function routePreloads(routes: Record<string, readonly string[]>): Plugin
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const byModule = new Map(chunks.map((chunk) => [chunk.facadeModuleId, chunk]));
+      // The chunk that holds a module (its own, or a group the build config gathers it into).
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (fileNames: Iterable<string>) => {
         const seen = new Set<string>();
@@ -91,11 +95,11 @@ export function routePreloads(routes: Record<string, readonly string[]>): Plugin
         return seen;
       };
       const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const preloads: RoutePreload[] = Object.entries(routes).map(([path, modules]) => {
+      const preloads: RoutePreload[] = Object.entries(routes).map(([path, { modules, data }]) => {
         const files = closure(
           modules.map((module) => {
             const chunk = byModule.get(join(root, module));
-            if (!chunk?.isDynamicEntry) {
+            if (!chunk || entry.has(chunk.fileName)) {
               this.error(`route ${path}: ${module} is not a lazily loaded module of this build`);
             }
             return chunk.fileName;
@@ -107,6 +111,7 @@ export function routePreloads(routes: Record<string, readonly string[]>): Plugin
         );
         return {
           path,
+          fetches: [...data],
           scripts: scripts.map((fileName) => base + fileName),
           styles: [...styles].map((fileName) => base + fileName),
         };

@@ -27,9 +27,10 @@ describe('serving the built portal', () => {
       join(dist, '.vite', 'route-preloads.json'),
       JSON.stringify({
         routes: [
-          { path: '/', scripts: ['/assets/home-1.js'], styles: [] },
+          { path: '/', fetches: ['/api/v1/user'], scripts: ['/assets/home-1.js'], styles: [] },
           {
-            path: '/products/*',
+            path: '/products/:id?',
+            fetches: ['/api/v1/user', '/api/v1/products/:id'],
             scripts: ['/assets/layout-2.js', '/assets/product-3.js'],
             styles: ['/assets/product-3.css'],
           },
@@ -98,31 +99,61 @@ describe('serving the built portal', () => {
     expect((await app.inject({ url: '/assets/route-def456.js' })).body).toBe(built);
   });
 
-  it("names a client route's chunks and styles in its page, and nothing more elsewhere", async () => {
+  it("names a client route's data, chunks and styles in its page, and nothing more elsewhere", async () => {
     const product = (await app.inject({ url: '/products/12?from=catalog' })).body;
+    expect(product).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/products/12">',
+    );
+    expect(product).toContain('href="/api/v1/user"');
     expect(product).toContain('<link rel="stylesheet" crossorigin href="/assets/product-3.css">');
     expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/layout-2.js">');
     expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/product-3.js">');
     expect(product.indexOf('product-3.js')).toBeLessThan(product.indexOf('</head>'));
-    expect((await app.inject({ url: '/products' })).body).toContain('product-3.js');
+    expect((await app.inject({ url: '/products/13' })).body).toContain('href="/api/v1/products/13"');
+    // Without an id the page redirects: no product to preload, the rest still helps.
+    const list = (await app.inject({ url: '/products' })).body;
+    expect(list).toContain('product-3.js');
+    expect(list).not.toContain('/api/v1/products/');
     const home = (await app.inject({ url: '/' })).body;
     expect(home).toContain('href="/assets/home-1.js"');
     expect(home).not.toContain('product-3');
     const login = (await app.inject({ url: '/login' })).body;
-    expect(login).not.toContain('modulepreload');
+    expect(login).not.toContain('preload');
     expect(login).toContain('<div id="root">');
   });
 
-  it('matches routes by exact path or by a /* pattern', () => {
-    const routes = [
-      { path: '/', scripts: [], styles: [] },
-      { path: '/cart', scripts: [], styles: [] },
-      { path: '/products/*', scripts: [], styles: [] },
-    ];
-    expect(routePreloadFor(routes, '/')?.path).toBe('/');
-    expect(routePreloadFor(routes, '/cart/')?.path).toBe('/cart');
+  it("preloads a page's largest image when the app knows it, and serves the page when it fails", async () => {
+    const withPhoto = Fastify();
+    registerPortal(withPhoto, dist, {
+      heroImage: async (path) => {
+        if (path === '/products/13') throw new Error('database down');
+        return path === '/products/12' ? '/api/v1/products/12/images/1/full' : null;
+      },
+    });
+    await withPhoto.ready();
+    const page = (await withPhoto.inject({ url: '/products/12' })).body;
+    expect(page).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/v1/products/12/images/1/full">',
+    );
+    expect(page.indexOf('as="image"')).toBeLessThan(page.indexOf('as="fetch"'));
+    const failed = await withPhoto.inject({ url: '/products/13' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).not.toContain('as="image"');
+    expect(failed.body).toContain('href="/api/v1/products/13"');
+    expect((await withPhoto.inject({ url: '/' })).body).not.toContain('as="image"');
+    await withPhoto.close();
+  });
+
+  it('matches routes in react-router syntax, with numeric parameters only', () => {
+    const route = (path: string) => ({ path, fetches: [], scripts: [], styles: [] });
+    const routes = [route('/'), route('/cart'), route('/products/:id?')];
+    expect(routePreloadFor(routes, '/')?.route.path).toBe('/');
+    expect(routePreloadFor(routes, '/cart/')?.route.path).toBe('/cart');
     expect(routePreloadFor(routes, '/cartera')).toBeUndefined();
-    expect(routePreloadFor(routes, '/products/7')?.path).toBe('/products/*');
+    expect(routePreloadFor(routes, '/products/7')).toEqual({ route: routes[2], params: { id: '7' } });
+    expect(routePreloadFor(routes, '/products')).toEqual({ route: routes[2], params: {} });
+    expect(routePreloadFor(routes, '/products/7/extra')).toBeUndefined();
+    expect(routePreloadFor(routes, '/products/"><script>')).toBeUndefined();
     expect(routePreloadFor(routes, '/productsx')).toBeUndefined();
     expect(routePreloadFor(routes, '/login')).toBeUndefined();
   });

@@ -3,9 +3,9 @@
  * with a year of immutable caching, every other path the SPA's index.html (no caching), compressed
  * with Brotli or gzip and kept in memory. The portal's build writes `.br` and `.gz` files beside its
  * assets: those are sent as they are, and only files without them are compressed here, once.
- * API paths never fall through to the SPA. A client route's page names the lazy chunks and styles
- * its first render needs (the build lists them per route in `.vite/route-preloads.json`), so the
- * browser fetches them together with the entry instead of discovering them after running it.
+ * API paths never fall through to the SPA. A client route's page names the lazy chunks, styles and
+ * API GETs its first render needs (the build lists them per route in `.vite/route-preloads.json`),
+ * so the browser fetches them together with the entry instead of discovering them after running it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -51,8 +51,10 @@ interface Asset {
 
 /** What the portal's build lists for one client route (apps/portal/scripts/vite-plugins.ts). */
 export interface RoutePreload {
-  /** `/catalog`, or `/products/*` for that path and everything under it. */
+  /** In react-router's syntax: `/catalog`, `/products/:id?`. */
   path: string;
+  /** API GETs, `:param`s filled from the page's path. */
+  fetches: string[];
   scripts: string[];
   styles: string[];
 }
@@ -68,26 +70,70 @@ function readRoutePreloads(dist: string): RoutePreload[] {
   if (!Array.isArray(routes)) return [];
   return routes.filter(
     (route): route is RoutePreload =>
-      typeof route?.path === 'string' && isUrlList(route.scripts) && isUrlList(route.styles),
+      typeof route?.path === 'string' &&
+      isUrlList(route.fetches) &&
+      isUrlList(route.scripts) &&
+      isUrlList(route.styles),
   );
 }
 
-/** The route preload of a page: its exact path, or a `/*` pattern over it. */
-export function routePreloadFor(routes: readonly RoutePreload[], path: string): RoutePreload | undefined {
-  const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routes.find((route) =>
-    route.path.endsWith('/*')
-      ? page === route.path.slice(0, -2) || page.startsWith(route.path.slice(0, -1))
-      : page === route.path,
-  );
+/**
+ * The route of a page's path and its parameters: `/products/:id?` gives `/products` and
+ * `/products/12` (`{ id: '12' }`). Parameters are the API's numeric ids, nothing else.
+ */
+export function routePreloadFor(
+  routes: readonly RoutePreload[],
+  path: string,
+): { route: RoutePreload; params: Record<string, string> } | undefined {
+  const segments = path.split('/').filter(Boolean);
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter(Boolean);
+    const params: Record<string, string> = {};
+    const matches =
+      segments.length <= pattern.length &&
+      pattern.every((part, index) => {
+        const segment = segments[index];
+        if (!part.startsWith(':')) return segment === part;
+        if (segment === undefined) return part.endsWith('?');
+        if (!/^\d{1,15}$/.test(segment)) return false;
+        params[part.slice(1).replace(/\?$/, '')] = segment;
+        return true;
+      });
+    if (matches) return { route, params };
+  }
+  return undefined;
 }
 
 const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** index.html with a route's styles and chunks named in its head. */
-export function withRoutePreload(html: string, route: RoutePreload): string {
+/**
+ * index.html with a route's data, styles and chunks named in its head (data whose parameter is
+ * missing is left out), and the page's largest image when it is known.
+ */
+export function withRoutePreload(
+  html: string,
+  route: RoutePreload,
+  params: Record<string, string> = {},
+  heroImage: string | null = null,
+): string {
+  const fetches = route.fetches.flatMap((template) => {
+    let isComplete = true;
+    const url = template.replace(/:(\w+)/g, (_, name: string) => {
+      const value = params[name];
+      if (value === undefined) isComplete = false;
+      return value ?? '';
+    });
+    return isComplete ? [url] : [];
+  });
   const links = [
+    ...(heroImage
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${attribute(heroImage)}">`]
+      : []),
+    // The API client's calls are credentialed fetches: the same mode, or the browser fetches twice.
+    ...fetches.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`,
+    ),
     ...route.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
     ...route.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
   ];
@@ -100,11 +146,20 @@ export function isPortalBuild(dist: string): boolean {
   return existsSync(join(dist, 'index.html'));
 }
 
-export function registerPortal(app: FastifyInstance, dist: string): void {
+export interface PortalOptions {
+  /**
+   * The largest image of a page when only the data knows it (the product page's photo): the page
+   * preloads it with high priority. Null when the page has none or it is unknown.
+   */
+  heroImage?: (path: string) => Promise<string | null>;
+}
+
+export function registerPortal(app: FastifyInstance, dist: string, options: PortalOptions = {}): void {
   const cache = new Map<string, Asset | null>();
   const root = normalize(dist + sep);
   const routes = readRoutePreloads(dist);
-  const pages = new Map<RoutePreload, Asset>();
+  // One page per route and parameters; product pages are many, so only the latest few are kept.
+  const pages = new Map<string, Asset>();
 
   const compressed = (type: string, raw: Buffer, file?: string): Asset => {
     const asset: Asset = { type, raw };
@@ -135,14 +190,24 @@ export function registerPortal(app: FastifyInstance, dist: string): void {
   };
 
   /** The SPA's page for a path: index.html, with the route's preloads when the build lists them. */
-  const pageFor = (path: string): Asset | null => {
+  const pageFor = async (path: string, log: FastifyRequest['log']): Promise<Asset | null> => {
     const index = load('/index.html');
-    const route = routePreloadFor(routes, path);
-    if (index === null || route === undefined) return index;
-    let page = pages.get(route);
+    const match = routePreloadFor(routes, path);
+    if (index === null || match === undefined) return index;
+    let heroImage: string | null = null;
+    try {
+      heroImage = (await options.heroImage?.(path)) ?? null;
+    } catch (error) {
+      // A preload is a hint: the page works without it.
+      log.warn({ err: error, path }, 'no hero image for the page');
+    }
+    const key = `${match.route.path} ${JSON.stringify(match.params)} ${heroImage}`;
+    let page = pages.get(key);
     if (page === undefined) {
-      page = compressed(index.type, Buffer.from(withRoutePreload(index.raw.toString('utf8'), route)));
-      pages.set(route, page);
+      const html = withRoutePreload(index.raw.toString('utf8'), match.route, match.params, heroImage);
+      page = compressed(index.type, Buffer.from(html));
+      if (pages.size >= 200) pages.delete(pages.keys().next().value as string);
+      pages.set(key, page);
     }
     return page;
   };
@@ -176,7 +241,7 @@ export function registerPortal(app: FastifyInstance, dist: string): void {
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       }
-      const index = pageFor(path);
+      const index = await pageFor(path, request.log);
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
       reply.header('content-security-policy', PORTAL_CSP);
       return send(request, reply, index, 'no-cache');

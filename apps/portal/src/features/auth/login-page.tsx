@@ -23,16 +23,24 @@ export function LoginPage() {
   const [isPending, setPending] = useState(false);
 
   // A client already logged in goes on; a logged-in user of another role is logged out (spec §6).
+  // Checked once the form has painted: the check needs the API client, the form does not.
   useEffect(() => {
     let isCurrent = true;
-    void loadSession().then(async ({ currentUser, isClient, logOut }) => {
-      const user = await currentUser();
-      if (!isCurrent || user === null) return;
-      if (isClient(user)) void navigate(redirectTarget(location.search), { replace: true });
-      else await logOut();
+    const check = () =>
+      void loadSession().then(async ({ currentUser, isClient, logOut }) => {
+        const user = await currentUser();
+        if (!isCurrent || user === null) return;
+        if (isClient(user)) void navigate(redirectTarget(location.search), { replace: true });
+        else await logOut();
+      });
+    let timer: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(check, 0);
     });
     return () => {
       isCurrent = false;
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
     };
   }, [navigate, location.search]);
 

@@ -17,19 +17,30 @@ const userStateAtom = atom<User | null | undefined>(undefined);
 /** The logged-in user, or null. */
 export const userAtom = atom((get) => get(userStateAtom) ?? null);
 
-/** Asks the server who is logged in (once per page load, again after login or logout). */
-export async function currentUser(): Promise<User | null> {
+let asking: Promise<User | null> | null = null;
+
+/**
+ * Asks the server who is logged in (once per page load, again after login or logout); loaders that
+ * ask at the same time share one request.
+ */
+export function currentUser(): Promise<User | null> {
   const known = appStore.get(userStateAtom);
-  if (known !== undefined) return known;
-  try {
-    const user = await api.auth.user();
-    appStore.set(userStateAtom, user);
-    return user;
-  } catch (error) {
-    if (!isApiError(error) || error.status !== 401) reportCallError(error, { isAuthCheck: true });
-    appStore.set(userStateAtom, null);
-    return null;
-  }
+  if (known !== undefined) return Promise.resolve(known);
+  asking ??= api.auth
+    .user()
+    .then(
+      (user) => user,
+      (error: unknown) => {
+        if (!isApiError(error) || error.status !== 401) reportCallError(error, { isAuthCheck: true });
+        return null;
+      },
+    )
+    .then((user) => {
+      appStore.set(userStateAtom, user);
+      asking = null;
+      return user;
+    });
+  return asking;
 }
 
 /** Logs in; the caller shows field errors from the thrown ApiError. */

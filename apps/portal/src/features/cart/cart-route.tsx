@@ -5,9 +5,10 @@
  */
 import { CartSummary } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
+import { guard } from '../auth/session.ts';
 import {
   cartCheckingOutAtom,
   cartDiscountsAtom,
@@ -19,7 +20,16 @@ import {
   removeFromCartAtom,
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
+import { ensureCartLoaded } from './cart-loading.ts';
 import './cart.css';
+
+/** The page waits for the cart (preloaded with the page, usually there already) instead of showing a placeholder. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+  // After the guard: an anonymous visit must not load (and keep) an empty cart.
+  await guard(request, { requireClient: true });
+  await ensureCartLoaded();
+  return null;
+}
 
 export function Component() {
   useDocumentTitle('Mi pedido');

@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
@@ -84,14 +84,38 @@ function CategoryFilter(props: {
   );
 }
 
+/** The results' grid reads the cart itself: adding a product renders the grid, not the filters. */
+function CatalogProducts({ products, isLoading }: { products: ProductSummary[]; isLoading: boolean }) {
+  const addToCart = useSetAtom(addToCartAtom);
+  const quantities = useAtomValue(cartQuantitiesAtom);
+  const isCartSaving = useAtomValue(cartSavingAtom);
+  return (
+    <ProductGrid
+      products={products}
+      getProductHref={(product) => `/products/${product.id}`}
+      quantitiesInCart={quantities}
+      isCartSaving={isCartSaving}
+      isLoading={isLoading}
+      onAddToCart={(product, quantity) => void addToCart(product as ProductSummary, quantity)}
+      emptyState={
+        <EmptyState
+          title="No hay productos con estos filtros"
+          description="Prueba a quitar algún filtro o a buscar con otras palabras."
+        />
+      }
+    />
+  );
+}
+
 export function Component() {
   const { filters, ranges, problems, priceRange, results } = useLoaderData() as CatalogData;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const addToCart = useSetAtom(addToCartAtom);
-  const quantities = useAtomValue(cartQuantitiesAtom);
-  const isCartSaving = useAtomValue(cartSavingAtom);
   const headingId = useId();
+  // Beside the results on wide screens, folded away on tablets and phones: there the filters'
+  // controls (some forty fields) are built the first time they unfold, not with every page.
+  const [isFilterOpen, setFilterOpen] = useState(isWideScreen);
+  const [hasFilterOpened, setFilterOpened] = useState(isFilterOpen);
   useDocumentTitle('Catálogo de Productos');
 
   const apply = (next: CatalogFilters) => {
@@ -119,58 +143,69 @@ export function Component() {
         <ProductSearch />
       </div>
       <div className="catalog__layout">
-        <details className="catalog-filters" open={isWideScreen()}>
-          <summary className="catalog-filters__summary">
+        <details className="catalog-filters" open={isFilterOpen}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the native, keyboard-operable toggle of its details; the handler only takes that toggle over. */}
+          <summary
+            className="catalog-filters__summary"
+            onClick={(event) => {
+              // Opened and closed by React, so the controls exist before the panel shows.
+              event.preventDefault();
+              setFilterOpen(!isFilterOpen);
+              setFilterOpened(true);
+            }}
+          >
             Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
           </summary>
-          <div className="catalog-filters__body">
-            <form className="catalog-filters__group" onSubmit={submitText} key={filters.text}>
-              <TextField name="q" label="Buscar en el catálogo" defaultValue={filters.text} type="search" />
-              <Button type="submit" variant="secondary" size="sm">
-                Aplicar
-              </Button>
-            </form>
-            <CategoryFilter
-              legend="Gama"
-              options={ranges}
-              selected={filters.ranges}
-              onChange={(ids) => apply(withFilter(filters, { ranges: ids }))}
-            />
-            <CategoryFilter
-              legend="Problema de salud"
-              options={problems}
-              selected={filters.problems}
-              onChange={(ids) => apply(withFilter(filters, { problems: ids }))}
-            />
-            <fieldset className="catalog-filters__group catalog-filters__price">
-              <legend className="catalog-filters__legend">Precio (€)</legend>
-              <NumberField
-                label="Desde"
-                minValue={priceRange.min}
-                maxValue={priceRange.max}
-                value={filters.priceMin ?? Number.NaN}
-                formatOptions={{ style: 'currency', currency: 'EUR' }}
-                onChange={(value) =>
-                  apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))
-                }
+          {hasFilterOpened ? (
+            <div className="catalog-filters__body">
+              <form className="catalog-filters__group" onSubmit={submitText} key={filters.text}>
+                <TextField name="q" label="Buscar en el catálogo" defaultValue={filters.text} type="search" />
+                <Button type="submit" variant="secondary" size="sm">
+                  Aplicar
+                </Button>
+              </form>
+              <CategoryFilter
+                legend="Gama"
+                options={ranges}
+                selected={filters.ranges}
+                onChange={(ids) => apply(withFilter(filters, { ranges: ids }))}
               />
-              <NumberField
-                label="Hasta"
-                minValue={priceRange.min}
-                maxValue={priceRange.max}
-                value={filters.priceMax ?? Number.NaN}
-                formatOptions={{ style: 'currency', currency: 'EUR' }}
-                onChange={(value) =>
-                  apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))
-                }
+              <CategoryFilter
+                legend="Problema de salud"
+                options={problems}
+                selected={filters.problems}
+                onChange={(ids) => apply(withFilter(filters, { problems: ids }))}
               />
-            </fieldset>
-            {hasActiveFilters(filters) ? (
-              <Button variant="ghost" onPress={() => apply(parseCatalogFilters(new URLSearchParams()))}>
-                Quitar filtros
-              </Button>
-            ) : null}
-          </div>
+              <fieldset className="catalog-filters__group catalog-filters__price">
+                <legend className="catalog-filters__legend">Precio (€)</legend>
+                <NumberField
+                  label="Desde"
+                  minValue={priceRange.min}
+                  maxValue={priceRange.max}
+                  value={filters.priceMin ?? Number.NaN}
+                  formatOptions={{ style: 'currency', currency: 'EUR' }}
+                  onChange={(value) =>
+                    apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))
+                  }
+                />
+                <NumberField
+                  label="Hasta"
+                  minValue={priceRange.min}
+                  maxValue={priceRange.max}
+                  value={filters.priceMax ?? Number.NaN}
+                  formatOptions={{ style: 'currency', currency: 'EUR' }}
+                  onChange={(value) =>
+                    apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))
+                  }
+                />
+              </fieldset>
+              {hasActiveFilters(filters) ? (
+                <Button variant="ghost" onPress={() => apply(parseCatalogFilters(new URLSearchParams()))}>
+                  Quitar filtros
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </details>
         <section
           className="catalog__results"
@@ -189,19 +224,9 @@ export function Component() {
               onSelectionChange={(key) => apply({ ...filters, sort: key as CatalogFilters['sort'], page: 1 })}
             />
           </div>
-          <ProductGrid
+          <CatalogProducts
             products={results.data}
-            getProductHref={(product) => `/products/${product.id}`}
-            quantitiesInCart={quantities}
-            isCartSaving={isCartSaving}
             isLoading={navigation.state === 'loading' && navigation.location?.pathname === '/catalog'}
-            onAddToCart={(product, quantity) => void addToCart(product as ProductSummary, quantity)}
-            emptyState={
-              <EmptyState
-                title="No hay productos con estos filtros"
-                description="Prueba a quitar algún filtro o a buscar con otras palabras."
-              />
-            }
           />
           {results.meta.last_page > 1 ? (
             <Pagination

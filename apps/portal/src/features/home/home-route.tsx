@@ -13,12 +13,30 @@ export async function loader(): Promise<Showcase> {
   return (await api.showcase.get()).data;
 }
 
-export function Component() {
-  const showcase = useLoaderData() as Showcase;
-  const user = useRouteLoaderData('client') as User | null;
+/** The featured products read the cart themselves: adding one renders the grid, not the page. */
+function FeaturedProducts({ products }: { products: Showcase['featured'] }) {
   const addToCart = useSetAtom(addToCartAtom);
   const quantities = useAtomValue(cartQuantitiesAtom);
   const isCartSaving = useAtomValue(cartSavingAtom);
+  return (
+    <ProductGrid
+      products={products}
+      getProductHref={(product) => `/products/${product.id}`}
+      quantitiesInCart={quantities}
+      isCartSaving={isCartSaving}
+      onAddToCart={(product, quantity) =>
+        void addToCart(
+          products.find((candidate) => candidate.id === product.id) ?? (product as never),
+          quantity,
+        )
+      }
+    />
+  );
+}
+
+export function Component() {
+  const showcase = useLoaderData() as Showcase;
+  const user = useRouteLoaderData('client') as User | null;
   useDocumentTitle(null);
 
   return (
@@ -54,18 +72,7 @@ export function Component() {
           <h2 id="featured-title">Productos destacados</h2>
           <Link href="/catalog">Ver todo el catálogo</Link>
         </div>
-        <ProductGrid
-          products={showcase.featured}
-          getProductHref={(product) => `/products/${product.id}`}
-          quantitiesInCart={quantities}
-          isCartSaving={isCartSaving}
-          onAddToCart={(product, quantity) =>
-            void addToCart(
-              showcase.featured.find((candidate) => candidate.id === product.id) ?? (product as never),
-              quantity,
-            )
-          }
-        />
+        <FeaturedProducts products={showcase.featured} />
       </section>
     </div>
   );

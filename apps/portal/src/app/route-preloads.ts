@@ -1,0 +1,42 @@
+/**
+ * What the first visit of each client route needs at once, named in its page by the server so the
+ * browser fetches it together with the entry instead of after running it (vite.config.ts writes it
+ * into the build; apps/api serve-portal adds the links):
+ * - `modules`: what router.tsx loads lazily (the layout, the session and the screen);
+ * - `data`: the API GETs its first render waits for or starts at mount, exactly as the API client
+ *   requests them (`:id` comes from the page's path).
+ */
+export interface RoutePreloadSource {
+  modules: readonly string[];
+  data: readonly string[];
+}
+
+const CLIENT_MODULES = ['src/app/layouts/default-layout.tsx', 'src/features/auth/session.ts'];
+// The route guard's user, and the cart the layout loads on every client screen.
+const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'];
+
+/** By path, in react-router's syntax. */
+export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
+  '/': {
+    modules: [...CLIENT_MODULES, 'src/features/home/home-route.tsx'],
+    data: [...CLIENT_DATA, '/api/v1/driver/showcase'],
+  },
+  '/catalog': {
+    modules: [...CLIENT_MODULES, 'src/features/catalog/catalog-route.tsx'],
+    // The results are a POST, which cannot be preloaded; the GET of the CSRF cookie that precedes
+    // every POST (spec §7) can, and the filters' data.
+    data: [...CLIENT_DATA, '/api/v1/categories', '/api/v1/products/maxMinPrices', '/sanctum/csrf-cookie'],
+  },
+  '/products/:id?': {
+    modules: [...CLIENT_MODULES, 'src/features/product/product-route.tsx'],
+    data: [...CLIENT_DATA, '/api/v1/products/:id', '/api/v1/products/:id/table-cartrules'],
+  },
+  '/cart': {
+    modules: [...CLIENT_MODULES, 'src/features/cart/cart-route.tsx'],
+    data: CLIENT_DATA,
+  },
+  '/pedido-enviado': {
+    modules: [...CLIENT_MODULES, 'src/features/cart/order-sent-route.tsx'],
+    data: CLIENT_DATA,
+  },
+};
