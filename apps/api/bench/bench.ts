@@ -9,7 +9,7 @@
  * The PostgreSQL server runs as in production, one worker process per core (API_WORKERS); PGlite,
  * embedded, runs in one process.
  * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ENGINES (pglite,postgres) and
- * BENCH_SCENARIOS (search,cart) and BENCH_WORKERS override. For profiling, BENCH_SERVER_FLAGS adds Node flags to the
+ * BENCH_SCENARIOS (search,cart), BENCH_WORKERS and BENCH_DB_POOL (connections per worker) override. For profiling, BENCH_SERVER_FLAGS adds Node flags to the
  * server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) and BENCH_PG_SETTINGS adds PostgreSQL settings
  * as JSON (e.g. `{"shared_preload_libraries":"pg_stat_statements"}`).
  */
@@ -30,6 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARM_UP_SECONDS = 3;
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const DB_POOL = Number(process.env.BENCH_DB_POOL ?? Math.max(2, Math.ceil(16 / WORKERS)));
 const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'search,cart').split(','));
 const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
 const PG_SETTINGS = JSON.parse(process.env.BENCH_PG_SETTINGS ?? '{}') as Record<string, string>;
@@ -285,7 +286,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     env = {
       DATABASE_URL: server.url,
       API_WORKERS: String(WORKERS),
-      DB_POOL_SIZE: String(Math.max(2, Math.ceil(16 / WORKERS))),
+      DB_POOL_SIZE: String(DB_POOL),
     };
   }
   let child: ChildProcess | undefined;

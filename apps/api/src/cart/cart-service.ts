@@ -8,11 +8,14 @@
  *
  * A save reads the pricing inputs (the client's conditions, order rules and this month's orders, and
  * the products' prices, special prices and volume tiers), checks and prices the cart with
- * @botica/domain, and writes it with one statement that recomputes those inputs and writes only if they
- * are still exactly what the check saw (an optimistic guard); otherwise it prices again with the fresh
- * inputs the statement returned. So a save answered 200 is exactly what the next reader sees until the
- * next acknowledged save, and a save answered 406 or 422 wrote nothing. The inputs last seen are kept
- * in memory per client and product, so a save usually costs a single statement: a stale memory only
+ * @botica/domain, and writes it with one statement that writes only if those inputs are unchanged (an
+ * optimistic guard). The guard compares two numbers instead of recomputing every price: the pricing
+ * epoch, which every change to the products' prices, special prices and tiers, the discount groups,
+ * the clients' groups and the order rules moves on in its own transaction (triggers of migration
+ * 0007), and the client's spending of the month. Otherwise the statement returns the fresh inputs and
+ * the save prices again. So a save answered 200 is exactly what the next reader sees until the next
+ * acknowledged save, and a save answered 406 or 422 wrote nothing. The inputs last seen are kept in
+ * memory per client and product, so a save usually costs a single statement: a stale memory only
  * costs one more.
  *
  * A checkout locks the client's row (`SELECT … FOR UPDATE`) and then the cart's, and reads the inputs
@@ -44,7 +47,7 @@ import {
   unitCentsFor,
 } from '../catalogue/pricing.ts';
 import type { AppContext } from '../context.ts';
-import { type Database, selectPrepared, selectRows } from '../db/database.ts';
+import { type Database, preparedStatement, selectRows } from '../db/database.ts';
 import { carts, orderLines, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -62,6 +65,8 @@ interface StoredLine {
 
 /** The client's part of the pricing inputs, as the database builds it (`clientStateJson`). */
 interface ClientStateJson {
+  /** The pricing epoch these inputs (the products' too) were read under (migration 0007). */
+  epoch: number;
   discount_group_id: number | null;
   group_name: string | null;
   percent: string | null;
@@ -104,27 +109,32 @@ const NO_SUCH_CLIENT = 'Este acceso no está disponible para tu usuario.';
 const UNKNOWN_PRODUCT = 'El producto no existe o ya no está disponible.';
 
 /**
- * The client's pricing inputs as one jsonb value (null for an unknown client): its discount group,
- * the order rules and the `price` of this Madrid month's orders.
+ * The client's pricing inputs as one jsonb value (null for an unknown client): the pricing epoch they
+ * were read under, its discount group, the order rules and the `price` of this Madrid month's orders.
+ * Parameters by name: `clientId`, `monthStart`, `monthEnd`.
  */
-function clientStateJson(clientId: number, now: Date): SQL {
-  const month = madridMonth(now);
-  return sql`(select jsonb_build_object(
+const clientStateJson = sql`(select jsonb_build_object(
+      'epoch', (select epoch from pricing_epoch),
       'discount_group_id', c.discount_group_id, 'group_name', g.name, 'percent', g.discount_percent::text,
       'minimum', (select value from configurations where key = ${CONFIGURATION_KEYS.orderMinimumAmount}),
       'cap', (select value from configurations where key = ${CONFIGURATION_KEYS.maximumPurchasePerMonth}),
-      'spent', (select coalesce(sum(o.price_cents), 0) from orders o
-                 where o.client_id = c.id and o.status <> 'cancelled'
-                   and o.created_at >= ${month.start.toISOString()} and o.created_at < ${month.end.toISOString()}))
+      'spent', ${monthSpent(sql`c.id`)})
     from clients c left join discount_groups g on g.id = c.discount_group_id
-    where c.id = ${clientId})`;
+    where c.id = ${sql.placeholder('clientId')})`;
+
+/** The `price` of the client's orders of the month between the `monthStart` and `monthEnd` parameters. */
+function monthSpent(clientId: SQL): SQL {
+  return sql`(select coalesce(sum(o.price_cents), 0) from orders o
+      where o.client_id = ${clientId} and o.status <> 'cancelled'
+        and o.created_at >= ${sql.placeholder('monthStart')} and o.created_at < ${sql.placeholder('monthEnd')})`;
 }
 
 /**
  * The pricing inputs of the products whose ids `idsPredicate` accepts, as one jsonb array by id: the
- * price, the client's special price, the volume tiers, and whether the product is still sold.
+ * price, the special price of the `clientId` parameter's group, the volume tiers, and whether the
+ * product is still sold.
  */
-function productsJson(clientId: number, idsPredicate: SQL): SQL {
+function productsJson(idsPredicate: SQL): SQL {
   return sql`(select coalesce(jsonb_agg(jsonb_build_object(
         'id', p.id, 'reference', p.reference, 'name', p.name, 'format', p.format,
         'price_cents', p.price_cents, 'vat_rate', p.vat_rate, 'stock_units', p.stock_units,
@@ -136,16 +146,20 @@ function productsJson(clientId: number, idsPredicate: SQL): SQL {
         order by p.id), '[]'::jsonb)
     from products p
     left join special_prices sp on sp.product_id = p.id
-      and sp.discount_group_id = (select discount_group_id from clients where id = ${clientId})
+      and sp.discount_group_id = (select discount_group_id from clients where id = ${sql.placeholder('clientId')})
     where ${idsPredicate})`;
 }
 
 /**
- * The products of a list of ids. The list goes as one jsonb parameter whose length the planner does
- * not guess, so the prepared statements settle on one generic plan instead of planning every call.
+ * The products of the `ids` parameter, a jsonb list whose length the planner does not guess, so the
+ * prepared statements settle on one generic plan instead of planning every call.
  */
-function idsIn(ids: readonly number[]): SQL {
-  return sql`p.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+const idsIn = sql`p.id in (select value::int from jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb))`;
+
+/** The named parameters of the month of `now` (Europe/Madrid). */
+function monthParameters(now: Date): { monthStart: string; monthEnd: string } {
+  const month = madridMonth(now);
+  return { monthStart: month.start.toISOString(), monthEnd: month.end.toISOString() };
 }
 
 function parseJson<T>(value: T | string): T {
@@ -262,23 +276,23 @@ function assertWithinCap(state: ClientState, cartCents: number): void {
   }
 }
 
+const readCartStatement = preparedStatement<{
+  id: number;
+  version: number;
+  updated_at: Date | string;
+  items: StoredLine[] | string;
+  state: ClientStateJson | string | null;
+  products: ProductJson[] | string;
+}>(
+  'botica_read_cart',
+  sql`select oc.id, oc.version, oc.updated_at, oc.items, ${clientStateJson} as state,
+        ${productsJson(sql`p.id in (select (e ->> 'product_id')::int from jsonb_array_elements(oc.items) e)`)} as products
+      from carts oc where oc.client_id = ${sql.placeholder('clientId')} and oc.status = 'open'`,
+);
+
 /** `GET /api/v1/cart`: the client's open cart, or null (→ 204). One statement. */
 export async function readCart(context: AppContext, clientId: number): Promise<Cart | null> {
-  const [row] = await selectPrepared<{
-    id: number;
-    version: number;
-    updated_at: Date | string;
-    items: StoredLine[] | string;
-    state: ClientStateJson | string | null;
-    products: ProductJson[] | string;
-  }>(
-    context.db,
-    'botica_read_cart',
-    sql`select oc.id, oc.version, oc.updated_at, oc.items,
-          ${clientStateJson(clientId, context.now())} as state,
-          ${productsJson(clientId, sql`p.id in (select (e ->> 'product_id')::int from jsonb_array_elements(oc.items) e)`)} as products
-        from carts oc where oc.client_id = ${clientId} and oc.status = 'open'`,
-  );
+  const [row] = await readCartStatement(context.db, { clientId, ...monthParameters(context.now()) });
   if (!row) return null;
   const inputs = inputsOf(row);
   const state = clientStateOf(clientId, inputs.state);
@@ -289,13 +303,15 @@ export async function readCart(context: AppContext, clientId: number): Promise<C
 
 /**
  * The pricing inputs last seen: each client's part, and each product's part per discount group (the
- * special price is the group's). Only a guess: the write statement compares it with the database, and
- * a stale entry costs one more statement.
+ * special price is the group's), all read under one pricing epoch. Only a guess: the write statement
+ * checks the epoch and the month's orders, and a stale entry costs one more statement. Inputs read
+ * under another epoch replace everything remembered.
  */
 export class PricingMemory {
   readonly #states = new Map<number, ClientStateJson>();
   readonly #products = new Map<string, ProductJson>();
   readonly #limit: number;
+  #epoch: number | undefined;
 
   constructor(limit = 50_000) {
     this.#limit = limit;
@@ -315,6 +331,11 @@ export class PricingMemory {
   }
 
   remember(clientId: number, inputs: PricingInputs): void {
+    if (inputs.state.epoch !== this.#epoch) {
+      this.#states.clear();
+      this.#products.clear();
+      this.#epoch = inputs.state.epoch;
+    }
     this.#set(this.#states, clientId, inputs.state);
     const group = inputs.state.discount_group_id ?? 0;
     for (const product of inputs.products) this.#set(this.#products, `${group}:${product.id}`, product);
@@ -330,6 +351,11 @@ export class PricingMemory {
   }
 }
 
+const pricingInputsStatement = preparedStatement<{
+  state: ClientStateJson | string | null;
+  products: ProductJson[] | string;
+}>('botica_pricing_inputs', sql`select ${clientStateJson} as state, ${productsJson(idsIn)} as products`);
+
 /** The pricing inputs read now. */
 async function readPricingInputs(
   db: Database,
@@ -337,16 +363,42 @@ async function readPricingInputs(
   ids: readonly number[],
   now: Date,
 ): Promise<PricingInputs> {
-  const [row] = await selectPrepared<{
-    state: ClientStateJson | string | null;
-    products: ProductJson[] | string;
-  }>(
-    db,
-    'botica_pricing_inputs',
-    sql`select ${clientStateJson(clientId, now)} as state, ${productsJson(clientId, idsIn(ids))} as products`,
-  );
+  const [row] = await pricingInputsStatement(db, {
+    clientId,
+    ids: JSON.stringify(ids),
+    ...monthParameters(now),
+  });
   return inputsOf(row);
 }
+
+/**
+ * The save's write: it replaces the open cart's lines only while the pricing epoch and the month's
+ * orders are still those the cart was priced with (the optimistic guard); otherwise it writes nothing
+ * and returns the fresh inputs, computed only then.
+ */
+const saveCartStatement = preparedStatement<{
+  state: ClientStateJson | string | null;
+  products: ProductJson[] | string | null;
+  id: number | null;
+  version: number | null;
+  updated_at: Date | string | null;
+}>(
+  'botica_save_cart',
+  sql`with cart as (
+        insert into carts (client_id, items, created_at, updated_at, version)
+        select ${sql.placeholder('clientId')}, ${sql.placeholder('items')}::jsonb, ${sql.placeholder('now')},
+               ${sql.placeholder('now')}, 1
+        where (select epoch from pricing_epoch) = ${sql.placeholder('epoch')}
+          and ${monthSpent(sql`${sql.placeholder('clientId')}`)} = ${sql.placeholder('spent')}
+        on conflict (client_id) where status = 'open'
+        do update set items = excluded.items, version = carts.version + 1, updated_at = excluded.updated_at
+        returning id, version, updated_at
+      )
+      select cart.id, cart.version, cart.updated_at,
+             case when cart.id is null then ${clientStateJson} end as state,
+             case when cart.id is null then ${productsJson(idsIn)} end as products
+      from (select) as guard left join cart on true`,
+);
 
 /** How many times a save prices again after its inputs changed under it before giving up (409). */
 const SAVE_ATTEMPTS = 4;
@@ -364,6 +416,7 @@ export async function saveCart(
   const now = context.now();
   const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
   const items = JSON.stringify(lines.map((line) => ({ product_id: line.id, quantity: line.quantity })));
+  const month = monthParameters(now);
   let inputs = memory.recall(clientId, ids);
   let fresh = false;
   for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt += 1) {
@@ -385,33 +438,15 @@ export async function saveCart(
       inputs = undefined;
       continue;
     }
-    const [row] = await selectPrepared<{
-      state: ClientStateJson | string | null;
-      products: ProductJson[] | string;
-      id: number | null;
-      version: number | null;
-      updated_at: Date | string | null;
-    }>(
-      context.db,
-      'botica_save_cart',
-      sql`with inputs as (
-            select ${clientStateJson(clientId, now)} as state, ${productsJson(clientId, idsIn(ids))} as products
-          ),
-          cart as (
-            insert into carts (client_id, items, created_at, updated_at, version)
-            select ${clientId}, ${items}::jsonb, ${now.toISOString()}, ${now.toISOString()}, 1 from inputs
-            where inputs.state = ${JSON.stringify(inputs.state)}::jsonb
-              and inputs.products = ${JSON.stringify(inputs.products)}::jsonb
-            on conflict (client_id) where status = 'open'
-            do update set items = excluded.items, version = carts.version + 1, updated_at = excluded.updated_at
-            returning id, version, updated_at
-          )
-          -- The fresh inputs travel back only when the guard stopped the write.
-          select case when cart.id is null then inputs.state end as state,
-                 case when cart.id is null then inputs.products end as products,
-                 cart.id, cart.version, cart.updated_at
-          from inputs left join cart on true`,
-    );
+    const [row] = await saveCartStatement(context.db, {
+      clientId,
+      items,
+      now: now.toISOString(),
+      epoch: inputs.state.epoch,
+      spent: inputs.state.spent,
+      ids: JSON.stringify(ids),
+      ...month,
+    });
     if (row?.id != null && row.version != null && row.updated_at != null) {
       const cart: CartRow = {
         id: row.id,

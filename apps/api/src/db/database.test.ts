@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty, truncateAll } from '../demo-data/index.ts';
 import { type OpenDatabase, openDatabase, selectRows } from './database.ts';
 import { products } from './schema.ts';
 
@@ -31,5 +32,38 @@ describe('the embedded database', () => {
       sql`select word_similarity(botica_normalise('EQUINASEA'), botica_normalise(name)) as similarity from products`,
     );
     expect(rows[0]?.similarity).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('moves the pricing epoch on with every change to what prices a cart, and only then', async () => {
+    const epoch = async () =>
+      Number(
+        (await selectRows<{ epoch: string }>(database.db, sql`select epoch from pricing_epoch`))[0]?.epoch,
+      );
+    await truncateAll(database.db);
+    await seedIfEmpty(database.db, { products: 50, seed: 7 });
+    const pricing = [
+      sql`update products set price_cents = price_cents + 1 where id = (select min(id) from products)`,
+      sql`update special_prices set price_cents = price_cents + 1 where product_id = (select min(product_id) from special_prices)`,
+      sql`delete from volume_rules where id = (select min(id) from volume_rules)`,
+      sql`update discount_groups set discount_percent = 6 where id = (select min(id) from discount_groups)`,
+      sql`update clients set discount_group_id = null where id = (select max(id) from clients)`,
+      sql`update configurations set value = '3100' where key = 'maximum_purchase_per_month'`,
+    ];
+    for (const statement of pricing) {
+      const before = await epoch();
+      await database.db.execute(statement);
+      expect(await epoch(), String(statement.queryChunks[0])).toBe(before + 1);
+    }
+    const unrelated = [
+      sql`update orders set notes = 'revisado' where id = (select min(id) from orders)`,
+      sql`update users set name = name`,
+      sql`delete from sessions`,
+    ];
+    const before = await epoch();
+    for (const statement of unrelated) await database.db.execute(statement);
+    expect(await epoch()).toBe(before);
+    // A reset empties the demo data but keeps the epoch, moved on: what was remembered is stale.
+    await truncateAll(database.db);
+    expect(await epoch()).toBeGreaterThan(before);
   });
 });

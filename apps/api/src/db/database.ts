@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -88,12 +88,20 @@ export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
 const dialect = new PgDialect();
 
 /**
- * `selectRows` as a named prepared statement, for the hot paths: PostgreSQL parses and plans it once
- * per connection instead of on every call. A name must always go with the same statement text (only
- * the parameters may change); PGlite, in process, runs it as an ordinary query.
+ * A named prepared statement, for the hot paths: PostgreSQL parses and plans it once per connection
+ * instead of on every call, and its text is built once, at the first call. Its varying values are
+ * `sql.placeholder(name)`s, given by name on each call. PGlite, in process, runs it as an ordinary
+ * query.
  */
-export async function selectPrepared<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
+export function preparedStatement<T>(
+  name: string,
+  query: SQL,
+): (db: Database, values: Record<string, unknown>) => Promise<T[]> {
+  let built: Query | undefined;
+  return async (db, values) => {
+    built ??= dialect.sqlToQuery(query);
+    const prepared = db._.session.prepareQuery(built, undefined, name, false);
+    const result = (await prepared.execute(values)) as unknown as { rows: T[] };
+    return result.rows;
+  };
 }

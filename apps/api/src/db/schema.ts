@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -156,6 +157,21 @@ export const products = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * One row: a number that every change to what prices a cart (products, special prices, volume tiers,
+ * discount groups, clients' groups, configurations) moves on, in the changing transaction (statement
+ * triggers of migration 0007). A cart save compares it with the number its remembered prices were
+ * read under, instead of recomputing them all. Not part of the demo data: a reset keeps and moves it.
+ */
+export const pricingEpoch = pgTable(
+  'pricing_epoch',
+  {
+    id: boolean('id').primaryKey().default(true),
+    epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('pricing_epoch_single_row', sql`${table.id}`)],
+);
 
 export const productCategories = pgTable(
   'product_categories',
