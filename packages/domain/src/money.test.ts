@@ -63,6 +63,45 @@ describe('eurosToCents and centsToEuros', () => {
     expect(() => centsToEuros(0.5)).toThrow(RangeError);
   });
 
+  it('gives the cents of the amount as written, on the fast path as on the slow one', () => {
+    const asWritten = (euros: number): number => {
+      const [whole = '0', fraction = ''] = String(Math.abs(euros)).split('.');
+      const cents = Number(whole) * 100 + Number(fraction.padEnd(3, '0').slice(0, 2));
+      const result = cents + ((fraction[2] ?? '0') >= '5' ? 1 : 0);
+      return result === 0 ? 0 : Math.sign(euros) * result;
+    };
+    const cents = fc.integer({ min: -99_999_999, max: 99_999_999 });
+    const amounts = fc.oneof(
+      // Any double, mostly far from whole cents (the slow path).
+      fc.double({ min: -999_999, max: 999_999, noNaN: true }),
+      // Amounts near whole cents: wire euros, sums and products of them, and tiny noise (the fast path).
+      cents.map((c) => c / 100),
+      fc.tuple(cents, cents).map(([a, b]) => a / 100 + b / 100),
+      fc.tuple(cents, fc.integer({ min: 1, max: 99 })).map(([a, n]) => (a / 100) * n),
+      fc.tuple(cents, fc.integer({ min: -3000, max: 3000 })).map(([a, k]) => a / 100 + k * 1e-12),
+    );
+    fc.assert(
+      fc.property(amounts, (euros) => {
+        fc.pre(!String(euros).includes('e') && Math.abs(euros) < 999_999.995);
+        expect(eurosToCents(euros)).toBe(asWritten(euros));
+      }),
+      { numRuns: 5_000 },
+    );
+    const noisy = [
+      0.1 + 0.2,
+      1.1 * 3,
+      19.99 * 3,
+      0.07 * 100,
+      4.35 * 100,
+      1.15 + 2.3,
+      999_999.99,
+      0.01 - 0.03,
+    ];
+    for (const euros of noisy) expect(eurosToCents(euros)).toBe(asWritten(euros));
+    for (const euros of [1.005, 2.675, 1.0049999, 12.339999999, 12.3400000001, -0.125])
+      expect(eurosToCents(euros)).toBe(asWritten(euros));
+  });
+
   it('round-trips every amount of cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {

@@ -35,6 +35,18 @@ export function divideRounded(numerator: number, denominator: number): number {
  */
 export function eurosToCents(euros: number): number {
   if (!Number.isFinite(euros)) throw new RangeError(`euros must be a finite number, got ${String(euros)}`);
+  // Fast path for the usual amount, whole cents give or take float noise (a server prices thousands of
+  // lines a second): below a million euros a double holds the cents to far better than 1e-6, so an
+  // amount this close to whole cents is written with at most two decimals plus noise (…000x or …999x),
+  // and the rounding as written below would give the same cents.
+  const scaled = euros * 100;
+  const whole = Math.round(scaled);
+  if (Math.abs(scaled - whole) < 1e-6 && Math.abs(euros) < 1e6) return whole === 0 ? 0 : whole;
+  return eurosToCentsAsWritten(euros);
+}
+
+/** `eurosToCents` from the decimal text of the amount. */
+function eurosToCentsAsWritten(euros: number): number {
   const sign = euros < 0 ? -1 : 1;
   const text = String(Math.abs(euros));
   if (text.includes('e')) {
