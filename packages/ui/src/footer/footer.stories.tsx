@@ -39,6 +39,11 @@ export const Default: Story = {
     }
     await expect(canvas.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'administracion.ventas@botica.example' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `© ${new Date().getFullYear()} Laboratorio Botica, S.L. Todos los derechos reservados.`,
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -58,6 +63,29 @@ export const CustomContact: Story = {
       linkedin: 'https://www.linkedin.com/company/example',
       youtube: 'https://www.youtube.com/@example',
     },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        `© ${new Date().getFullYear()} Laboratorios Herbáceos del Norte, S.A. Todos los derechos reservados.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'pedidos.farmacias@herbaceosdelnorte.example' }),
+    ).toHaveAttribute('href', 'mailto:pedidos.farmacias@herbaceosdelnorte.example');
+  },
+};
+
+/** A laboratory whose name has no closing period gets one before the rights sentence. */
+export const NameWithoutPeriod: Story = {
+  args: { labName: 'Botica Laboratorios' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        `© ${new Date().getFullYear()} Botica Laboratorios. Todos los derechos reservados.`,
+      ),
+    ).toBeVisible();
   },
 };
 

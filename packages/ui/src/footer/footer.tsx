@@ -53,6 +53,22 @@ const SOCIAL: ReadonlyArray<{ id: SocialNetwork; label: string; Icon: typeof Lin
   { id: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
 ];
 
+/**
+ * An e-mail address that, when it must wrap, wraps after its '@' ('administracion.ventas@' /
+ * 'botica.example') rather than before its last letter.
+ */
+function emailWithBreak(email: string): ReactNode {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The policy pages (spec §2), opened in a new tab. */
 export const POLICY_LINKS = [
   { label: 'Aviso legal', href: '/aviso-legal' },
@@ -150,7 +166,7 @@ export function Footer({
                 className="bt-footer__link"
                 onPress={press('Correo')}
               >
-                {contact.email}
+                {emailWithBreak(contact.email)}
               </AriaLink>
             </span>
           </p>
@@ -178,7 +194,8 @@ export function Footer({
       </div>
       <div className="bt-footer__bottom">
         <p>
-          © {year} {labName}. Todos los derechos reservados.
+          © {year} {labName}
+          {labName.endsWith('.') ? '' : '.'} Todos los derechos reservados.
         </p>
       </div>
     </footer>
