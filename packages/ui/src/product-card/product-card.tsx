@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../button/button.tsx';
 import { CartIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
+import { PlainLink } from '../internal/plain-link.tsx';
 import { Stepper } from '../internal/stepper.tsx';
 import { Price, productPrices } from '../price/price.tsx';
 import { ProductImage } from '../product-image/product-image.tsx';
@@ -74,9 +74,9 @@ export function ProductCard({
         </p>
         <Heading className="bt-product-card__name" id={`bt-product-${product.id}`}>
           {href ? (
-            <AriaLink href={href} className="bt-product-card__link">
+            <PlainLink href={href} className="bt-product-card__link">
               {product.name}
-            </AriaLink>
+            </PlainLink>
           ) : (
             product.name
           )}
