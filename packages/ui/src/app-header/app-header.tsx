@@ -1,10 +1,11 @@
 import { totalQuantity } from '@botica/domain';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components';
 import { Badge } from '../badge/badge.tsx';
 import { CartIcon, LeafIcon, LogoutIcon, UserIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { isCurrentPath, type NavItem, NavLinks } from '../internal/nav-links.tsx';
+import { PlainLink } from '../internal/plain-link.tsx';
 import { MiniCart } from '../mini-cart/mini-cart.tsx';
 import type { CartItem } from '../types.ts';
 
@@ -101,7 +102,7 @@ export function AppHeader({
   return (
     <header className={cx('bt-app-header', className)}>
       <div className="bt-app-header__inner">
-        <AriaLink href={hrefs.home} className="bt-app-header__logo" aria-label={`${labName}: inicio`}>
+        <PlainLink href={hrefs.home} className="bt-app-header__logo" aria-label={`${labName}: inicio`}>
           {logo ?? (
             <>
               <span className="bt-app-header__logo-mark" aria-hidden="true">
@@ -110,7 +111,7 @@ export function AppHeader({
               <span className="bt-app-header__logo-text">{labName}</span>
             </>
           )}
-        </AriaLink>
+        </PlainLink>
         <nav className="bt-app-header__nav" aria-label="Principal">
           <NavLinks
             items={menu}
@@ -131,7 +132,7 @@ export function AppHeader({
                 {...(onMiniCartOpenChange ? { onOpenChange: onMiniCartOpenChange } : {})}
                 defaultOpen={defaultMiniCartOpen}
               >
-                <AriaLink
+                <PlainLink
                   href={hrefs.cart}
                   aria-current={isCartPage ? 'page' : undefined}
                   className={cx(
@@ -150,26 +151,26 @@ export function AppHeader({
                       <span className="bt-visually-hidden"> {quantity === 1 ? 'unidad' : 'unidades'}</span>
                     </Badge>
                   ) : null}
-                </AriaLink>
+                </PlainLink>
               </MiniCart>
-              <AriaLink
+              <PlainLink
                 href={hrefs.account}
                 aria-current={isAccount ? 'page' : undefined}
                 className={cx('bt-app-header__action', isAccount && 'bt-app-header__action--current')}
               >
                 <UserIcon size={22} />
                 <span className="bt-app-header__action-label">Mi cuenta</span>
-              </AriaLink>
+              </PlainLink>
               <AriaButton className="bt-app-header__action" onPress={onLogout}>
                 <LogoutIcon size={22} />
                 <span className="bt-app-header__action-label">Salir</span>
               </AriaButton>
             </>
           ) : (
-            <AriaLink href={hrefs.login} className="bt-app-header__action">
+            <PlainLink href={hrefs.login} className="bt-app-header__action">
               <UserIcon size={22} />
               <span className="bt-app-header__action-label bt-app-header__action-label--keep">Acceder</span>
-            </AriaLink>
+            </PlainLink>
           )}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -98,7 +97,9 @@ export interface FooterProps {
 
 /**
  * The footer (spec §2): social links (LinkedIn, Facebook, Instagram, TikTok, Twitter, YouTube),
- * the policy pages in a new tab, the laboratory's contact block and '© {year}'.
+ * the policy pages in a new tab, the laboratory's contact block and '© {year}'. Every page renders
+ * it and none of its links is a client-side navigation (new tabs, `tel:`, `mailto:`): they are plain
+ * anchors, not react-aria links.
  */
 export function Footer({
   contact = DEMO_LAB_CONTACT,
@@ -125,16 +126,16 @@ export function Footer({
           <ul className="bt-footer__social" aria-label="Redes sociales">
             {SOCIAL.filter(({ id }) => socialLinks[id]).map(({ id, label, Icon }) => (
               <li key={id}>
-                <AriaLink
+                <a
                   href={socialLinks[id] as string}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${label} (se abre en una pestaña nueva)`}
                   className="bt-footer__social-link"
-                  onPress={press(label)}
+                  onClick={press(label)}
                 >
                   <Icon size={20} />
-                </AriaLink>
+                </a>
               </li>
             ))}
           </ul>
@@ -153,21 +154,17 @@ export function Footer({
           </p>
           <p className="bt-footer__contact-line">
             <PhoneIcon size={18} />
-            <AriaLink href={tel} className="bt-footer__link" onPress={press('Teléfono')}>
+            <a href={tel} className="bt-footer__link" onClick={press('Teléfono')}>
               {contact.phone}
-            </AriaLink>
+            </a>
           </p>
           <p className="bt-footer__contact-line">
             <MailIcon size={18} />
             <span>
               <span className="bt-footer__label">Administración de ventas</span>
-              <AriaLink
-                href={`mailto:${contact.email}`}
-                className="bt-footer__link"
-                onPress={press('Correo')}
-              >
+              <a href={`mailto:${contact.email}`} className="bt-footer__link" onClick={press('Correo')}>
                 {emailWithBreak(contact.email)}
-              </AriaLink>
+              </a>
             </span>
           </p>
         </address>
@@ -176,16 +173,16 @@ export function Footer({
           <ul>
             {POLICY_LINKS.map((link) => (
               <li key={link.href}>
-                <AriaLink
+                <a
                   href={link.href}
                   target="_blank"
                   rel="noopener"
                   className="bt-footer__link"
-                  onPress={press(link.label)}
+                  onClick={press(link.label)}
                 >
                   {link.label}
                   <span className="bt-visually-hidden"> (se abre en una pestaña nueva)</span>
-                </AriaLink>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
-import { Link as AriaLink } from 'react-aria-components';
 import { cx } from './class-names.ts';
+import { PlainLink } from './plain-link.tsx';
 
 /** One link of a navigation bar. */
 export interface NavItem {
@@ -38,14 +38,14 @@ export function NavLinks({
         const isCurrent = isCurrentPath(item.href, currentPath, exact);
         return (
           <li key={item.href}>
-            <AriaLink
+            <PlainLink
               href={item.href}
               aria-current={isCurrent ? 'page' : undefined}
               className={cx(linkClassName, isCurrent && `${linkClassName}--current`)}
               onPress={onLinkPress ? () => onLinkPress(item) : undefined}
             >
               {item.label}
-            </AriaLink>
+            </PlainLink>
           </li>
         );
       })}

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  NumberField as AriaNumberField,
-  Group,
-  Input,
-} from 'react-aria-components';
 import { Button } from '../button/button.tsx';
-import { CartIcon, MinusIcon, PlusIcon } from '../icons/icons.tsx';
+import { CartIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
+import { PlainLink } from '../internal/plain-link.tsx';
+import { Stepper } from '../internal/stepper.tsx';
 import { Price, productPrices } from '../price/price.tsx';
 import { ProductImage } from '../product-image/product-image.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
@@ -79,9 +74,9 @@ export function ProductCard({
         </p>
         <Heading className="bt-product-card__name" id={`bt-product-${product.id}`}>
           {href ? (
-            <AriaLink href={href} className="bt-product-card__link">
+            <PlainLink href={href} className="bt-product-card__link">
               {product.name}
-            </AriaLink>
+            </PlainLink>
           ) : (
             product.name
           )}
@@ -102,25 +97,13 @@ export function ProductCard({
       </div>
       {onAddToCart ? (
         <div className="bt-product-card__actions">
-          <AriaNumberField
+          <Stepper
             aria-label={`Unidades de ${product.name}`}
             value={quantity}
-            onChange={(next) => setQuantity(Number.isFinite(next) && next >= 1 ? Math.trunc(next) : 1)}
-            minValue={1}
-            step={1}
+            onChange={setQuantity}
             isDisabled={isDisabled || isSoldOutNow}
             className="bt-product-card__stepper"
-          >
-            <Group className="bt-input-group">
-              <AriaButton slot="decrement" className="bt-input-group__button">
-                <MinusIcon size={18} />
-              </AriaButton>
-              <Input className="bt-input bt-number-field__input" />
-              <AriaButton slot="increment" className="bt-input-group__button">
-                <PlusIcon size={18} />
-              </AriaButton>
-            </Group>
-          </AriaNumberField>
+          />
           <Button
             iconStart={<CartIcon size={18} />}
             isPending={isAdding}

@@ -1,4 +1,5 @@
 import { ADD_TO_CART_TOAST_MS, addToCartToast, TOAST_MS } from '@botica/domain';
+import { useEffect, useState } from 'react';
 import {
   Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
@@ -106,6 +107,25 @@ export interface ToastsProps {
  * close button. F6 moves focus to the region. Rendered once by `BoticaProvider`.
  */
 export function Toasts({ queue = toastQueue, 'aria-label': ariaLabel = 'Notificaciones' }: ToastsProps) {
+  // react-aria's region renders nothing until there is a toast, yet sets up its landmark, focus and
+  // hover handling with every page's first render: it is mounted with the first toast instead (and
+  // then kept).
+  const [isNeeded, setNeeded] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (isNeeded) return;
+    if (queue.visibleToasts.length > 0) {
+      setNeeded(true);
+      return;
+    }
+    return queue.subscribe(() => {
+      if (queue.visibleToasts.length > 0) setNeeded(true);
+    });
+  }, [queue, isNeeded]);
+  if (!isNeeded) return null;
+  return <ToastRegion queue={queue} aria-label={ariaLabel} />;
+}
+
+function ToastRegion({ queue, 'aria-label': ariaLabel }: Required<ToastsProps>) {
   return (
     <AriaToastRegion queue={queue} className="bt-toast-region" aria-label={ariaLabel}>
       {({ toast }) => {

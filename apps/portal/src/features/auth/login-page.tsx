@@ -5,9 +5,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
+import { isAnonymous } from './anonymous-check.ts';
 import { redirectTarget } from './redirect-target.ts';
 
-/** The session module, with the API client: loaded when needed, not with the login page. */
+/**
+ * The session module, with the API client: loaded when needed (an existing session, or the
+ * pharmacist starting to log in), not with the login page.
+ */
 const loadSession = () => import('./session.ts');
 
 import './login-page.css';
@@ -23,19 +27,21 @@ export function LoginPage() {
   const [isPending, setPending] = useState(false);
 
   // A client already logged in goes on; a logged-in user of another role is logged out (spec §6).
-  // Checked once the form has painted: the check needs the API client, the form does not.
+  // Checked once the form has painted. Most visits have no session: a plain request says so without
+  // the API client, whose code loads only when there is one, or at the first key or pointer press.
   useEffect(() => {
     let isCurrent = true;
-    const check = () =>
-      void loadSession().then(async ({ currentUser, isClient, logOut }) => {
-        const user = await currentUser();
-        if (!isCurrent || user === null) return;
-        if (isClient(user)) void navigate(redirectTarget(location.search), { replace: true });
-        else await logOut();
-      });
+    const check = async () => {
+      if (await isAnonymous()) return;
+      const { currentUser, isClient, logOut } = await loadSession();
+      const user = await currentUser();
+      if (!isCurrent || user === null) return;
+      if (isClient(user)) void navigate(redirectTarget(location.search), { replace: true });
+      else await logOut();
+    };
     let timer: number | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(check, 0);
+      timer = window.setTimeout(() => void check(), 0);
     });
     return () => {
       isCurrent = false;
@@ -43,6 +49,17 @@ export function LoginPage() {
       window.clearTimeout(timer);
     };
   }, [navigate, location.search]);
+
+  useEffect(() => {
+    const prefetch = () => void loadSession();
+    const options = { capture: true, once: true } as const;
+    window.addEventListener('keydown', prefetch, options);
+    window.addEventListener('pointerdown', prefetch, options);
+    return () => {
+      window.removeEventListener('keydown', prefetch, options);
+      window.removeEventListener('pointerdown', prefetch, options);
+    };
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,33 +1,33 @@
 /** /catalog: the catalogue with its filters in the URL (ranges, health problems, price, text, sort, page). */
 import type { Category, PriceRange, ProductSearchResponse, ProductSummary } from '@botica/api-client/schemas';
-import {
-  Button,
-  Checkbox,
-  EmptyState,
-  NumberField,
-  Pagination,
-  ProductGrid,
-  Select,
-  TextField,
-} from '@botica/ui';
+import { EmptyState, NativeSelect, Pagination, ProductGrid } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type FormEvent, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { whenIdle } from '../../app/when-idle.ts';
 import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
 import { loadCategories, loadPriceRange, PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';
 import {
   type CatalogFilters,
-  hasActiveFilters,
   parseCatalogFilters,
   SORT_LABELS,
   serialiseCatalogFilters,
   toProductSearch,
-  withFilter,
 } from './catalog-filters.ts';
 import './catalog.css';
+
+// The filters' controls are a chunk of their own: folded away on tablets and phones, they are not
+// part of the page's first load there.
+const loadFilterPanel = () => import('./catalog-filter-panel.tsx');
+const CatalogFilterPanel = lazy(async () => ({ default: (await loadFilterPanel()).CatalogFilterPanel }));
+
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([id, label]) => ({
+  id: id as CatalogFilters['sort'],
+  label,
+}));
 
 interface CatalogData {
   filters: CatalogFilters;
@@ -43,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogDa
     loadCategories(),
     loadPriceRange(),
     api.catalogue.searchProducts(toProductSearch(filters)),
+    // Shown with the results on wide screens: there the page waits for the filters' code too.
+    isWideScreen() ? loadFilterPanel() : null,
   ]);
   return {
     filters,
@@ -56,32 +58,6 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogDa
 /** Beside the results on wide screens; on tablets and phones the filters start folded away. */
 function isWideScreen(): boolean {
   return window.matchMedia('(min-width: 60rem)').matches;
-}
-
-function toggle(ids: readonly number[], id: number, isSelected: boolean): number[] {
-  return isSelected ? [...new Set([...ids, id])].sort((a, b) => a - b) : ids.filter((other) => other !== id);
-}
-
-function CategoryFilter(props: {
-  legend: string;
-  options: Category[];
-  selected: number[];
-  onChange: (ids: number[]) => void;
-}) {
-  return (
-    <fieldset className="catalog-filters__group">
-      <legend className="catalog-filters__legend">{props.legend}</legend>
-      {props.options.map((option) => (
-        <Checkbox
-          key={option.id}
-          isSelected={props.selected.includes(option.id)}
-          onChange={(isSelected) => props.onChange(toggle(props.selected, option.id, isSelected))}
-        >
-          {option.name} <span className="catalog-filters__count">({option.product_count})</span>
-        </Checkbox>
-      ))}
-    </fieldset>
-  );
 }
 
 /** The results' grid reads the cart itself: adding a product renders the grid, not the filters. */
@@ -117,15 +93,12 @@ export function Component() {
   const [isFilterOpen, setFilterOpen] = useState(isWideScreen);
   const [hasFilterOpened, setFilterOpened] = useState(isFilterOpen);
   useDocumentTitle('Catálogo de Productos');
+  // Folded away at first: the filters' code loads once the page is idle, ready for the first unfold.
+  useEffect(() => whenIdle(() => void loadFilterPanel()), []);
 
   const apply = (next: CatalogFilters) => {
     const query = serialiseCatalogFilters(next).toString();
     void navigate(query ? `/catalog?${query}` : '/catalog');
-  };
-  const submitText = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    apply(withFilter(filters, { text }));
   };
   const activeCount =
     filters.ranges.length +
@@ -157,54 +130,15 @@ export function Component() {
             Filtros{activeCount > 0 ? ` (${activeCount})` : ''}
           </summary>
           {hasFilterOpened ? (
-            <div className="catalog-filters__body">
-              <form className="catalog-filters__group" onSubmit={submitText} key={filters.text}>
-                <TextField name="q" label="Buscar en el catálogo" defaultValue={filters.text} type="search" />
-                <Button type="submit" variant="secondary" size="sm">
-                  Aplicar
-                </Button>
-              </form>
-              <CategoryFilter
-                legend="Gama"
-                options={ranges}
-                selected={filters.ranges}
-                onChange={(ids) => apply(withFilter(filters, { ranges: ids }))}
+            <Suspense fallback={null}>
+              <CatalogFilterPanel
+                filters={filters}
+                ranges={ranges}
+                problems={problems}
+                priceRange={priceRange}
+                apply={apply}
               />
-              <CategoryFilter
-                legend="Problema de salud"
-                options={problems}
-                selected={filters.problems}
-                onChange={(ids) => apply(withFilter(filters, { problems: ids }))}
-              />
-              <fieldset className="catalog-filters__group catalog-filters__price">
-                <legend className="catalog-filters__legend">Precio (€)</legend>
-                <NumberField
-                  label="Desde"
-                  minValue={priceRange.min}
-                  maxValue={priceRange.max}
-                  value={filters.priceMin ?? Number.NaN}
-                  formatOptions={{ style: 'currency', currency: 'EUR' }}
-                  onChange={(value) =>
-                    apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))
-                  }
-                />
-                <NumberField
-                  label="Hasta"
-                  minValue={priceRange.min}
-                  maxValue={priceRange.max}
-                  value={filters.priceMax ?? Number.NaN}
-                  formatOptions={{ style: 'currency', currency: 'EUR' }}
-                  onChange={(value) =>
-                    apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))
-                  }
-                />
-              </fieldset>
-              {hasActiveFilters(filters) ? (
-                <Button variant="ghost" onPress={() => apply(parseCatalogFilters(new URLSearchParams()))}>
-                  Quitar filtros
-                </Button>
-              ) : null}
-            </div>
+            </Suspense>
           ) : null}
         </details>
         <section
@@ -217,11 +151,11 @@ export function Component() {
             <p className="catalog__count" aria-live="polite">
               {total === 1 ? '1 producto' : `${total.toLocaleString('es-ES')} productos`}
             </p>
-            <Select
+            <NativeSelect
               label="Ordenar por"
-              options={Object.entries(SORT_LABELS).map(([id, label]) => ({ id, label }))}
-              selectedKey={filters.sort}
-              onSelectionChange={(key) => apply({ ...filters, sort: key as CatalogFilters['sort'], page: 1 })}
+              options={SORT_OPTIONS}
+              value={filters.sort}
+              onChange={(sort) => apply({ ...filters, sort, page: 1 })}
             />
           </div>
           <CatalogProducts

@@ -1,0 +1,23 @@
+/**
+ * Whether the server certainly sees no session: `GET /api/v1/user` answered 401, asked with a plain
+ * request as the API client would (same address, cookies, headers), so /login can tell without
+ * loading the client's code. Any other outcome (a user, an error, no answer in time) is `false`: the
+ * caller then asks through the session module, which reports errors as usual.
+ */
+import { env } from '../../app/env.ts';
+
+export async function isAnonymous(
+  fetchUser: typeof fetch = fetch,
+  baseUrl = env.apiBaseUrl || window.location.origin,
+): Promise<boolean> {
+  try {
+    const response = await fetchUser(`${baseUrl}/api/v1/user`, {
+      credentials: 'include',
+      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      signal: AbortSignal.timeout(env.apiTimeoutMs),
+    });
+    return response.status === 401;
+  } catch {
+    return false;
+  }
+}
