@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../button/button.tsx';
 import { CartIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
+import { PlainButton } from '../internal/plain-button.tsx';
 import { PlainLink } from '../internal/plain-link.tsx';
 import { Stepper } from '../internal/stepper.tsx';
 import { Price, productPrices } from '../price/price.tsx';
@@ -104,7 +104,7 @@ export function ProductCard({
             isDisabled={isDisabled || isSoldOutNow}
             className="bt-product-card__stepper"
           />
-          <Button
+          <PlainButton
             iconStart={<CartIcon size={18} />}
             isPending={isAdding}
             isDisabled={isDisabled || isSoldOutNow}
@@ -113,7 +113,7 @@ export function ProductCard({
             className="bt-product-card__add"
           >
             Añadir
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </article>
