@@ -39,6 +39,8 @@ export interface ProductCardProps {
    * @default 'lazy'
    */
   imageLoading?: 'lazy' | 'eager';
+  /** The image's fetch priority: `high` for the card that is likely the page's largest paint. */
+  imageFetchPriority?: 'high' | undefined;
   /** Extra class names. */
   className?: string;
 }
@@ -56,6 +58,7 @@ export function ProductCard({
   quantityInCart,
   headingLevel = 3,
   imageLoading = 'lazy',
+  imageFetchPriority,
   className,
 }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
@@ -65,7 +68,13 @@ export function ProductCard({
   return (
     <article className={cx('bt-product-card', className)} aria-labelledby={`bt-product-${product.id}`}>
       <div className="bt-product-card__media">
-        <ProductImage image={product.image} size="miniproduct" alt="" loading={imageLoading} />
+        <ProductImage
+          image={product.image}
+          size="miniproduct"
+          alt=""
+          loading={imageLoading}
+          fetchPriority={imageFetchPriority}
+        />
       </div>
       <div className="bt-product-card__body">
         <p className="bt-product-card__reference">
