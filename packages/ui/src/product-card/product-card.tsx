@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../button/button.tsx';
 import { CartIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
+import { PlainButton } from '../internal/plain-button.tsx';
 import { PlainLink } from '../internal/plain-link.tsx';
 import { Stepper } from '../internal/stepper.tsx';
 import { Price, productPrices } from '../price/price.tsx';
@@ -39,6 +39,8 @@ export interface ProductCardProps {
    * @default 'lazy'
    */
   imageLoading?: 'lazy' | 'eager';
+  /** The image's fetch priority: `high` for the card that is likely the page's largest paint. */
+  imageFetchPriority?: 'high' | undefined;
   /** Extra class names. */
   className?: string;
 }
@@ -56,6 +58,7 @@ export function ProductCard({
   quantityInCart,
   headingLevel = 3,
   imageLoading = 'lazy',
+  imageFetchPriority,
   className,
 }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
@@ -65,7 +68,13 @@ export function ProductCard({
   return (
     <article className={cx('bt-product-card', className)} aria-labelledby={`bt-product-${product.id}`}>
       <div className="bt-product-card__media">
-        <ProductImage image={product.image} size="miniproduct" alt="" loading={imageLoading} />
+        <ProductImage
+          image={product.image}
+          size="miniproduct"
+          alt=""
+          loading={imageLoading}
+          fetchPriority={imageFetchPriority}
+        />
       </div>
       <div className="bt-product-card__body">
         <p className="bt-product-card__reference">
@@ -104,7 +113,7 @@ export function ProductCard({
             isDisabled={isDisabled || isSoldOutNow}
             className="bt-product-card__stepper"
           />
-          <Button
+          <PlainButton
             iconStart={<CartIcon size={18} />}
             isPending={isAdding}
             isDisabled={isDisabled || isSoldOutNow}
@@ -113,7 +122,7 @@ export function ProductCard({
             className="bt-product-card__add"
           >
             Añadir
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
     </article>

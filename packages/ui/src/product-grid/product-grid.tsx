@@ -117,6 +117,8 @@ export function ProductGrid({
             isDisabled={isCartSaving}
             quantityInCart={quantitiesInCart?.[String(product.id)]}
             imageLoading={index < eagerImageCount ? 'eager' : 'lazy'}
+            // The first card's image is the largest paint on phones: ahead of the others.
+            imageFetchPriority={index === 0 && eagerImageCount > 0 ? 'high' : undefined}
           />
         </li>
       ))}
