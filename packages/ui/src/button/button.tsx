@@ -77,6 +77,34 @@ export function buttonClassName(
  * ring, and a pending state (`isPending`) that keeps its width, shows a spinner and blocks presses.
  * @example <Button onPress={save}>Guardar</Button>
  */
+/** What a button shows: the spinner while pending, then its icons around its label. */
+export function ButtonContent({
+  isPending,
+  iconStart,
+  iconEnd,
+  children,
+}: {
+  isPending: boolean;
+  iconStart?: ReactNode;
+  iconEnd?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {isPending ? (
+        <span className="bt-button__spinner">
+          <Spinner />
+        </span>
+      ) : null}
+      <span className="bt-button__content">
+        {iconStart}
+        {children !== undefined ? <span className="bt-button__label">{children}</span> : null}
+        {iconEnd}
+      </span>
+    </>
+  );
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -90,18 +118,9 @@ export function Button({
   return (
     <AriaButton {...props} className={buttonClassName(variant, size, isFullWidth, className)}>
       {({ isPending }) => (
-        <>
-          {isPending ? (
-            <span className="bt-button__spinner">
-              <Spinner />
-            </span>
-          ) : null}
-          <span className="bt-button__content">
-            {iconStart}
-            {children !== undefined ? <span className="bt-button__label">{children}</span> : null}
-            {iconEnd}
-          </span>
-        </>
+        <ButtonContent isPending={isPending} iconStart={iconStart} iconEnd={iconEnd}>
+          {children}
+        </ButtonContent>
       )}
     </AriaButton>
   );

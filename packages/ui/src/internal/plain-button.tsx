@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { type ButtonSize, type ButtonVariant, buttonClassName, Spinner } from '../button/button.tsx';
+import { ButtonContent, type ButtonSize, type ButtonVariant, buttonClassName } from '../button/button.tsx';
 import { announce } from './announce.ts';
 
 export interface PlainButtonProps {
@@ -63,15 +63,9 @@ export function PlainButton({
         if (!isPending && !isDisabled) onPress();
       }}
     >
-      {isPending ? (
-        <span className="bt-button__spinner">
-          <Spinner />
-        </span>
-      ) : null}
-      <span className="bt-button__content">
-        {iconStart}
-        <span className="bt-button__label">{children}</span>
-      </span>
+      <ButtonContent isPending={isPending} iconStart={iconStart}>
+        {children}
+      </ButtonContent>
     </button>
   );
 }
