@@ -43,10 +43,10 @@ export default defineConfig({
               test: /[\\/](src[\\/](app[\\/](layouts[\\/]default-layout|api)|features[\\/](auth[\\/]session|cart[\\/]cart[.-](atoms|loading|environment)))|packages[\\/]api-client[\\/]|node_modules[\\/]\.pnpm[\\/](ky|zod)@)/,
               priority: 2,
             },
-            // The product and quantity pieces the screens share (cards, grid, stepper, placeholders).
+            // The product and quantity pieces the screens share (cards, the grid and its cart wiring, stepper, placeholders).
             {
               name: 'screens',
-              test: /[\\/](packages[\\/]ui[\\/]src[\\/](product-grid|product-card|empty-state|skeleton|quantity-input|icon-button|price|stock-badge|internal)[\\/]|src[\\/]features[\\/]search[\\/]product-search)/,
+              test: /[\\/](packages[\\/]ui[\\/]src[\\/](product-grid|product-card|empty-state|skeleton|quantity-input|icon-button|price|stock-badge|internal)[\\/]|src[\\/]features[\\/](search[\\/]product-search|cart[\\/]cart-product-grid))/,
               priority: 1,
             },
           ],

@@ -1,13 +1,12 @@
 /** /catalog: the catalogue with its filters in the URL (ranges, health problems, price, text, sort, page). */
-import type { Category, PriceRange, ProductSearchResponse, ProductSummary } from '@botica/api-client/schemas';
-import { EmptyState, NativeSelect, Pagination, ProductGrid } from '@botica/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import type { Category, PriceRange, ProductSearchResponse } from '@botica/api-client/schemas';
+import { EmptyState, NativeSelect, Pagination } from '@botica/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { whenIdle } from '../../app/when-idle.ts';
-import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
+import { CartProductGrid } from '../cart/cart-product-grid.tsx';
 import { ProductSearch } from '../search/product-search.tsx';
 import { loadCategories, loadPriceRange, PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';
 import {
@@ -60,28 +59,13 @@ function isWideScreen(): boolean {
   return window.matchMedia('(min-width: 60rem)').matches;
 }
 
-/** The results' grid reads the cart itself: adding a product renders the grid, not the filters. */
-function CatalogProducts({ products, isLoading }: { products: ProductSummary[]; isLoading: boolean }) {
-  const addToCart = useSetAtom(addToCartAtom);
-  const quantities = useAtomValue(cartQuantitiesAtom);
-  const isCartSaving = useAtomValue(cartSavingAtom);
-  return (
-    <ProductGrid
-      products={products}
-      getProductHref={(product) => `/products/${product.id}`}
-      quantitiesInCart={quantities}
-      isCartSaving={isCartSaving}
-      isLoading={isLoading}
-      onAddToCart={(product, quantity) => void addToCart(product as ProductSummary, quantity)}
-      emptyState={
-        <EmptyState
-          title="No hay productos con estos filtros"
-          description="Prueba a quitar algún filtro o a buscar con otras palabras."
-        />
-      }
-    />
-  );
-}
+/** What the grid says when no product passes the filters. */
+const NO_RESULTS = (
+  <EmptyState
+    title="No hay productos con estos filtros"
+    description="Prueba a quitar algún filtro o a buscar con otras palabras."
+  />
+);
 
 export function Component() {
   const { filters, ranges, problems, priceRange, results } = useLoaderData() as CatalogData;
@@ -158,9 +142,10 @@ export function Component() {
               onChange={(sort) => apply({ ...filters, sort, page: 1 })}
             />
           </div>
-          <CatalogProducts
+          <CartProductGrid
             products={results.data}
             isLoading={navigation.state === 'loading' && navigation.location?.pathname === '/catalog'}
+            emptyState={NO_RESULTS}
           />
           {results.meta.last_page > 1 ? (
             <Pagination

@@ -1,37 +1,15 @@
 /** /: the search box and the laboratory's showcase (banners and featured products). */
 import type { Showcase, User } from '@botica/api-client/schemas';
-import { Link, ProductGrid } from '@botica/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { Link } from '@botica/ui';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
-import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
+import { CartProductGrid } from '../cart/cart-product-grid.tsx';
 import { ProductSearch } from '../search/product-search.tsx';
 import './home.css';
 
 export async function loader(): Promise<Showcase> {
   return (await api.showcase.get()).data;
-}
-
-/** The featured products read the cart themselves: adding one renders the grid, not the page. */
-function FeaturedProducts({ products }: { products: Showcase['featured'] }) {
-  const addToCart = useSetAtom(addToCartAtom);
-  const quantities = useAtomValue(cartQuantitiesAtom);
-  const isCartSaving = useAtomValue(cartSavingAtom);
-  return (
-    <ProductGrid
-      products={products}
-      getProductHref={(product) => `/products/${product.id}`}
-      quantitiesInCart={quantities}
-      isCartSaving={isCartSaving}
-      onAddToCart={(product, quantity) =>
-        void addToCart(
-          products.find((candidate) => candidate.id === product.id) ?? (product as never),
-          quantity,
-        )
-      }
-    />
-  );
 }
 
 export function Component() {
@@ -72,7 +50,7 @@ export function Component() {
           <h2 id="featured-title">Productos destacados</h2>
           <Link href="/catalog">Ver todo el catálogo</Link>
         </div>
-        <FeaturedProducts products={showcase.featured} />
+        <CartProductGrid products={showcase.featured} />
       </section>
     </div>
   );
