@@ -20,6 +20,22 @@ test('wrong credentials show the server message under the field', async ({ page,
   await expectAccessible(page);
 });
 
+test('empty fields are stopped in Spanish before anything is sent', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL as string);
+  await page.goto('/login');
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/login')) logins.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const username = page.getByRole('textbox', { name: 'Usuario' });
+  await expect(username).toHaveAccessibleDescription('Introduce tu usuario.');
+  await expect(username).toBeFocused();
+  await expect(page.getByText('Introduce tu contraseña.')).toBeVisible();
+  await expectAccessible(page);
+  expect(logins).toEqual([]);
+});
+
 test('a pharmacy near its monthly cap is told the limit is exceeded, and its order is kept as it was', async ({
   page,
   context,

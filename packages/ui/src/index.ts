@@ -65,6 +65,8 @@ export type { LinkProps, LinkVariant } from './link/link.tsx';
 export { Link } from './link/link.tsx';
 export type { LoadingBarProps } from './loading-bar/loading-bar.tsx';
 export { LoadingBar } from './loading-bar/loading-bar.tsx';
+export type { LoginCredentials, LoginFormProps } from './login-form/login-form.tsx';
+export { LOGIN_FORM_MESSAGES, LoginForm } from './login-form/login-form.tsx';
 export type { MiniCartProps } from './mini-cart/mini-cart.tsx';
 export { MiniCart } from './mini-cart/mini-cart.tsx';
 export type { MinimumOrderNoticeProps } from './minimum-order-notice/minimum-order-notice.tsx';

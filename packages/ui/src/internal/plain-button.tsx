@@ -7,8 +7,13 @@ export interface PlainButtonProps {
   children: ReactNode;
   /** The accessible name, when the label alone is not enough. */
   'aria-label'?: string | undefined;
-  /** Called when the button is pressed (click, Enter or Space); not while disabled or pending. */
-  onPress: () => void;
+  /**
+   * Called when the button is pressed (click, Enter or Space); not while disabled or pending. A
+   * submit button may leave it out: its form's `onSubmit` runs instead.
+   */
+  onPress?: (() => void) | undefined;
+  /** `submit` sends its form (never while pending). @default 'button' */
+  type?: 'button' | 'submit';
   /** @default 'primary' */
   variant?: ButtonVariant;
   /** @default 'md' */
@@ -17,6 +22,8 @@ export interface PlainButtonProps {
   isDisabled?: boolean;
   /** Shows a spinner, keeps the width and blocks presses. @default false */
   isPending?: boolean;
+  /** Takes the whole width of its container. @default false */
+  isFullWidth?: boolean;
   /** An icon before the label. */
   iconStart?: ReactNode;
   /** Extra class names. */
@@ -38,6 +45,8 @@ export function PlainButton({
   size = 'md',
   isDisabled = false,
   isPending = false,
+  isFullWidth = false,
+  type = 'button',
   iconStart,
   className,
 }: PlainButtonProps) {
@@ -52,15 +61,16 @@ export function PlainButton({
   return (
     <button
       ref={ref}
-      type="button"
-      className={buttonClassName(variant, size, false, `bt-button--plain ${className ?? ''}`.trim())}
+      type={type}
+      className={buttonClassName(variant, size, isFullWidth, `bt-button--plain ${className ?? ''}`.trim())}
       aria-label={ariaLabel}
       aria-disabled={isPending || undefined}
       disabled={isDisabled}
       data-disabled={isDisabled || undefined}
       data-pending={isPending || undefined}
-      onClick={() => {
-        if (!isPending && !isDisabled) onPress();
+      onClick={(event) => {
+        if (isPending || isDisabled) event.preventDefault();
+        else onPress?.();
       }}
     >
       <ButtonContent isPending={isPending} iconStart={iconStart}>

@@ -1,7 +1,7 @@
 import { type ApiError, isApiError } from '@botica/api-client';
 import { ERROR_PAGE_TEXTS } from '@botica/domain';
-import { Button, Form, PasswordField, TextField } from '@botica/ui';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type LoginCredentials, LoginForm } from '@botica/ui';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
@@ -61,14 +61,12 @@ export function LoginPage() {
     };
   }, []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  async function submit({ username, password }: LoginCredentials) {
     setPending(true);
     setError(null);
     const { isClient, logIn, logOut } = await loadSession();
     try {
-      const user = await logIn(String(data.get('username') ?? ''), String(data.get('password') ?? ''));
+      const user = await logIn(username, password);
       if (!isClient(user)) {
         await logOut();
         setError({ message: ERROR_PAGE_TEXTS[403], fieldErrors: {} });
@@ -102,17 +100,13 @@ export function LoginPage() {
         <p className="login__intro">
           Haz tus pedidos, consulta tus envíos y facturas y sigue nuestra formación.
         </p>
-        <Form
-          onSubmit={submit}
-          serverErrors={error?.fieldErrors}
+        <LoginForm
+          onSubmit={(credentials) => void submit(credentials)}
+          isPending={isPending}
+          fieldErrors={error?.fieldErrors}
           errorMessage={error !== null && !hasFieldErrors ? error.message : undefined}
-        >
-          <TextField name="username" label="Usuario" autoComplete="username" isRequired autoFocus />
-          <PasswordField name="password" label="Contraseña" autoComplete="current-password" isRequired />
-          <Button type="submit" isPending={isPending} isFullWidth size="lg">
-            Entrar
-          </Button>
-        </Form>
+          autoFocus
+        />
       </section>
     </div>
   );
