@@ -1,7 +1,8 @@
 /**
  * Benchmark, not a test: Lighthouse (mobile) on /login, /, /catalog, /products/{id} and /cart of the
  * built portal served by the real server on fresh demo data, logged in where needed. Prints the
- * scores. Targets: performance ≥ 95, accessibility 100. Run with `pnpm bench:web` at the root.
+ * scores of each run (three by default, `BENCH_RUNS`) and each page's median. Targets: performance
+ * ≥ 95 (the median run), accessibility 100 (every run). Run with `pnpm bench:web` at the root.
  *
  * The browser holds the cookies itself, as a returning pharmacist's does: the consent answered for
  * every page (a first visit would show the cookie dialog), and the session for the client pages.
@@ -14,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { createApiClient } from '@botica/api-client';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { summary } from './lighthouse-summary.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const dist = join(root, 'apps', 'portal', 'dist');
@@ -172,7 +174,7 @@ try {
   });
   const debuggingPort = chrome.port;
   // /login with the consent answered and no session (a pharmacist logging in again); the other
-  // pages with the session too. BENCH_PAGES=login,catalog picks pages; BENCH_RUNS=3 repeats them.
+  // pages with the session too. BENCH_PAGES=login,catalog picks pages; BENCH_RUNS (3) repeats them.
   const pages = [
     { name: 'login', path: '/login', cookies: [consentCookie] },
     { name: 'home', path: '/', cookies: [consentCookie, ...cookies] },
@@ -180,7 +182,10 @@ try {
     { name: 'product', path: `/products/${productId}`, cookies: [consentCookie, ...cookies] },
     { name: 'cart', path: '/cart', cookies: [consentCookie, ...cookies] },
   ].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.name));
-  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  const scores = new Map(
+    pages.map((page) => [page.path, { performance: [] as number[], accessibility: [] as number[] }]),
+  );
   const reports = process.env.BENCH_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   for (let run = 1; run <= runs; run += 1) {
@@ -207,6 +212,8 @@ try {
         writeFileSync(join(reports, `${page.name}${suffix}.trace.json`), JSON.stringify(trace));
       }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      scores.get(page.path)?.performance.push(score('performance'));
+      scores.get(page.path)?.accessibility.push(score('accessibility'));
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
       rows.push(
         `${page.path.padEnd(16)} performance ${String(score('performance')).padStart(3)}   accessibility ${String(score('accessibility')).padStart(3)}   LCP ${metric('largest-contentful-paint')}   TBT ${metric('total-blocking-time')}   CLS ${metric('cumulative-layout-shift')}`,
@@ -224,6 +231,7 @@ try {
     console.log(`\nLighthouse, mobile${title} (targets: performance ≥ 95, accessibility 100)\n`);
     console.log(rows.join('\n'));
   }
+  if (runs > 1) console.log(`\n${summary(scores, runs)}`);
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
