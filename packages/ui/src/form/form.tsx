@@ -49,13 +49,18 @@ export function Form({ children, serverErrors, errorMessage, className, ...props
       validationErrors={serverErrors ? firstFieldErrors(serverErrors) : undefined}
       className={cx('bt-form', className)}
     >
-      {errorMessage ? (
-        <div role="alert" className="bt-form__alert">
-          <ErrorIcon size={20} />
-          <div>{errorMessage}</div>
-        </div>
-      ) : null}
+      <FormAlert message={errorMessage} />
       {children}
     </AriaForm>
   );
+}
+
+/** A message about the whole form, above its fields, as an alert; nothing without a message. */
+export function FormAlert({ message }: { message?: ReactNode }) {
+  return message ? (
+    <div role="alert" className="bt-form__alert">
+      <ErrorIcon size={20} />
+      <div>{message}</div>
+    </div>
+  ) : null;
 }

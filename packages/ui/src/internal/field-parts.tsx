@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+import { RequiredMark } from './required-mark.tsx';
 
 /** An error message: a text, or a function of the field's validation result. */
 export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
@@ -15,12 +16,7 @@ export function FieldLabel({
   return (
     <Label className="bt-field__label">
       {children}
-      {isRequired ? (
-        <span className="bt-field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
+      {isRequired ? <RequiredMark /> : null}
     </Label>
   );
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { firstFieldErrors, type ServerFieldErrors } from '../form/form.tsx';
-import { ErrorIcon, EyeIcon, EyeOffIcon } from '../icons/icons.tsx';
+import { FormAlert, firstFieldErrors, type ServerFieldErrors } from '../form/form.tsx';
+import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { PlainButton } from '../internal/plain-button.tsx';
+import { RequiredMark } from '../internal/required-mark.tsx';
 
 /** What the pharmacist typed: the password exactly, the user without surrounding spaces. */
 export interface LoginCredentials {
@@ -62,13 +63,10 @@ export function LoginForm({
   const passwordRef = useRef<HTMLInputElement>(null);
   const [isVisible, setVisible] = useState(false);
   const [emptyFields, setEmptyFields] = useState<ReadonlySet<Field>>(new Set());
-  // The server's messages stay until their field changes; new errors from the server show again.
-  const [serverErrors, setServerErrors] = useState(fieldErrors);
-  const [editedFields, setEditedFields] = useState<ReadonlySet<Field>>(new Set());
-  if (serverErrors !== fieldErrors) {
-    setServerErrors(fieldErrors);
-    setEditedFields(new Set());
-  }
+  // The server's messages stay until their field changes: the fields edited since these errors
+  // came (new errors from the server show again).
+  const [edits, setEdits] = useState({ since: fieldErrors, fields: new Set<Field>() as ReadonlySet<Field> });
+  const editedFields = edits.since === fieldErrors ? edits.fields : new Set<Field>();
   const fromServer = fieldErrors ? firstFieldErrors(fieldErrors) : {};
 
   const messageOf = (field: Field): string | undefined =>
@@ -80,7 +78,7 @@ export function LoginForm({
 
   const edited = (field: Field) => {
     if (emptyFields.has(field)) setEmptyFields(without(emptyFields, field));
-    if (!editedFields.has(field)) setEditedFields(new Set(editedFields).add(field));
+    if (!editedFields.has(field)) setEdits({ since: fieldErrors, fields: new Set(editedFields).add(field) });
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -103,12 +101,7 @@ export function LoginForm({
   const passwordError = messageOf('password');
   return (
     <form className={cx('bt-form bt-login-form', className)} noValidate onSubmit={submit}>
-      {errorMessage ? (
-        <div role="alert" className="bt-form__alert">
-          <ErrorIcon size={20} />
-          <div>{errorMessage}</div>
-        </div>
-      ) : null}
+      <FormAlert message={errorMessage} />
       <div className="bt-field">
         <label className="bt-field__label" htmlFor={`${id}-username`}>
           Usuario
@@ -176,15 +169,6 @@ export function LoginForm({
         {submitLabel}
       </PlainButton>
     </form>
-  );
-}
-
-function RequiredMark() {
-  return (
-    <span className="bt-field__required" aria-hidden="true">
-      {' '}
-      *
-    </span>
   );
 }
 
