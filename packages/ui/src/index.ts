@@ -89,6 +89,8 @@ export type { ProductImageProps } from './product-image/product-image.tsx';
 export { DEFAULT_PRODUCT_IMAGE, ProductImage } from './product-image/product-image.tsx';
 export type { BoticaProviderProps } from './provider/botica-provider.tsx';
 export { BoticaProvider } from './provider/botica-provider.tsx';
+export type { NavigationProviderProps } from './provider/navigation-provider.tsx';
+export { NavigationProvider } from './provider/navigation-provider.tsx';
 export type { QuantityInputProps } from './quantity-input/quantity-input.tsx';
 export { QuantityInput } from './quantity-input/quantity-input.tsx';
 export type { SearchBoxProps } from './search-box/search-box.tsx';

@@ -1,6 +1,7 @@
 import { errorPage, LINK_HOME_TEXT } from '@botica/domain';
+import { buttonClassName } from '../button/button-parts.tsx';
 import { cx } from '../internal/class-names.ts';
-import { Link } from '../link/link.tsx';
+import { PlainLink } from '../internal/plain-link.tsx';
 
 export interface ErrorPageProps {
   /**
@@ -22,6 +23,7 @@ export interface ErrorPageProps {
 /**
  * The error page (spec §2): the status code, the spec's text for 404, 503 and 403 (the message for
  * any other status) and the link back to home. Texts come from `errorPage` in `@botica/domain`.
+ * Without react-aria: it is the first screen of a broken or unknown address, and must stay light.
  */
 export function ErrorPage({ status, message, homeHref = '/', className }: ErrorPageProps) {
   const page = errorPage(status, message);
@@ -34,9 +36,12 @@ export function ErrorPage({ status, message, homeHref = '/', className }: ErrorP
       <h1 id="bt-error-page-title" className="bt-error-page__text">
         {page.text}
       </h1>
-      <Link href={homeHref} variant="primary" className="bt-error-page__home">
+      <PlainLink
+        href={homeHref}
+        className={buttonClassName('primary', 'md', false, 'bt-button--plain bt-error-page__home')}
+      >
         {LINK_HOME_TEXT}
-      </Link>
+      </PlainLink>
     </section>
   );
 }

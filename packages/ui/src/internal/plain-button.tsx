@@ -1,5 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ButtonContent, type ButtonSize, type ButtonVariant, buttonClassName } from '../button/button.tsx';
+import {
+  ButtonContent,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonClassName,
+} from '../button/button-parts.tsx';
 import { announce } from './announce.ts';
 
 export interface PlainButtonProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { buttonClassName } from '../button/button.tsx';
+import { buttonClassName } from '../button/button-parts.tsx';
 import { ExternalIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 

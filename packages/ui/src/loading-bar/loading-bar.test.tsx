@@ -25,6 +25,7 @@ describe('LoadingBar', () => {
     act(() => vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS));
     const bar = screen.getByRole('progressbar', { name: 'Cargando la página' });
     const early = Number(bar.getAttribute('aria-valuenow'));
+    expect(bar).toHaveAttribute('aria-valuetext', `${early}\u00a0%`);
     act(() => vi.advanceTimersByTime(2000));
     const later = Number(bar.getAttribute('aria-valuenow'));
     expect(later).toBeGreaterThan(early);

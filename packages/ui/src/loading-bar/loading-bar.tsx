@@ -1,6 +1,5 @@
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@botica/domain';
 import { useEffect, useRef, useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { cx } from '../internal/class-names.ts';
 
 export interface LoadingBarProps {
@@ -71,15 +70,20 @@ export function LoadingBar({
   }, [phase, durationMs]);
 
   if (phase === 'idle' || phase === 'waiting') return null;
+  const percentage = Math.round(value);
+  // A native progress bar: react-aria's would format the value with Intl, whose first use costs
+  // every page's start (docs/decisions/006), for a bar that only says how far the page has loaded.
   return (
-    <ProgressBar
+    <div
+      role="progressbar"
       aria-label="Cargando la página"
-      value={Math.round(value)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percentage}
+      aria-valuetext={`${percentage}\u00a0%`}
       className={cx('bt-loading-bar', phase === 'completing' && 'bt-loading-bar--done', className)}
     >
-      {({ percentage }) => (
-        <span className="bt-loading-bar__fill" style={{ transform: `scaleX(${(percentage ?? 0) / 100})` }} />
-      )}
-    </ProgressBar>
+      <span className="bt-loading-bar__fill" style={{ transform: `scaleX(${percentage / 100})` }} />
+    </div>
   );
 }

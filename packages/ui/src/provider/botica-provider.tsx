@@ -1,7 +1,7 @@
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { NavigationContext } from '../internal/plain-link.tsx';
 import { type ToastQueue, Toasts, toastQueue } from '../toasts/toasts.tsx';
+import { NavigationProvider } from './navigation-provider.tsx';
 
 export interface BoticaProviderProps {
   children: ReactNode;
@@ -19,8 +19,6 @@ export interface BoticaProviderProps {
   toastQueue?: ToastQueue | null;
 }
 
-const identity = (href: string) => href;
-
 /**
  * The root of every screen that uses `@botica/ui`: Spanish (es-ES) for every react-aria string,
  * number and date, the app's router for links (optional), and the toast region at the bottom end.
@@ -35,12 +33,11 @@ export function BoticaProvider({
   useHref,
   toastQueue: queue = toastQueue,
 }: BoticaProviderProps) {
-  const navigation = useMemo(() => ({ navigate, useHref: useHref ?? identity }), [navigate, useHref]);
   const content = (
-    <NavigationContext.Provider value={navigation}>
+    <NavigationProvider navigate={navigate} useHref={useHref}>
       {children}
       {queue ? <Toasts queue={queue} /> : null}
-    </NavigationContext.Provider>
+    </NavigationProvider>
   );
   return (
     <I18nProvider locale="es-ES">

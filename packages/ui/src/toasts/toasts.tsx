@@ -1,17 +1,11 @@
 import { ADD_TO_CART_TOAST_MS, addToCartToast, TOAST_MS } from '@botica/domain';
-import { useEffect, useState } from 'react';
-import {
-  Button as AriaButton,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Text,
-} from 'react-aria-components';
-import { AlertIcon, CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../icons/icons.tsx';
-import { cx } from '../internal/class-names.ts';
-import { ProductImage } from '../product-image/product-image.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 import type { ProductImageSet } from '../types.ts';
+
+// The region's code (react-aria's toasts, with their locale, focus and landmark handling) loads with
+// the first toast: most pages never show one, and a light first screen stays light.
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region.tsx')).ToastRegion }));
 
 /** The tone of a toast: its colour and icon. */
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
@@ -81,13 +75,6 @@ export function showAddToCartToast({
   );
 }
 
-const TONE_ICONS = {
-  info: InfoIcon,
-  success: CheckCircleIcon,
-  warning: AlertIcon,
-  danger: ErrorIcon,
-} as const;
-
 export interface ToastsProps {
   /**
    * The queue whose toasts are shown.
@@ -104,7 +91,8 @@ export interface ToastsProps {
 /**
  * The toast region: a landmark at the bottom end of the screen where toasts stack, newest at the
  * bottom. Each toast is announced to screen readers, pauses while hovered or focused, and has a
- * close button. F6 moves focus to the region. Rendered once by `BoticaProvider`.
+ * close button. F6 moves focus to the region. Rendered once by `BoticaProvider`; its code loads with
+ * the first toast.
  */
 export function Toasts({ queue = toastQueue, 'aria-label': ariaLabel = 'Notificaciones' }: ToastsProps) {
   // react-aria's region renders nothing until there is a toast, yet sets up its landmark, focus and
@@ -122,46 +110,9 @@ export function Toasts({ queue = toastQueue, 'aria-label': ariaLabel = 'Notifica
     });
   }, [queue, isNeeded]);
   if (!isNeeded) return null;
-  return <ToastRegion queue={queue} aria-label={ariaLabel} />;
-}
-
-function ToastRegion({ queue, 'aria-label': ariaLabel }: Required<ToastsProps>) {
   return (
-    <AriaToastRegion queue={queue} className="bt-toast-region" aria-label={ariaLabel}>
-      {({ toast }) => {
-        const tone = toast.content.tone ?? 'info';
-        const Icon = TONE_ICONS[tone];
-        const product = toast.content.product;
-        return (
-          <AriaToast toast={toast} className={cx('bt-toast', `bt-toast--${tone}`)}>
-            {product ? (
-              <span className="bt-toast__media">
-                <ProductImage image={product.image} size="thumbnail" alt="" className="bt-toast__thumbnail" />
-                <Icon className="bt-toast__check" size={18} />
-              </span>
-            ) : (
-              <Icon className="bt-toast__icon" size={22} />
-            )}
-            <AriaToastContent className="bt-toast__content">
-              <Text slot="title" className="bt-toast__title">
-                {toast.content.title}
-              </Text>
-              {product ? (
-                <Text slot="description" className="bt-toast__description bt-toast__product">
-                  {product.name}
-                </Text>
-              ) : toast.content.description ? (
-                <Text slot="description" className="bt-toast__description">
-                  {toast.content.description}
-                </Text>
-              ) : null}
-            </AriaToastContent>
-            <AriaButton slot="close" aria-label="Cerrar notificación" className="bt-toast__close">
-              <CloseIcon size={18} />
-            </AriaButton>
-          </AriaToast>
-        );
-      }}
-    </AriaToastRegion>
+    <Suspense fallback={null}>
+      <ToastRegion queue={queue} aria-label={ariaLabel} />
+    </Suspense>
   );
 }
