@@ -37,6 +37,15 @@ export default defineConfig({
           groups: [
             // Everything /login loads besides the entry, in one file.
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // react-aria's core, which every screen with its controls shares (the client layout, the
+            // dialogs, the search, the toasts): out of the entry, whose first load it would slow
+            // (docs/decisions/006), and out of the client chunk, which the light dialogs do not need.
+            {
+              name: 'aria',
+              test: /[\\/]node_modules[\\/]\.pnpm[\\/](react-aria|react-aria-components|react-stately|@internationalized[+][a-z]+)@/,
+              minShareCount: 4,
+              priority: 2.5,
+            },
             // What every logged-in screen loads: the layout, the session, the API client, the cart.
             {
               name: 'client',

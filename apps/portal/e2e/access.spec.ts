@@ -69,7 +69,7 @@ test('an unknown route gives the 404 page with the way home', async ({ page, con
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'La página que estás buscando no existe.',
   );
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Error 404', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await expectAccessible(page);
 });

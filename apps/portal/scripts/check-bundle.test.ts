@@ -68,4 +68,24 @@ describe('the bundle budgets', () => {
     expect(lazy.map((chunk) => chunk.file)).toEqual(['assets/client.js']);
     expect(failures).toEqual([expect.stringMatching(/^lazy chunk client is 45\.\d KB gzipped/)]);
   });
+
+  it("fail an initial load that evaluates react-aria's locale or @internationalized (ICU at start)", () => {
+    build(
+      {
+        'assets/index.js': 'a',
+        'assets/index.js.map': JSON.stringify({
+          sources: [
+            '../../node_modules/.pnpm/react@19.3.1/node_modules/react/index.js',
+            '../../node_modules/.pnpm/react-aria@3.53.1/node_modules/react-aria/dist/private/interactions/usePress.mjs',
+            '../../node_modules/.pnpm/react-aria@3.53.1/node_modules/react-aria/dist/private/i18n/useDefaultLocale.mjs',
+            '../../node_modules/.pnpm/@internationalized+number@3.6.9/node_modules/@internationalized/number/dist/private/NumberFormatter.mjs',
+          ],
+        }),
+      },
+      { 'index.html': { file: 'assets/index.js', isEntry: true } },
+    );
+    expect(measureBundle(dir).failures).toEqual([
+      'initial JavaScript assets/index.js starts ICU when evaluated: react-aria/dist/private/i18n/useDefaultLocale.mjs, @internationalized/number/dist/private/NumberFormatter.mjs',
+    ]);
+  });
 });

@@ -1,9 +1,11 @@
 /**
  * The portal's JavaScript budgets (issue 5): what /login loads before any lazy route (the entry and
- * its static imports) ≤ 150 KB gzipped, and each lazy route chunk ≤ 40 KB gzipped. Reads Vite's
- * manifest of a production build: `node scripts/check-bundle.ts [dist]`.
+ * its static imports) ≤ 150 KB gzipped, and each lazy route chunk ≤ 40 KB gzipped. Also: nothing in
+ * that initial JavaScript starts ICU when evaluated (react-aria's locale, `@internationalized`),
+ * which costs every first load tens of milliseconds (docs/decisions/006). Reads Vite's manifest and
+ * the source maps of a production build: `node scripts/check-bundle.ts [dist]`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -25,6 +27,13 @@ export interface BundleReport {
   lazy: { name: string; file: string; gzipBytes: number }[];
   failures: string[];
 }
+
+/**
+ * Modules that call Intl when evaluated: react-aria's i18n (its default locale, at import) and
+ * `@internationalized` (a formatter probe). They belong in the chunks of the screens that need them.
+ */
+export const STARTS_ICU =
+  /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-aria\/dist\/private\/i18n|@internationalized)\//;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -61,6 +70,17 @@ export function measureBundle(distDir: string): BundleReport {
     }));
 
   const failures: string[] = [];
+  for (const file of initialFiles) {
+    const map = join(distDir, `${file}.map`);
+    if (!existsSync(map)) continue;
+    const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+    const icu = sources.filter((source) => STARTS_ICU.test(source));
+    if (icu.length > 0) {
+      failures.push(
+        `initial JavaScript ${file} starts ICU when evaluated: ${icu.map((source) => source.replace(/^.*node_modules\//, '')).join(', ')}`,
+      );
+    }
+  }
   if (initialBytes > BUDGETS.initial) {
     failures.push(
       `initial JavaScript of /login is ${kb(initialBytes)} gzipped (budget ${kb(BUDGETS.initial)})`,

@@ -1,8 +1,9 @@
-import { BoticaProvider } from '@botica/ui';
+import { NavigationProvider, Toasts } from '@botica/ui';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { blockingErrorAtom, dismissBlockingErrorAtom } from './errors.ts';
+import { useRouterLinks } from './router-links.ts';
 import { appStore } from './store.ts';
 
 // The dialog of a failed call (403 'Datos Restringidos', 503 maintenance) is loaded when first needed.
@@ -19,19 +20,18 @@ function BlockingError() {
   );
 }
 
-/** react-router's `useHref` for the components' links, leaving absolute URLs (social links, mail) alone. */
-function useAppHref(href: string): string {
-  const routed = useHref(href);
-  return /^[a-z][a-z\d+.-]*:/i.test(href) ? href : routed;
-}
-
-/** Everything every page shares: state, i18n and routing for the components, toasts, dialogs. */
+/**
+ * Everything every page shares: state, routing for the components' links, toasts, dialogs. Without
+ * react-aria: the screens that render its controls bring its providers with them (aria-scope.tsx),
+ * and the toasts' region loads with the first toast.
+ */
 export function RootShell() {
-  const navigate = useNavigate();
+  const { navigate, useHref } = useRouterLinks();
   return (
     <JotaiProvider store={appStore}>
-      <BoticaProvider navigate={(href) => void navigate(href)} useHref={useAppHref}>
+      <NavigationProvider navigate={navigate} useHref={useHref}>
         <Outlet />
+        <Toasts />
         <BlockingError />
         {/* Every first page load has the key 'default': key those by URL, or one page's scroll lands on another. */}
         <ScrollRestoration
@@ -39,7 +39,7 @@ export function RootShell() {
             location.key === 'default' ? location.pathname + location.search : location.key
           }
         />
-      </BoticaProvider>
+      </NavigationProvider>
     </JotaiProvider>
   );
 }

@@ -1,12 +1,11 @@
 import { isApiError } from '@botica/api-client';
-import { errorPage, LINK_HOME_TEXT, NO_ROUTE_MESSAGE } from '@botica/domain';
-import { Link } from '@botica/ui';
+import { errorPage, NO_ROUTE_MESSAGE } from '@botica/domain';
+import { ErrorPage } from '@botica/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reloadOnChunkError } from '../features/navigation/chunk-reload.ts';
 import { useDocumentTitle } from './document-title.ts';
-import './route-error.css';
 
-/** The error page of spec §2: the status code, its text, and the way home. */
+/** The error page of spec §2 (the status code, its text, the way home) as the page's main content. */
 export function ErrorPageView({
   status,
   message,
@@ -14,20 +13,10 @@ export function ErrorPageView({
   status?: number | undefined;
   message?: string | undefined;
 }) {
-  const page = errorPage(status, message);
-  useDocumentTitle(`Error ${page.status}`);
+  useDocumentTitle(`Error ${errorPage(status, message).status}`);
   return (
-    <main className="error-page" id="contenido">
-      <p className="error-page__code" aria-hidden="true">
-        {page.status}
-      </p>
-      <h1 className="error-page__title">
-        <span className="bt-visually-hidden">Error {page.status}: </span>
-        {page.text}
-      </h1>
-      <Link href="/" variant="primary">
-        {LINK_HOME_TEXT}
-      </Link>
+    <main id="contenido">
+      <ErrorPage status={status ?? 500} {...(message === undefined ? {} : { message })} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { CookieConsentDialog } from '@botica/ui';
+import { AriaScope } from '../aria-scope.tsx';
 
 /** The blocking cookie dialog, as its own chunk (React.lazy needs a default export). */
 export default function CookieConsent({
@@ -6,5 +7,9 @@ export default function CookieConsent({
 }: {
   onChoice: (choice: { marketing: boolean; analytics: boolean }) => void;
 }) {
-  return <CookieConsentDialog isOpen onChoice={onChoice} policyHref="/politica-de-cookies" />;
+  return (
+    <AriaScope>
+      <CookieConsentDialog isOpen onChoice={onChoice} policyHref="/politica-de-cookies" />
+    </AriaScope>
+  );
 }

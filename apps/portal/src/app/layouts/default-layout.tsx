@@ -10,6 +10,7 @@ import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { logOut } from '../../features/auth/session.ts';
 import { cartLinesAtom, resetCartAtom } from '../../features/cart/cart.atoms.ts';
 import { ensureCartLoaded, forgetCartLoad } from '../../features/cart/cart-loading.ts';
+import { AriaScope } from '../aria-scope.tsx';
 import { SiteChrome } from './site-chrome.tsx';
 
 /** The header reads the cart itself: a change of the cart renders the header, not the whole page. */
@@ -43,8 +44,10 @@ export function DefaultLayout() {
   }, []);
 
   return (
-    <SiteChrome header={<ClientHeader />}>
-      <Outlet />
-    </SiteChrome>
+    <AriaScope>
+      <SiteChrome header={<ClientHeader />}>
+        <Outlet />
+      </SiteChrome>
+    </AriaScope>
   );
 }
