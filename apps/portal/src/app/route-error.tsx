@@ -16,7 +16,7 @@ export function ErrorPageView({
   useDocumentTitle(`Error ${errorPage(status, message).status}`);
   return (
     <main id="contenido">
-      <ErrorPage status={status ?? 500} {...(message === undefined ? {} : { message })} />
+      <ErrorPage status={status} message={message} />
     </main>
   );
 }

@@ -8,9 +8,9 @@ export interface ErrorPageProps {
    * The HTTP status: 404, 503 and 403 have their own text (spec §2); any other shows `message`.
    * @default 500
    */
-  status?: number;
+  status?: number | undefined;
   /** The message for statuses without their own text (e.g. 'Unknown middleware auth'). */
-  message?: string;
+  message?: string | undefined;
   /**
    * The home page's address for the link back.
    * @default '/'
