@@ -66,6 +66,7 @@ export {
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
 export { centsToEuros, divideRounded, eurosToCents, formatEuros, percentOfCents } from './money.ts';
+export { formatCount } from './numbers.ts';
 export type {
   ConfigurationPair,
   MinimumOrderResult,

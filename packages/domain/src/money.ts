@@ -3,6 +3,8 @@
  * (ARCHITECTURE.md §2). Every conversion and every rounding of the product lives here.
  */
 
+import { groupThousands } from './numbers.ts';
+
 const MAX_SAFE_CENTS = Number.MAX_SAFE_INTEGER;
 
 function assertCents(cents: number, name = 'cents'): void {
@@ -71,10 +73,6 @@ export function centsToEuros(cents: number): number {
   assertCents(cents);
   const euros = cents / 100;
   return euros === 0 ? 0 : euros;
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 /**
