@@ -1,7 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompress, routePreloads } from './scripts/vite-plugins.ts';
+import { precompress, routePreloads, trustPageLocale } from './scripts/vite-plugins.ts';
 import { ROUTE_PRELOADS } from './src/app/route-preloads.ts';
 
 const apiTarget = process.env.BOTICA_API_URL ?? 'http://localhost:8080';
@@ -11,6 +11,7 @@ export default defineConfig({
   plugins: [
     optimizeLocales.vite({ locales: ['es-ES'] }),
     react(),
+    trustPageLocale(),
     routePreloads(ROUTE_PRELOADS),
     precompress(),
   ],

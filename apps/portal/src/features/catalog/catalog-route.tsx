@@ -1,5 +1,6 @@
 /** /catalog: the catalogue with its filters in the URL (ranges, health problems, price, text, sort, page). */
 import type { Category, PriceRange, ProductSearchResponse } from '@botica/api-client/schemas';
+import { formatCount } from '@botica/domain';
 import { EmptyState, NativeSelect, Pagination } from '@botica/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
@@ -133,7 +134,7 @@ export function Component() {
           <h2 className="bt-visually-hidden">Productos</h2>
           <div className="catalog__toolbar">
             <p className="catalog__count" aria-live="polite">
-              {total === 1 ? '1 producto' : `${total.toLocaleString('es-ES')} productos`}
+              {total === 1 ? '1 producto' : `${formatCount(total)} productos`}
             </p>
             <NativeSelect
               label="Ordenar por"
