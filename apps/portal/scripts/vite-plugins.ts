@@ -1,6 +1,8 @@
 /**
  * The portal's own build steps (vite.config.ts): assets compressed once at build time, so the
- * server never spends its event loop on Brotli level 11 while pharmacists wait.
+ * server never spends its event loop on Brotli level 11 while pharmacists wait; each client
+ * route's preloads for the server to name in its page; react-aria's locale check skipped for the
+ * locale the page hands over (no ICU during a page's load).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
