@@ -147,17 +147,14 @@ export function trustPageLocale(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!DEFAULT_LOCALE_MODULE.test(id.split('?')[0] ?? id)) return null;
-      const match = LOCALE_CHECK.exec(code);
       const symbol = /window\[(\$\w+\$var\$localeSymbol)\]/.exec(code)?.[1];
-      if (!match || !symbol) {
+      if (!symbol || !LOCALE_CHECK.test(code)) {
         this.error(`react-aria's ${id} no longer checks the locale as botica:trust-page-locale expects`);
       }
-      const indent = match[1] ?? '';
-      const guarded = `${indent}if (typeof window === 'undefined' || !window[${symbol}]) ${match[0].slice(indent.length)}`;
-      return {
-        code: code.slice(0, match.index) + guarded + code.slice(match.index + match[0].length),
-        map: null,
-      };
+      // A replacer function: the symbol's `$` must not read as a replacement pattern.
+      const guard = (check: string, indent: string) =>
+        `${indent}if (typeof window === 'undefined' || !window[${symbol}]) ${check.trimStart()}`;
+      return { code: code.replace(LOCALE_CHECK, guard), map: null };
     },
   };
 }
