@@ -1,6 +1,6 @@
 /** Who may use the portal, the monthly cap, the 404 page and the cookie consent. */
-import { expect, test } from '@playwright/test';
-import { acceptCookies, emptyCart, expectAccessible, logIn, submitLogin } from './support.ts';
+import { expect } from '@playwright/test';
+import { acceptCookies, emptyCart, expectAccessible, logIn, submitLogin, test } from './support.ts';
 
 test('a user whose role is not client is refused and stays on /login', async ({ page, context, baseURL }) => {
   await acceptCookies(context, baseURL as string);

@@ -1,11 +1,12 @@
 /** The whole ordering journey of a pharmacy, as farmacia.demo, with axe on every page. */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   acceptCookies,
   emptyCart,
   euros,
   expectAccessible,
   submitLogin,
+  test,
   unitsForMinimum,
 } from './support.ts';
 

@@ -1,6 +1,6 @@
 /** An order completed with the keyboard alone. */
-import { expect, test } from '@playwright/test';
-import { acceptCookies, emptyCart, euros, unitsForMinimum } from './support.ts';
+import { expect } from '@playwright/test';
+import { acceptCookies, emptyCart, euros, test, unitsForMinimum } from './support.ts';
 
 test('a pharmacist sends an order using only the keyboard', async ({ page, context, baseURL, request }) => {
   await acceptCookies(context, baseURL as string);

@@ -1,8 +1,38 @@
 /** Shared steps of the end-to-end suite. */
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const PASSWORD = 'Botica2026';
+
+/**
+ * Playwright's `test`, where a page that warns or fails in its console fails the test: a library's
+ * warning, an error the portal logs, an uncaught exception. Only the browser's own line for a request
+ * answered with an error status ('Failed to load resource'), which the portal handles (the 401 of a
+ * session check, the 406 of the monthly cap), does not count.
+ */
+export const test = base.extend<{ quietConsole: undefined }>({
+  quietConsole: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        const type = message.type();
+        if (type !== 'warning' && type !== 'error') return;
+        if (message.text().startsWith('Failed to load resource:')) return;
+        problems.push(`${type} on ${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
+      await use(undefined);
+      expect(problems, 'the console of the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Answers the cookie dialog so it does not block the page (the consent test covers the dialog itself). */
 export async function acceptCookies(context: BrowserContext, baseURL: string): Promise<void> {

@@ -13,10 +13,20 @@ import { NotFoundPage, RouteErrorPage } from './route-error.tsx';
 const requireClient = async ({ request }: LoaderFunctionArgs) =>
   (await import('../features/auth/session.ts')).guard(request, { requireClient: true });
 
+/**
+ * What a first load shows until the route's code and data are in: nothing, as the page's HTML left
+ * it (the screen then appears whole, without placeholders that would shift). Named, so react-router
+ * does not warn in the console on every first load.
+ */
+function FirstLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootShell,
+    HydrateFallback: FirstLoad,
     ErrorBoundary: RouteErrorPage,
     children: [
       {
