@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPortalBuild, PORTAL_CSP, registerPortal, routePreloadFor } from './serve-portal.ts';
@@ -97,6 +97,30 @@ describe('serving the built portal', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.equals(builtGzip)).toBe(true);
     expect((await app.inject({ url: '/assets/route-def456.js' })).body).toBe(built);
+  });
+
+  it('compresses what the build left uncompressed without holding up other requests', async () => {
+    // A source map of a megabyte or two: the build compresses no maps, and only DevTools asks for one.
+    const map = JSON.stringify({
+      version: 3,
+      mappings: Array.from({ length: 200_000 }, (_, index) => `AAAA${index.toString(36)}`).join(';'),
+    });
+    writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), map);
+    const finished: string[] = [];
+    const [mapResponse] = await Promise.all([
+      app
+        .inject({ url: '/assets/index-abc123.js.map', headers: { 'accept-encoding': 'br' } })
+        .finally(() => finished.push('map')),
+      app.inject({ url: '/catalog' }).finally(() => finished.push('page')),
+    ]);
+    expect(finished).toEqual(['page', 'map']);
+    expect(mapResponse.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(mapResponse.rawPayload).toString()).toBe(map);
+    const gzip = await app.inject({
+      url: '/assets/index-abc123.js.map',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(map);
   });
 
   it("names a client route's data, chunks and styles in its page, and nothing more elsewhere", async () => {

@@ -2,14 +2,16 @@
  * Serves the built portal (apps/portal/dist) on the API's origin, as `npm start` does: hashed assets
  * with a year of immutable caching, every other path the SPA's index.html (no caching), compressed
  * with Brotli or gzip and kept in memory. The portal's build writes `.br` and `.gz` files beside its
- * assets: those are sent as they are, and only files without them are compressed here, once.
+ * assets: those are sent as they are, and only files without them are compressed here, once, off
+ * the event loop.
  * API paths never fall through to the SPA. A client route's page names the lazy chunks, styles and
  * API GETs its first render needs (the build lists them per route in `.vite/route-preloads.json`),
  * so the browser fetches them together with the entry instead of discovering them after running it.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/errors.ts';
 
@@ -26,6 +28,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt', '.webmanifest']);
 
 /** The Content-Security-Policy of the portal's pages. */
@@ -141,6 +146,23 @@ export function withRoutePreload(
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * Compresses a file the build left uncompressed (a source map, a page with its preloads): in zlib's
+ * thread pool and at a fast level, so the event loop never waits on it. Brotli's level 11 on a
+ * source map of a couple of megabytes held the event loop for seconds, and every pharmacy's
+ * request with it, whenever a browser's developer tools (or Lighthouse) asked for one.
+ */
+function compressNow(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : gzipAsync(raw, { level: 6 });
+}
+
 /** Whether a folder holds a built portal. */
 export function isPortalBuild(dist: string): boolean {
   return existsSync(join(dist, 'index.html'));
@@ -155,43 +177,45 @@ export interface PortalOptions {
 }
 
 export function registerPortal(app: FastifyInstance, dist: string, options: PortalOptions = {}): void {
-  const cache = new Map<string, Asset | null>();
+  const cache = new Map<string, Promise<Asset | null>>();
   const root = normalize(dist + sep);
   const routes = readRoutePreloads(dist);
   // One page per route and parameters; product pages are many, so only the latest few are kept.
   const pages = new Map<string, Asset>();
 
-  const compressed = (type: string, raw: Buffer, file?: string): Asset => {
+  const compressed = async (type: string, raw: Buffer, file?: string): Promise<Asset> => {
     const asset: Asset = { type, raw };
     if (raw.length > 1024) {
-      // Compressing a large bundle at level 11 takes a second of the event loop: the build does it.
-      asset.br =
-        file && existsSync(`${file}.br`)
-          ? readFileSync(`${file}.br`)
-          : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      asset.gzip =
-        file && existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(raw, { level: 9 });
+      [asset.br, asset.gzip] = await Promise.all([
+        file && existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : compressNow(raw, 'br'),
+        file && existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : compressNow(raw, 'gzip'),
+      ]);
     }
     return asset;
   };
 
-  const load = (path: string): Asset | null => {
-    if (cache.has(path)) return cache.get(path) ?? null;
-    let asset: Asset | null = null;
+  const read = async (path: string): Promise<Asset | null> => {
     const file = normalize(join(root, path));
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-      const extension = extname(file);
-      const type = TYPES[extension] ?? 'application/octet-stream';
-      const raw = readFileSync(file);
-      asset = COMPRESSIBLE.has(extension) ? compressed(type, raw, file) : { type, raw };
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return null;
+    const extension = extname(file);
+    const type = TYPES[extension] ?? 'application/octet-stream';
+    const raw = readFileSync(file);
+    return COMPRESSIBLE.has(extension) ? compressed(type, raw, file) : { type, raw };
+  };
+
+  /** A file of the build, read (and compressed) once; concurrent requests share the work. */
+  const load = (path: string): Promise<Asset | null> => {
+    let asset = cache.get(path);
+    if (asset === undefined) {
+      asset = read(path);
+      cache.set(path, asset);
     }
-    cache.set(path, asset);
     return asset;
   };
 
   /** The SPA's page for a path: index.html, with the route's preloads when the build lists them. */
   const pageFor = async (path: string, log: FastifyRequest['log']): Promise<Asset | null> => {
-    const index = load('/index.html');
+    const index = await load('/index.html');
     const match = routePreloadFor(routes, path);
     if (index === null || match === undefined) return index;
     let heroImage: string | null = null;
@@ -205,7 +229,7 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
     let page = pages.get(key);
     if (page === undefined) {
       const html = withRoutePreload(index.raw.toString('utf8'), match.route, match.params, heroImage);
-      page = compressed(index.type, Buffer.from(html));
+      page = await compressed(index.type, Buffer.from(html));
       if (pages.size >= 200) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
     }
@@ -231,7 +255,7 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if (/^\/(api|sanctum)(\/|$)/.test(path))
         return sendError(reply, 404, 'La ruta solicitada no existe en la API.');
-      const asset = path === '/' ? null : load(path);
+      const asset = path === '/' ? null : await load(path);
       if (asset) {
         const immutable = path.startsWith('/assets/');
         return send(
