@@ -203,12 +203,16 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
     return COMPRESSIBLE.has(extension) ? compressed(type, raw, file) : { type, raw };
   };
 
-  /** A file of the build, read (and compressed) once; concurrent requests share the work. */
+  /**
+   * A file of the build, read (and compressed) once; concurrent requests share the work. A failure
+   * is not kept: the next request tries again.
+   */
   const load = (path: string): Promise<Asset | null> => {
     let asset = cache.get(path);
     if (asset === undefined) {
       asset = read(path);
       cache.set(path, asset);
+      asset.catch(() => cache.delete(path));
     }
     return asset;
   };
