@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../auth/sessions.ts';
 import { isPortalBuild, PORTAL_CSP, registerPortal, routePreloadFor } from './serve-portal.ts';
 
 describe('serving the built portal', () => {
@@ -44,6 +45,14 @@ describe('serving the built portal', () => {
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(tmpdir(), 'secret.txt'), 'not for the web');
     app = Fastify();
+    // The session as auth/sessions.ts loads it: here a client's when the request says so.
+    app.decorateRequest('session', null);
+    app.addHook('onRequest', async (request) => {
+      const role = request.headers['x-test-role'];
+      if (role === 'client' || role === 'sales_rep') {
+        request.session = { id: 's', csrfToken: 't', user: { role } as SessionUser };
+      }
+    });
     app.get('/api/v1/user', async () => ({ ok: true }));
     registerPortal(app, dist);
     await app.ready();
@@ -124,7 +133,8 @@ describe('serving the built portal', () => {
   });
 
   it("names a client route's data, chunks and styles in its page, and nothing more elsewhere", async () => {
-    const product = (await app.inject({ url: '/products/12?from=catalog' })).body;
+    const client = { 'x-test-role': 'client' };
+    const product = (await app.inject({ url: '/products/12?from=catalog', headers: client })).body;
     expect(product).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/products/12">',
     );
@@ -133,12 +143,14 @@ describe('serving the built portal', () => {
     expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/layout-2.js">');
     expect(product).toContain('<link rel="modulepreload" crossorigin href="/assets/product-3.js">');
     expect(product.indexOf('product-3.js')).toBeLessThan(product.indexOf('</head>'));
-    expect((await app.inject({ url: '/products/13' })).body).toContain('href="/api/v1/products/13"');
+    expect((await app.inject({ url: '/products/13', headers: client })).body).toContain(
+      'href="/api/v1/products/13"',
+    );
     // Without an id the page redirects: no product to preload, the rest still helps.
-    const list = (await app.inject({ url: '/products' })).body;
+    const list = (await app.inject({ url: '/products', headers: client })).body;
     expect(list).toContain('product-3.js');
     expect(list).not.toContain('/api/v1/products/');
-    const home = (await app.inject({ url: '/' })).body;
+    const home = (await app.inject({ url: '/', headers: client })).body;
     expect(home).toContain('href="/assets/home-1.js"');
     expect(home).not.toContain('product-3');
     const login = (await app.inject({ url: '/login' })).body;
@@ -146,8 +158,26 @@ describe('serving the built portal', () => {
     expect(login).toContain('<div id="root">');
   });
 
+  it("names no API data for a visitor without a client's session, whose preloads would be 401s the portal reads after logging in", async () => {
+    for (const headers of [{}, { 'x-test-role': 'sales_rep' }]) {
+      const page = await app.inject({ url: '/products/12', headers });
+      expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/product-3.js">');
+      expect(page.body).not.toContain('as="fetch"');
+      expect(page.headers.vary).toBe('accept-encoding, cookie');
+    }
+    const client = await app.inject({ url: '/products/12', headers: { 'x-test-role': 'client' } });
+    expect(client.body).toContain('as="fetch"');
+    expect(client.headers.vary).toBe('accept-encoding, cookie');
+  });
+
   it("preloads a page's largest image when the app knows it, and serves the page when it fails", async () => {
     const withPhoto = Fastify();
+    withPhoto.decorateRequest('session', null);
+    withPhoto.addHook('onRequest', async (request) => {
+      if (request.headers['x-test-role'] !== 'anonymous') {
+        request.session = { id: 's', csrfToken: 't', user: { role: 'client' } as SessionUser };
+      }
+    });
     registerPortal(withPhoto, dist, {
       heroImage: async (path) => {
         if (path === '/products/13') throw new Error('database down');
@@ -165,6 +195,12 @@ describe('serving the built portal', () => {
     expect(failed.body).not.toContain('as="image"');
     expect(failed.body).toContain('href="/api/v1/products/13"');
     expect((await withPhoto.inject({ url: '/' })).body).not.toContain('as="image"');
+    // An anonymous visitor is sent to /login: no photo to fetch for it.
+    const anonymous = await withPhoto.inject({
+      url: '/products/12',
+      headers: { 'x-test-role': 'anonymous' },
+    });
+    expect(anonymous.body).not.toContain('as="image"');
     await withPhoto.close();
   });
 

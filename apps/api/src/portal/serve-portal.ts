@@ -114,15 +114,18 @@ const attribute = (value: string) =>
 
 /**
  * index.html with a route's data, styles and chunks named in its head (data whose parameter is
- * missing is left out), and the page's largest image when it is known.
+ * missing is left out), and the page's largest image when it is known. `withData: false` leaves the
+ * API GETs out: for a visitor without a client's session they would only answer 401, and the browser
+ * would hand those 401s to the portal's first matching calls even after the visitor logs in.
  */
 export function withRoutePreload(
   html: string,
   route: RoutePreload,
   params: Record<string, string> = {},
   heroImage: string | null = null,
+  { withData = true }: { withData?: boolean } = {},
 ): string {
-  const fetches = route.fetches.flatMap((template) => {
+  const fetches = (withData ? route.fetches : []).flatMap((template) => {
     let isComplete = true;
     const url = template.replace(/:(\w+)/g, (_, name: string) => {
       const value = params[name];
@@ -217,22 +220,32 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
     return asset;
   };
 
-  /** The SPA's page for a path: index.html, with the route's preloads when the build lists them. */
-  const pageFor = async (path: string, log: FastifyRequest['log']): Promise<Asset | null> => {
+  /**
+   * The SPA's page for a path: index.html, with the route's preloads when the build lists them; its
+   * API data only for a client's session (`withData`).
+   */
+  const pageFor = async (
+    path: string,
+    withData: boolean,
+    log: FastifyRequest['log'],
+  ): Promise<Asset | null> => {
     const index = await load('/index.html');
     const match = routePreloadFor(routes, path);
     if (index === null || match === undefined) return index;
     let heroImage: string | null = null;
     try {
-      heroImage = (await options.heroImage?.(path)) ?? null;
+      // Only a client sees the page: anyone else is sent to /login, where the photo is of no use.
+      if (withData) heroImage = (await options.heroImage?.(path)) ?? null;
     } catch (error) {
       // A preload is a hint: the page works without it.
       log.warn({ err: error, path }, 'no hero image for the page');
     }
-    const key = `${match.route.path} ${JSON.stringify(match.params)} ${heroImage}`;
+    const key = `${match.route.path} ${JSON.stringify(match.params)} ${heroImage} ${withData}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const html = withRoutePreload(index.raw.toString('utf8'), match.route, match.params, heroImage);
+      const html = withRoutePreload(index.raw.toString('utf8'), match.route, match.params, heroImage, {
+        withData,
+      });
       page = await compressed(index.type, Buffer.from(html));
       if (pages.size >= 200) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
@@ -240,12 +253,15 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
     return page;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, asset: Asset, cacheControl: string) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    asset: Asset,
+    cacheControl: string,
+    vary = 'accept-encoding',
+  ) => {
     const accepts = String(request.headers['accept-encoding'] ?? '');
-    reply
-      .header('content-type', asset.type)
-      .header('cache-control', cacheControl)
-      .header('vary', 'accept-encoding');
+    reply.header('content-type', asset.type).header('cache-control', cacheControl).header('vary', vary);
     if (asset.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(asset.br);
     if (asset.gzip && /\bgzip\b/.test(accepts))
       return reply.header('content-encoding', 'gzip').send(asset.gzip);
@@ -269,10 +285,12 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       }
-      const index = await pageFor(path, request.log);
+      const isClient = request.session?.user?.role === 'client';
+      const index = await pageFor(path, isClient, request.log);
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
       reply.header('content-security-policy', PORTAL_CSP);
-      return send(request, reply, index, 'no-cache');
+      // The page's preloads depend on the session: no shared cache may hand one visitor's to another.
+      return send(request, reply, index, 'no-cache', 'accept-encoding, cookie');
     },
   });
 }
