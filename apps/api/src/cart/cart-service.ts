@@ -373,10 +373,18 @@ async function readPricingInputs(
 
 /**
  * The save's write: it replaces the open cart's lines only while the pricing epoch and the month's
- * orders are still those the cart was priced with (the optimistic guard); otherwise it writes nothing
- * and returns the fresh inputs, computed only then.
+ * orders are still those the cart was priced with (the optimistic guard), and, when the save names
+ * the `expected` version it was made from, only while the open cart is still at that version (0: no
+ * open cart). Otherwise it writes nothing: `guarded` says whether the pricing guard held (then the
+ * version did not), and the fresh inputs come back, computed only when the guard did not hold.
+ *
+ * A new cart's version continues from the client's earlier carts, so a version names one state of
+ * one cart: a tab still showing a cart that has since been sent cannot overwrite the next one.
+ * Under concurrent saves of one version, the row lock of ON CONFLICT makes the second one re-check
+ * the version it finds after the first one's write, so exactly one of them is acknowledged.
  */
 const saveCartStatement = preparedStatement<{
+  guarded: boolean;
   state: ClientStateJson | string | null;
   products: ProductJson[] | string | null;
   id: number | null;
@@ -384,34 +392,47 @@ const saveCartStatement = preparedStatement<{
   updated_at: Date | string | null;
 }>(
   'botica_save_cart',
-  sql`with cart as (
+  sql`with guard as (
+        select (select epoch from pricing_epoch) = ${sql.placeholder('epoch')}
+          and ${monthSpent(sql`${sql.placeholder('clientId')}`)} = ${sql.placeholder('spent')} as guarded
+      ), cart as (
         insert into carts (client_id, items, created_at, updated_at, version)
         select ${sql.placeholder('clientId')}, ${sql.placeholder('items')}::jsonb, ${sql.placeholder('now')},
-               ${sql.placeholder('now')}, 1
-        where (select epoch from pricing_epoch) = ${sql.placeholder('epoch')}
-          and ${monthSpent(sql`${sql.placeholder('clientId')}`)} = ${sql.placeholder('spent')}
+               ${sql.placeholder('now')},
+               (select coalesce(max(version), 0) + 1 from carts where client_id = ${sql.placeholder('clientId')})
+        where (select guarded from guard)
+          and (${sql.placeholder('expected')}::int is null
+               or ${sql.placeholder('expected')}::int = coalesce((select version from carts
+                 where client_id = ${sql.placeholder('clientId')} and status = 'open'), 0))
         on conflict (client_id) where status = 'open'
         do update set items = excluded.items, version = carts.version + 1, updated_at = excluded.updated_at
+          where ${sql.placeholder('expected')}::int is null or carts.version = ${sql.placeholder('expected')}::int
         returning id, version, updated_at
       )
-      select cart.id, cart.version, cart.updated_at,
-             case when cart.id is null then ${clientStateJson} end as state,
-             case when cart.id is null then ${productsJson(idsIn)} end as products
-      from (select) as guard left join cart on true`,
+      select guard.guarded, cart.id, cart.version, cart.updated_at,
+             case when not guard.guarded then ${clientStateJson} end as state,
+             case when not guard.guarded then ${productsJson(idsIn)} end as products
+      from guard left join cart on true`,
 );
+
+/** The answer to a save made from a version of the cart that is no longer the open cart's. */
+export const STALE_CART_MESSAGE =
+  'Tu pedido ha cambiado desde que lo abriste (en otra ventana o por otro usuario de tu farmacia). Vuelve a cargarlo y repite el cambio.';
 
 /** How many times a save prices again after its inputs changed under it before giving up (409). */
 const SAVE_ATTEMPTS = 4;
 
 /**
  * `POST /api/v1/cart`: replaces the lines of the client's open cart (creating it) and returns it.
- * Usually one statement; see the module's comment.
+ * With `expectedVersion` (the `version` of the cart the save was made from, 0 for none), a cart that
+ * has moved on since is a 409 and nothing is written. Usually one statement; see the module's comment.
  */
 export async function saveCart(
   context: AppContext,
   clientId: number,
   lines: readonly LineRequest[],
   memory: PricingMemory = new PricingMemory(),
+  expectedVersion?: number,
 ): Promise<Cart> {
   const now = context.now();
   const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
@@ -445,6 +466,7 @@ export async function saveCart(
       epoch: inputs.state.epoch,
       spent: inputs.state.spent,
       ids: JSON.stringify(ids),
+      expected: expectedVersion ?? null,
       ...month,
     });
     if (row?.id != null && row.version != null && row.updated_at != null) {
@@ -456,6 +478,7 @@ export async function saveCart(
       };
       return cartBody(cart, priced, totals, context.settings.publicUrl);
     }
+    if (row?.guarded === true) throw new HttpError(409, STALE_CART_MESSAGE);
     // The inputs changed since they were read: price again with the ones the statement saw.
     inputs = inputsOf(row);
     memory.remember(clientId, inputs);

@@ -28,7 +28,7 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
   app.post('/api/v1/cart', async (request) => {
     const user = requireClient(request);
     const body = parse(SaveCartRequestSchema, request.body);
-    return output(CartSchema, await saveCart(context, user.clientId, body.products, memory));
+    return output(CartSchema, await saveCart(context, user.clientId, body.products, memory, body.version));
   });
 
   app.post('/api/v1/clients/:clientId/cart/:cartId/checkout', async (request, reply) => {

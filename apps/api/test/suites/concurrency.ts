@@ -182,5 +182,87 @@ export function concurrencySuite(engine: Engine): void {
       expect(final?.version).toBe(last.version);
       expect(content(final as Cart)).toBe(content(last));
     });
+
+    it('a save made from an older version is refused with 409 and writes nothing; of parallel saves from one version, one wins', async () => {
+      const [tab, other, ...rest] = (await sessions(DEMO_ACCOUNTS.norte, 8)) as ApiClient[];
+      await (tab as ApiClient).cart.save({ products: [] });
+      const base = (await (tab as ApiClient).cart.get()) as Cart;
+      const [a, b, c] = stock;
+      // Two tabs start from the same version; the second to save is refused.
+      const first = await (tab as ApiClient).cart.save({
+        version: base.version,
+        products: [{ id: a?.id ?? 0, quantity: 2 }],
+      });
+      expect(first.version).toBeGreaterThan(base.version);
+      const stale = await settle(
+        (other as ApiClient).cart.save({
+          version: base.version,
+          products: [{ id: b?.id ?? 0, quantity: 3 }],
+        }),
+      );
+      expect(stale).toEqual({ ok: false, status: 409 });
+      expect(content((await (other as ApiClient).cart.get()) as Cart)).toBe(`${a?.id}x2`);
+      // Six tabs save from the same version at once: exactly one is acknowledged, the rest write nothing.
+      const outcomes = await Promise.all(
+        [other, ...rest].map((client, index) =>
+          settle(
+            (client as ApiClient).cart.save({
+              version: first.version,
+              products: [{ id: c?.id ?? 0, quantity: index + 1 }],
+            }),
+          ),
+        ),
+      );
+      const won = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.value] : []));
+      expect(won).toHaveLength(1);
+      for (const outcome of outcomes) if (!outcome.ok) expect(outcome.status).toBe(409);
+      const final = (await (tab as ApiClient).cart.get()) as Cart;
+      expect(final.version).toBe(first.version + 1);
+      expect(content(final)).toBe(content(won[0] as Cart));
+      // Without a version the save is unconditional, as for a client that does not send it.
+      const blind = await (tab as ApiClient).cart.save({ products: [{ id: a?.id ?? 0, quantity: 1 }] });
+      expect(blind.version).toBe(final.version + 1);
+    });
+
+    it('version 0 means "no cart": it creates the first cart once, and a tab of a sent cart cannot revive it', async () => {
+      const [tab, other] = (await sessions(DEMO_ACCOUNTS.norte, 2)) as ApiClient[];
+      const [a, b] = stock;
+      const open = await (tab as ApiClient).cart.get();
+      if (open) {
+        // Start from no open cart: send whatever is there (above the minimum) as an order.
+        const filled = await (tab as ApiClient).cart.save({ products: linesWorth(200) });
+        await (tab as ApiClient).cart.checkout(ids.norte.clientId, filled.id);
+      }
+      expect(await (tab as ApiClient).cart.get()).toBeNull();
+      const outcomes = await Promise.all(
+        [tab, other].map((client, index) =>
+          settle(
+            (client as ApiClient).cart.save({
+              version: 0,
+              products: [{ id: a?.id ?? 0, quantity: index + 1 }],
+            }),
+          ),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, status: 409 }]);
+      // The tab that saw the cart before it was sent cannot overwrite the next cart, whatever its version.
+      const seen = await (tab as ApiClient).cart.save({ products: linesWorth(200) });
+      await (tab as ApiClient).cart.checkout(ids.norte.clientId, seen.id);
+      const next = await (other as ApiClient).cart.save({
+        version: 0,
+        products: [{ id: b?.id ?? 0, quantity: 1 }],
+      });
+      expect(next.version).toBeGreaterThan(seen.version);
+      for (const version of [0, seen.version]) {
+        expect(
+          await settle(
+            (tab as ApiClient).cart.save({ version, products: [{ id: a?.id ?? 0, quantity: 5 }] }),
+          ),
+        ).toEqual({ ok: false, status: 409 });
+      }
+      expect(content((await (tab as ApiClient).cart.get()) as Cart)).toBe(`${b?.id}x1`);
+      await (tab as ApiClient).cart.save({ products: [] });
+    });
   });
 }

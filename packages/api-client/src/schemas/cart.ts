@@ -8,8 +8,15 @@ export const MAX_LINE_QUANTITY = 9999;
 /** The most lines a cart can have. */
 export const MAX_CART_LINES = 500;
 
-/** `POST /api/v1/cart`: the whole list of lines; it replaces the cart's lines. Unknown fields are refused. */
+/**
+ * `POST /api/v1/cart`: the whole list of lines; it replaces the cart's lines. Unknown fields are refused.
+ * `version`, optional, makes the save conditional: the `version` of the cart the change was made
+ * from (0 when there was no cart); if the cart has changed since (another tab, another user of the
+ * pharmacy, an order sent), the save is refused with 409 and nothing is written. Without it the save
+ * is unconditional (the last one wins).
+ */
 export const SaveCartRequestSchema = z.strictObject({
+  version: z.optional(z.int().check(z.gte(0))),
   products: z
     .array(
       z.strictObject({
