@@ -111,6 +111,7 @@ export type { TextFieldProps } from './text-field/text-field.tsx';
 export { TextField } from './text-field/text-field.tsx';
 export type {
   AddToCartToastOptions,
+  ToastAction,
   ToastContent,
   ToastQueue,
   ToastsProps,

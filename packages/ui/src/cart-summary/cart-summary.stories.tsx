@@ -87,12 +87,20 @@ export const Editing: Story = {
   },
 };
 
+/**
+ * While saving, quantities and remove buttons wait; 'ENVIAR PEDIDO' stays pressable, so the click
+ * that ends the editing of a quantity is not lost (the app sends once the save is done).
+ */
 export const Saving: Story = {
   args: { isSaving: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeDisabled();
     await expect(canvas.getByText('Guardando los cambios…')).toBeVisible();
+    for (const button of canvas.getAllByRole('button', { name: /^Eliminar / })) {
+      await expect(button).toBeDisabled();
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' }));
+    await expect(args.onCheckout).toHaveBeenCalledTimes(1);
   },
 };
 

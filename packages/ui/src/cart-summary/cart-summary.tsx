@@ -32,7 +32,9 @@ export interface CartSummaryProps {
   /** Called by 'ENVIAR PEDIDO'. */
   onCheckout?: () => void;
   /**
-   * The cart is being saved: quantities and the send button wait (spec §4).
+   * The cart is being saved: quantities and remove buttons wait (spec §4). The send button stays
+   * pressable: the click that ends the editing of a quantity must not be lost, and the app sends
+   * once the save is done (showing `isCheckingOut` meanwhile).
    * @default false
    */
   isSaving?: boolean;
@@ -60,7 +62,7 @@ export interface CartSummaryProps {
 /**
  * 'Mi pedido' (spec §3–§5): the lines with their quantity and price; the subtotal, one line per
  * discount, the VAT by rate and the total, all from `cartTotals` in `@botica/domain`; the
- * minimum-order notice; and 'ENVIAR PEDIDO', disabled below the minimum or while saving.
+ * minimum-order notice; and 'ENVIAR PEDIDO', disabled below the minimum.
  */
 export function CartSummary({
   items,
@@ -227,7 +229,7 @@ export function CartSummary({
           <Button
             size="lg"
             isFullWidth
-            isDisabled={isBelowMinimum || isSaving}
+            isDisabled={isBelowMinimum}
             isPending={isCheckingOut}
             onPress={onCheckout}
             className="bt-cart__send"

@@ -57,6 +57,17 @@ export function ToastRegion({ queue, 'aria-label': ariaLabel }: Required<ToastsP
                   </Text>
                 ) : null}
               </AriaToastContent>
+              {toast.content.action ? (
+                <AriaButton
+                  className="bt-toast__action"
+                  onPress={() => {
+                    toast.content.action?.onAction();
+                    queue.close(toast.key);
+                  }}
+                >
+                  {toast.content.action.label}
+                </AriaButton>
+              ) : null}
               <AriaButton slot="close" aria-label="Cerrar notificación" className="bt-toast__close">
                 <CloseIcon size={18} />
               </AriaButton>

@@ -1,6 +1,6 @@
 import { ADD_TO_CART_TOAST_MS, addToCartToast, CALL_ERRORS } from '@botica/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
 import { products } from '../internal/fixtures.ts';
@@ -78,6 +78,36 @@ export const StackedAndDismissible: Story = {
       within(region).getAllByRole('button', { name: 'Cerrar notificación' })[0] as HTMLElement,
     );
     await waitFor(() => expect(screen.getAllByRole('alertdialog')).toHaveLength(1));
+  },
+};
+
+/** A toast with an action ('Deshacer' after removing a line): pressing it runs the action and closes the toast. */
+export const WithAction: Story = {
+  render: function Render() {
+    const [queue] = useState(createToastQueue);
+    const [undone, setUndone] = useState(0);
+    // Added once: a new callback on every render would clear the queue and add the toast again.
+    const addRemovedToast = useCallback((q: ToastQueue) => {
+      q.add({
+        title: 'Has eliminado el producto de tu pedido',
+        tone: 'info',
+        product: jalea,
+        action: { label: 'Deshacer', onAction: () => setUndone((count) => count + 1) },
+      });
+    }, []);
+    return (
+      <div style={{ padding: 24 }}>
+        <p>Deshecho {undone} veces</p>
+        <Demo queue={queue} onMount={addRemovedToast} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const toast = await screen.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Has eliminado el producto de tu pedido');
+    await userEvent.click(within(toast).getByRole('button', { name: 'Deshacer' }));
+    await expect(within(canvasElement).getByText('Deshecho 1 veces')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },
 };
 

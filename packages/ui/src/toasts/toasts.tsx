@@ -23,6 +23,16 @@ export interface ToastContent {
   tone?: ToastTone | undefined;
   /** The product of an add-to-cart toast: its thumbnail and name are shown. */
   product?: { name: string; image?: ProductImageSet | null | undefined } | undefined;
+  /** A button in the toast (e.g. 'Deshacer'): pressing it runs `onAction` and closes the toast. */
+  action?: ToastAction | undefined;
+}
+
+/** The button of a toast. */
+export interface ToastAction {
+  /** Its label, e.g. 'Deshacer'. */
+  label: string;
+  /** What it does; the toast closes afterwards. */
+  onAction: () => void;
 }
 
 /** A queue of toasts; the app usually needs only the shared `toastQueue`. */
