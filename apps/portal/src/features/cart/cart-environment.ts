@@ -1,5 +1,6 @@
 /** The cart's collaborators in the running portal: the API client, toasts and the error dialog. */
 import { isApiError } from '@botica/api-client';
+import { TOAST_MS } from '@botica/domain';
 import { showAddToCartToast, showToast } from '@botica/ui';
 import { api } from '../../app/api.ts';
 import { blockingErrorAtom } from '../../app/errors.ts';
@@ -12,7 +13,7 @@ export function createCartEnvironment(): CartEnvironment {
     gateway: {
       configurations: async () => (await api.configurations.list()).data,
       fetchCart: () => api.cart.get(),
-      saveCart: (products) => api.cart.save({ products }),
+      saveCart: (products, version) => api.cart.save({ products, version }),
       checkout: async (clientId, cartId) => (await api.cart.checkout(clientId, cartId)).data,
     },
     notify(notification) {
@@ -25,6 +26,16 @@ export function createCartEnvironment(): CartEnvironment {
             { product: notification.product, quantity: Math.abs(units) },
           ]);
         }
+      } else if (notification.kind === 'removed') {
+        showToast(
+          {
+            title: 'Has eliminado el producto de tu pedido',
+            tone: 'info',
+            product: notification.product,
+            action: { label: 'Deshacer', onAction: notification.undo },
+          },
+          { timeoutMs: TOAST_MS },
+        );
       } else if (notification.entry.presentation === 'toast') {
         showToast(
           { title: notification.entry.title, description: notification.entry.text, tone: 'danger' },

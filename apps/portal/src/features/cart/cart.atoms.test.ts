@@ -8,6 +8,7 @@ import {
   type CartNotification,
   type CartProduct,
   canSendOrderAtom,
+  cartCheckingOutAtom,
   cartDirtyAtom,
   cartEnvironmentAtom,
   cartLinesAtom,
@@ -48,7 +49,9 @@ class FakeServer implements CartGateway {
   products = new Map([1, 2, 3].map((id) => [id, product(id, 10 * id)]));
   lines: { id: number; quantity: number }[] = [];
   hasCart = false;
+  version = 0;
   saves: { id: number; quantity: number }[][] = [];
+  versionsSent: number[] = [];
   failNextSave: HttpFailure | null = null;
   held: (() => void)[] = [];
   holdSaves = false;
@@ -78,7 +81,7 @@ class FakeServer implements CartGateway {
       taxes: [],
       price_tax: centsToEuros(totals.taxCents),
       total_price: centsToEuros(totals.totalCents),
-      version: 1,
+      version: this.version,
       updated_at: '2026-11-21T10:00:00Z',
     };
   }
@@ -89,20 +92,32 @@ class FakeServer implements CartGateway {
   async fetchCart() {
     return this.hasCart ? this.cart() : null;
   }
-  async saveCart(products: { id: number; quantity: number }[]) {
+  async saveCart(products: { id: number; quantity: number }[], version: number) {
     this.saves.push(products);
+    this.versionsSent.push(version);
     if (this.holdSaves) await new Promise<void>((resolve) => this.held.push(resolve));
     if (this.failNextSave) {
       const failure = this.failNextSave;
       this.failNextSave = null;
       throw failure;
     }
+    if (version !== (this.hasCart ? this.version : 0)) throw new HttpFailure(409, 'El pedido ha cambiado.');
     this.lines = products;
     this.hasCart = true;
+    this.version += 1;
     return this.cart();
   }
+  /** Another tab or user of the pharmacy saves. */
+  saveElsewhere(products: { id: number; quantity: number }[]) {
+    this.lines = products;
+    this.hasCart = true;
+    this.version += 1;
+  }
+  checkouts = 0;
   async checkout(): Promise<Order> {
+    this.checkouts += 1;
     this.lines = [];
+    this.hasCart = false;
     return { id: 99, number: 'PW-2026-000099' } as Order;
   }
   release() {
@@ -253,6 +268,135 @@ describe('the cart state machine', () => {
     expect(order?.number).toBe('PW-2026-000099');
     expect(store.get(cartLinesAtom)).toEqual([]);
     expect(store.get(canSendOrderAtom)).toBe(false);
+  });
+
+  it('never saves over a cart it could not load: it loads it first and adds to what it holds', async () => {
+    server.saveElsewhere([{ id: 2, quantity: 9 }]);
+    const load = server.fetchCart.bind(server);
+    server.fetchCart = async () => {
+      throw new HttpFailure(401, 'No autenticado');
+    };
+    await store.set(loadCartAtom);
+    expect(store.get(cartLinesAtom)).toEqual([]); // any error gives an empty cart (spec §4)
+    server.fetchCart = load;
+    await store.set(addToCartAtom, product(1, 10), 1);
+    expect(server.lines).toEqual([
+      { id: 2, quantity: 9 },
+      { id: 1, quantity: 1 },
+    ]);
+    expect(store.get(cartQuantityAtom)).toBe(10);
+    expect(notifications.at(-1)).toMatchObject({ text: 'Has agregado 1 unidades en tu pedido' });
+  });
+
+  it('when the cart cannot be loaded for a change, says so and saves nothing', async () => {
+    server.saveElsewhere([{ id: 2, quantity: 9 }]);
+    server.fetchCart = async () => {
+      throw new HttpFailure(503, 'Mantenimiento');
+    };
+    await store.set(loadCartAtom);
+    await store.set(addToCartAtom, product(1, 10), 1);
+    expect(server.saves).toEqual([]);
+    expect(server.lines).toEqual([{ id: 2, quantity: 9 }]);
+    expect(notifications.at(-1)).toMatchObject({ kind: 'error' });
+    expect(store.get(cartDirtyAtom)).toBe(false);
+  });
+
+  it('sends the version it saw; when another tab saved meanwhile, reloads and applies the change again', async () => {
+    await store.set(addToCartAtom, product(1, 10), 2);
+    expect(server.versionsSent).toEqual([0]);
+    server.saveElsewhere([
+      { id: 1, quantity: 2 },
+      { id: 3, quantity: 4 },
+    ]);
+    await store.set(addToCartAtom, product(1, 10), 1);
+    expect(server.versionsSent).toEqual([0, 1, 2]); // refused from version 1, then saved from 2
+    expect(server.lines).toEqual([
+      { id: 1, quantity: 3 },
+      { id: 3, quantity: 4 },
+    ]);
+    expect(store.get(cartLinesAtom).map((line) => [line.product.id, line.quantity])).toEqual([
+      [1, 3],
+      [3, 4],
+    ]);
+    expect(notifications.filter((n) => n.kind === 'error')).toEqual([]);
+    expect(notifications.at(-1)).toMatchObject({ text: 'Ahora tienes 3 unidades en tu pedido' });
+  });
+
+  it('a removal replayed after a conflict removes only that line', async () => {
+    await store.set(addToCartAtom, product(1, 10), 2);
+    server.saveElsewhere([
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 5 },
+    ]);
+    await store.set(removeFromCartAtom, 1);
+    expect(server.lines).toEqual([{ id: 2, quantity: 5 }]);
+  });
+
+  it('gives up with the error after conflicts in a row, and shows the server cart', async () => {
+    await store.set(addToCartAtom, product(1, 10), 1);
+    const save = server.saveCart.bind(server);
+    server.saveCart = async (products, version) => {
+      server.saveElsewhere([{ id: 3, quantity: 1 }]); // someone saves before every one of ours
+      return save(products, version);
+    };
+    await store.set(addToCartAtom, product(2, 20), 1);
+    expect(notifications.at(-1)).toMatchObject({
+      kind: 'error',
+      entry: { title: 'Error al guardar el pedido' },
+    });
+    expect(store.get(cartLinesAtom).map((line) => line.product.id)).toEqual([3]);
+    expect(store.get(cartSavingAtom)).toBe(false);
+  });
+
+  it('offers to undo a removal, putting the line back where it was', async () => {
+    await store.set(addToCartAtom, product(1, 10), 1);
+    await store.set(addToCartAtom, product(2, 20), 3);
+    await store.set(addToCartAtom, product(3, 30), 1);
+    await store.set(removeFromCartAtom, 2);
+    const removed = notifications.at(-1);
+    expect(removed).toMatchObject({
+      kind: 'removed',
+      quantity: 3,
+      product: expect.objectContaining({ id: 2 }),
+    });
+    if (removed?.kind !== 'removed') throw new Error('no removal toast');
+    removed.undo();
+    await flush();
+    await flush();
+    expect(server.lines).toEqual([
+      { id: 1, quantity: 1 },
+      { id: 2, quantity: 3 },
+      { id: 3, quantity: 1 },
+    ]);
+  });
+
+  it('the click on send right after a quantity change waits for its save, then sends once', async () => {
+    await store.set(addToCartAtom, product(3, 30), 4); // 120 €
+    server.holdSaves = true;
+    const editing = store.set(updateCartQuantityAtom, 3, 6); // 180 €: the blur of the field
+    expect(store.get(cartSavingAtom)).toBe(true);
+    expect(store.get(canSendOrderAtom)).toBe(true); // the button under the pointer stays pressable
+    const sending = store.set(checkoutAtom);
+    expect(store.get(cartCheckingOutAtom)).toBe(true);
+    await flush();
+    expect(server.checkouts).toBe(0);
+    server.release();
+    const order = await sending;
+    await editing;
+    expect(order?.number).toBe('PW-2026-000099');
+    expect(server.checkouts).toBe(1);
+    expect(server.saves.at(-1)).toEqual([{ id: 3, quantity: 6 }]);
+  });
+
+  it('does not send when the save before it leaves the order below the minimum', async () => {
+    await store.set(addToCartAtom, product(3, 30), 6); // 180 €
+    server.holdSaves = true;
+    const editing = store.set(updateCartQuantityAtom, 3, 2); // 60 €
+    expect(store.get(canSendOrderAtom)).toBe(false);
+    expect(await store.set(checkoutAtom)).toBeNull();
+    server.release();
+    await editing;
+    expect(server.checkouts).toBe(0);
   });
 
   it('knows no minimum when the configuration cannot be read', async () => {

@@ -4,9 +4,15 @@
  * once; while a save is in flight the saving flag is up; on success the server's cart replaces the
  * local one and dirty clears; on failure saving stops, the error is shown and the cart is reloaded.
  *
- * Quick changes never lose an edit: every local change bumps a revision; a save whose answer comes
- * back after newer edits does not overwrite them but sends them at once, so the server always ends
- * with the last quantity the pharmacist chose.
+ * A save is always made from a cart this visit loaded from the server, never from one it could not
+ * load (that is how a cart saved on another device was once overwritten): the local cart is the
+ * server's cart (`base`, with its `version`) plus the pharmacist's changes not yet acknowledged
+ * (`pending`), kept as changes ('add 3 of this product'), not as lines. A save sends the lines and
+ * the version they were made from; when the server says the cart has moved on (409: another tab,
+ * another user of the pharmacy, an order sent), the cart is loaded again and the same changes are
+ * applied to it and saved, so both people's changes end on the server. Changes made while a save is
+ * in flight wait in `pending` and are sent as soon as it returns, so the server always ends with the
+ * last quantity the pharmacist chose.
  */
 import type { Cart, CartItem, Order } from '@botica/api-client/schemas';
 import {
@@ -23,7 +29,7 @@ import {
   parseConfiguration,
   totalQuantity,
 } from '@botica/domain';
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 
 /** A product as a cart line holds it (the wire's cart product; a catalogue product fits too). */
 export type CartProduct = CartItem['product'];
@@ -45,13 +51,18 @@ export interface CartGateway {
   configurations(): Promise<ConfigurationPair[]>;
   /** The client's cart, or null when the server answers 204. */
   fetchCart(): Promise<Cart | null>;
-  saveCart(products: { id: number; quantity: number }[]): Promise<Cart>;
+  /**
+   * Replaces the cart's lines. `version` is the version of the cart the lines were made from (0: no
+   * cart); a cart that has moved on since answers 409 and keeps its lines.
+   */
+  saveCart(products: { id: number; quantity: number }[], version: number): Promise<Cart>;
   checkout(clientId: number, cartId: number): Promise<Order>;
 }
 
 /** What the cart tells the pharmacist. */
 export type CartNotification =
   | { kind: 'saved'; product: CartProduct; previousQuantity: number; quantity: number; text: string }
+  | { kind: 'removed'; product: CartProduct; quantity: number; undo: () => void }
   | { kind: 'error'; entry: ErrorEntry };
 
 /** The cart's collaborators: the API, and where its notifications go (toasts, dialogs). */
@@ -62,84 +73,182 @@ export interface CartEnvironment {
   toCallError(error: unknown): CartCallError;
 }
 
-interface PendingNotice {
+/** A change the pharmacist made, replayable on whatever cart the server holds. */
+type CartChange =
+  | { kind: 'add'; product: CartProduct; quantity: number }
+  | { kind: 'set'; productId: number; quantity: number }
+  | { kind: 'remove'; productId: number }
+  | { kind: 'restore'; line: CartLine; index: number };
+
+/** What a change did to the lines it was applied to, for the toast owed once it is saved. */
+type ChangeEffect =
+  | { kind: 'quantity'; product: CartProduct; previousQuantity: number; quantity: number }
+  | { kind: 'removed'; line: CartLine; index: number };
+
+interface PendingChange {
   revision: number;
-  product: CartProduct;
-  previousQuantity: number;
-  quantity: number;
+  change: CartChange;
+  /** What the change did the last time it was applied (to the newest server cart), if anything. */
+  effect: ChangeEffect | null;
 }
 
-interface CartState {
-  status: 'idle' | 'loading' | 'ready';
+/** The server's cart as this visit last loaded or saved it. */
+interface ServerCart {
   lines: CartLine[];
   discounts: { group_name: string; discount_percent: number }[];
   cartId: number | null;
   clientId: number | null;
+  /** The cart's version; 0 when the server has no open cart. */
+  version: number;
+}
+
+interface CartState {
+  status: 'idle' | 'loading' | 'ready';
+  /** The server's cart; null until it is loaded, and while it cannot be. */
+  base: ServerCart | null;
+  /** Changes not acknowledged by the server yet, oldest first. */
+  pending: PendingChange[];
+  /** `base`'s lines with `pending` applied: what the pharmacist sees. */
+  lines: CartLine[];
   config: OrderConfiguration | null;
-  dirty: boolean;
   saving: boolean;
   checkingOut: boolean;
   /** Bumped by every local change. */
   revision: number;
-  /** Toasts owed once the save that carries their change succeeds. */
-  notices: PendingNotice[];
 }
 
 const initialState: CartState = {
   status: 'idle',
+  base: null,
+  pending: [],
   lines: [],
-  discounts: [],
-  cartId: null,
-  clientId: null,
   config: null,
-  dirty: false,
   saving: false,
   checkingOut: false,
   revision: 0,
-  notices: [],
 };
+
+/** Of conflicting saves in a row (another tab keeps saving), the last one that is retried. */
+const CONFLICT_RETRIES = 3;
 
 const cartStateAtom = atom<CartState>(initialState);
 
 /** The cart's collaborators; set once by the app (and by tests). */
 export const cartEnvironmentAtom = atom<CartEnvironment | null>(null);
 
-function environment(get: <V>(a: import('jotai').Atom<V>) => V): CartEnvironment {
+function environment(get: Getter): CartEnvironment {
   const env = get(cartEnvironmentAtom);
   if (env === null) throw new Error('cartEnvironmentAtom is not set: the app must provide the cart gateway.');
   return env;
 }
 
-function fromServer(cart: Cart | null): Pick<CartState, 'lines' | 'discounts' | 'cartId' | 'clientId'> {
-  if (cart === null) return { lines: [], discounts: [], cartId: null, clientId: null };
+const NO_CART: ServerCart = { lines: [], discounts: [], cartId: null, clientId: null, version: 0 };
+
+function fromServer(cart: Cart | null): ServerCart {
+  if (cart === null) return NO_CART;
   return {
     lines: cart.items.map((item) => ({ product: item.product, quantity: item.quantity })),
     discounts: cart.discounts.map(({ group_name, discount_percent }) => ({ group_name, discount_percent })),
     cartId: cart.id,
     clientId: cart.client_id,
+    version: cart.version,
   };
+}
+
+/** Applies one change to lines, and says what it did (null: nothing). */
+function applyChange(
+  lines: CartLine[],
+  change: CartChange,
+): { lines: CartLine[]; effect: ChangeEffect | null } {
+  switch (change.kind) {
+    case 'add': {
+      const existing = lines.find((line) => line.product.id === change.product.id);
+      if (existing === undefined) {
+        const line = { product: change.product, quantity: change.quantity };
+        return {
+          lines: [...lines, line],
+          effect: {
+            kind: 'quantity',
+            product: change.product,
+            previousQuantity: 0,
+            quantity: change.quantity,
+          },
+        };
+      }
+      const quantity = existing.quantity + change.quantity;
+      return {
+        lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)),
+        effect: {
+          kind: 'quantity',
+          product: existing.product,
+          previousQuantity: existing.quantity,
+          quantity,
+        },
+      };
+    }
+    case 'set': {
+      const existing = lines.find((line) => line.product.id === change.productId);
+      if (existing === undefined || existing.quantity === change.quantity) return { lines, effect: null };
+      return {
+        lines: lines.map((line) => (line === existing ? { ...line, quantity: change.quantity } : line)),
+        effect: {
+          kind: 'quantity',
+          product: existing.product,
+          previousQuantity: existing.quantity,
+          quantity: change.quantity,
+        },
+      };
+    }
+    case 'remove': {
+      const index = lines.findIndex((line) => line.product.id === change.productId);
+      const line = lines[index];
+      if (line === undefined) return { lines, effect: null };
+      return { lines: lines.filter((_, at) => at !== index), effect: { kind: 'removed', line, index } };
+    }
+    case 'restore': {
+      if (lines.some((line) => line.product.id === change.line.product.id)) return { lines, effect: null };
+      const at = Math.min(change.index, lines.length);
+      return { lines: [...lines.slice(0, at), change.line, ...lines.slice(at)], effect: null };
+    }
+  }
+}
+
+/** The lines the pharmacist sees: the server's cart with the pending changes applied, in order. */
+function rebuild(base: ServerCart | null, pending: PendingChange[]): Pick<CartState, 'lines' | 'pending'> {
+  let lines = base?.lines ?? [];
+  const replayed = pending.map((entry) => {
+    const applied = applyChange(lines, entry.change);
+    lines = applied.lines;
+    return { ...entry, effect: applied.effect };
+  });
+  return { lines, pending: replayed };
+}
+
+/** The state with a new server cart (or none) and these pending changes. */
+function withBase(state: CartState, base: ServerCart | null, pending: PendingChange[]): CartState {
+  return { ...state, base, ...rebuild(base, pending) };
 }
 
 /** The lines of the cart, in order. */
 export const cartLinesAtom = atom((get) => get(cartStateAtom).lines);
+const NO_DISCOUNTS: ServerCart['discounts'] = [];
 /** The client's discount-group discounts applied to the cart. */
-export const cartDiscountsAtom = atom((get) => get(cartStateAtom).discounts);
+export const cartDiscountsAtom = atom((get) => get(cartStateAtom).base?.discounts ?? NO_DISCOUNTS);
 /** Whether the cart has loaded. */
 export const cartStatusAtom = atom((get) => get(cartStateAtom).status);
 /** True while a save is in flight: the quantity inputs are disabled. */
 export const cartSavingAtom = atom((get) => get(cartStateAtom).saving);
 /** True while local changes have not been acknowledged by the server. */
-export const cartDirtyAtom = atom((get) => get(cartStateAtom).dirty);
-/** True while the order is being sent. */
+export const cartDirtyAtom = atom((get) => get(cartStateAtom).pending.length > 0);
+/** True while the order is being sent (from the click on 'ENVIAR PEDIDO', including the wait for a save). */
 export const cartCheckingOutAtom = atom((get) => get(cartStateAtom).checkingOut);
 /** The order rules' configuration, once loaded. */
 export const orderConfigurationAtom = atom((get) => get(cartStateAtom).config);
 
 /** Totals in cents, computed with the same domain maths the server uses. */
-export const cartTotalsAtom = atom<CartTotals>((get) => {
-  const { lines, discounts } = get(cartStateAtom);
-  return cartTotals(lines, discounts);
-});
+export const cartTotalsAtom = atom<CartTotals>((get) =>
+  cartTotals(get(cartLinesAtom), get(cartDiscountsAtom)),
+);
 
 /**
  * Units in the cart per product id: what each product card shows as already in the order. Derived
@@ -151,177 +260,256 @@ export const cartQuantitiesAtom = atom((get) =>
 );
 
 /** Total units: the badge of 'Mi pedido'. */
-export const cartQuantityAtom = atom((get) => totalQuantity(get(cartStateAtom).lines));
+export const cartQuantityAtom = atom((get) => totalQuantity(get(cartLinesAtom)));
 
 /** The minimum-order rule for the current cart, or null before the configuration is known. */
 export const minimumOrderAtom = atom<MinimumOrderResult | null>((get) => {
-  const { config } = get(cartStateAtom);
+  const config = get(orderConfigurationAtom);
   return config === null ? null : minimumOrderShortfall(config, get(cartTotalsAtom).priceCents);
 });
 
-/** Whether 'Enviar pedido' is enabled: saved lines that reach the minimum order. */
-export const canSendOrderAtom = atom((get) => {
-  const state = get(cartStateAtom);
-  const minimum = get(minimumOrderAtom);
-  return (
-    state.lines.length > 0 &&
-    state.cartId !== null &&
-    minimum?.ok === true &&
-    !state.saving &&
-    !state.dirty &&
-    !state.checkingOut
-  );
-});
+/**
+ * Whether 'ENVIAR PEDIDO' can be pressed: lines that reach the minimum order and no order on its
+ * way. A save still in flight does not disable it: the send waits for the save (checkoutAtom), so
+ * the click that ends the editing of a quantity is not lost.
+ */
+export const canSendOrderAtom = atom(
+  (get) => get(cartLinesAtom).length > 0 && get(minimumOrderAtom)?.ok === true && !get(cartCheckingOutAtom),
+);
 
-/** Loads the cart: configurations, reset, fetch. A 204 or any error gives an empty cart. */
-export const loadCartAtom = atom(null, async (get, set) => {
-  const { gateway } = environment(get);
-  set(cartStateAtom, (state) => ({ ...state, status: 'loading' }));
-  let config: OrderConfiguration | null = null;
-  try {
-    config = parseConfiguration(await gateway.configurations());
-  } catch {
-    config = null;
-  }
-  set(cartStateAtom, { ...initialState, status: 'loading', config });
-  let cart: Cart | null = null;
-  try {
-    cart = await gateway.fetchCart();
-  } catch {
-    cart = null;
-  }
-  set(cartStateAtom, (state) => ({ ...state, ...fromServer(cart), status: 'ready' }));
-});
+/** The running load and save, so that others can wait for them. */
+const loadingAtom = atom<Promise<void> | null>(null);
+const savingAtom = atom<Promise<void> | null>(null);
 
-async function reloadFromServer(gateway: CartGateway): Promise<Cart | null> {
+type FetchResult = { ok: true; cart: ServerCart } | { ok: false; failure: CartCallError };
+
+async function fetchServerCart(env: CartEnvironment): Promise<FetchResult> {
   try {
-    return await gateway.fetchCart();
-  } catch {
-    return null;
+    return { ok: true, cart: fromServer(await env.gateway.fetchCart()) };
+  } catch (error) {
+    return { ok: false, failure: env.toCallError(error) };
   }
 }
 
-/** Saves until the server holds the latest local lines; see the module comment. */
-const saveAtom = atom(null, async (get, set) => {
-  if (get(cartStateAtom).saving) return; // the running save loop will send the newer lines
+/**
+ * Loads the cart: configurations, reset, fetch. A 204 gives an empty cart, and so does any error, but
+ * one this visit has not loaded: a change made to it loads it first (see the module comment).
+ */
+export const loadCartAtom = atom(null, (get, set): Promise<void> => {
   const env = environment(get);
-  set(cartStateAtom, (state) => ({ ...state, saving: true }));
+  const load = (async () => {
+    set(cartStateAtom, (state) => ({ ...state, status: 'loading' }));
+    let config: OrderConfiguration | null = null;
+    try {
+      config = parseConfiguration(await env.gateway.configurations());
+    } catch {
+      config = null;
+    }
+    // Reset: what the server says replaces the lines; changes the pharmacist has just made are kept.
+    set(cartStateAtom, (state) => withBase({ ...state, config }, null, state.pending));
+    const fetched = await fetchServerCart(env);
+    set(cartStateAtom, (state) => {
+      // A save acknowledged while this load was on its way is newer than what the load read.
+      const isOlder = fetched.ok && state.base !== null && fetched.cart.version < state.base.version;
+      const base = fetched.ok && !isOlder ? fetched.cart : state.base;
+      return { ...withBase(state, base, state.pending), status: 'ready' };
+    });
+  })();
+  set(loadingAtom, load);
+  return load.finally(() => {
+    if (get(loadingAtom) === load) set(loadingAtom, null);
+  });
+});
+
+/** The toasts of the changes a save acknowledged. */
+function notifySaved(env: CartEnvironment, set: Setter, acknowledged: readonly PendingChange[]): void {
+  for (const { effect } of acknowledged) {
+    if (effect?.kind === 'quantity') {
+      env.notify({
+        kind: 'saved',
+        product: effect.product,
+        previousQuantity: effect.previousQuantity,
+        quantity: effect.quantity,
+        text: addToCartToast(effect.previousQuantity, effect.quantity),
+      });
+    } else if (effect?.kind === 'removed') {
+      const { line, index } = effect;
+      env.notify({
+        kind: 'removed',
+        product: line.product,
+        quantity: line.quantity,
+        undo: () => void set(restoreCartLineAtom, line, index),
+      });
+    }
+  }
+}
+
+/**
+ * A save that failed: its changes are dropped, the error is shown and the cart is reloaded (spec §4);
+ * changes made after it was sent stay pending.
+ */
+async function failSave(
+  env: CartEnvironment,
+  get: Getter,
+  set: Setter,
+  failure: CartCallError,
+  sentRevision: number,
+): Promise<void> {
+  set(cartStateAtom, (state) => ({
+    ...state,
+    pending: state.pending.filter((entry) => entry.revision > sentRevision),
+  }));
+  env.notify({
+    kind: 'error',
+    entry: cartSaveError(failure.status, {
+      message: failure.message,
+      monthlyCapCents: get(cartStateAtom).config?.maximumPurchasePerMonthCents,
+    }),
+  });
+  const fetched = await fetchServerCart(env);
+  set(cartStateAtom, (state) => withBase(state, fetched.ok ? fetched.cart : null, state.pending));
+}
+
+/** Saves until the server holds every pending change; see the module comment. */
+async function saveLoop(env: CartEnvironment, get: Getter, set: Setter): Promise<void> {
+  let conflicts = 0;
   for (;;) {
-    const { lines, revision } = get(cartStateAtom);
+    const state = get(cartStateAtom);
+    if (state.pending.length === 0) return;
+    if (state.base === null) {
+      // Never save over a cart this visit has not loaded: load it, then replay the changes on it.
+      const loading = get(loadingAtom);
+      if (loading !== null) {
+        await loading;
+        if (get(cartStateAtom).base !== null) continue;
+      }
+      const fetched = await fetchServerCart(env);
+      if (!fetched.ok) {
+        await failSave(env, get, set, fetched.failure, state.revision);
+        continue;
+      }
+      set(cartStateAtom, (current) => withBase(current, fetched.cart, current.pending));
+      continue;
+    }
+    const { lines, revision, base } = state;
     let cart: Cart;
     try {
       cart = await env.gateway.saveCart(
         lines.map((line) => ({ id: line.product.id, quantity: line.quantity })),
+        base.version,
       );
     } catch (error) {
       const failure = env.toCallError(error);
-      set(cartStateAtom, (state) => ({ ...state, saving: false, notices: [] }));
-      env.notify({
-        kind: 'error',
-        entry: cartSaveError(failure.status, {
-          message: failure.message,
-          monthlyCapCents: get(cartStateAtom).config?.maximumPurchasePerMonthCents,
-        }),
-      });
-      const reloaded = await reloadFromServer(env.gateway);
-      set(cartStateAtom, (state) => ({ ...state, ...fromServer(reloaded), dirty: false }));
-      return;
+      if (failure.status === 409 && conflicts < CONFLICT_RETRIES) {
+        // The cart moved on (another tab, another user): replay these changes on what it holds now.
+        conflicts += 1;
+        const fetched = await fetchServerCart(env);
+        if (fetched.ok) {
+          set(cartStateAtom, (current) => withBase(current, fetched.cart, current.pending));
+          continue;
+        }
+      }
+      await failSave(env, get, set, failure, revision);
+      continue;
     }
     const current = get(cartStateAtom);
-    const acknowledged = current.notices.filter((notice) => notice.revision <= revision);
-    if (current.revision === revision) {
-      set(cartStateAtom, { ...current, ...fromServer(cart), dirty: false, saving: false, notices: [] });
-    } else {
-      // Newer edits arrived while this save was in flight: keep them and send them now.
-      set(cartStateAtom, {
-        ...current,
-        cartId: cart.id,
-        clientId: cart.client_id,
-        notices: current.notices.filter((notice) => notice.revision > revision),
-      });
-    }
-    for (const notice of acknowledged) {
-      env.notify({
-        kind: 'saved',
-        product: notice.product,
-        previousQuantity: notice.previousQuantity,
-        quantity: notice.quantity,
-        text: addToCartToast(notice.previousQuantity, notice.quantity),
-      });
-    }
-    if (current.revision === revision) return;
+    const acknowledged = current.pending.filter((entry) => entry.revision <= revision);
+    set(
+      cartStateAtom,
+      withBase(
+        current,
+        fromServer(cart),
+        current.pending.filter((entry) => entry.revision > revision),
+      ),
+    );
+    notifySaved(env, set, acknowledged);
   }
+}
+
+/** Starts saving unless a save is running (it sends the newer changes too); resolves when all are saved. */
+const saveAtom = atom(null, (get, set): Promise<void> => {
+  const running = get(savingAtom);
+  if (running !== null) return running;
+  const env = environment(get);
+  set(cartStateAtom, (state) => ({ ...state, saving: true }));
+  const save = saveLoop(env, get, set).finally(() => {
+    set(cartStateAtom, (state) => ({ ...state, saving: false }));
+    set(savingAtom, null);
+  });
+  set(savingAtom, save);
+  return save;
 });
 
-function change(
-  set: (atom: typeof cartStateAtom, update: (state: CartState) => CartState) => void,
-  update: (lines: CartLine[]) => { lines: CartLine[]; notice?: Omit<PendingNotice, 'revision'> },
-) {
+/** Records a change (applied at once to what the pharmacist sees) and saves. */
+function change(set: Setter, cartChange: CartChange): Promise<void> {
   set(cartStateAtom, (state) => {
-    const { lines, notice } = update(state.lines);
+    const applied = applyChange(state.lines, cartChange);
     const revision = state.revision + 1;
     return {
       ...state,
-      lines,
-      dirty: true,
+      lines: applied.lines,
       revision,
-      notices: notice ? [...state.notices, { ...notice, revision }] : state.notices,
+      pending: [...state.pending, { revision, change: cartChange, effect: applied.effect }],
     };
   });
+  return set(saveAtom);
 }
 
 /** Adds units of a product: increases its line, or appends a new line. Saves at once. */
-export const addToCartAtom = atom(null, async (_get, set, product: CartProduct, quantity: number) => {
-  const units = normaliseQuantity(quantity);
-  change(set, (lines) => {
-    const existing = lines.find((line) => line.product.id === product.id);
-    if (existing === undefined) {
-      return {
-        lines: [...lines, { product, quantity: units }],
-        notice: { product, previousQuantity: 0, quantity: units },
-      };
-    }
-    const next = existing.quantity + units;
-    return {
-      lines: lines.map((line) => (line === existing ? { ...line, quantity: next } : line)),
-      notice: { product: existing.product, previousQuantity: existing.quantity, quantity: next },
-    };
-  });
-  await set(saveAtom);
-});
+export const addToCartAtom = atom(null, (_get, set, product: CartProduct, quantity: number) =>
+  change(set, { kind: 'add', product, quantity: normaliseQuantity(quantity) }),
+);
 
 /** Sets the quantity of a line (normalised: never below 1). Saves at once. */
-export const updateCartQuantityAtom = atom(null, async (_get, set, productId: number, quantity: number) => {
-  const units = normaliseQuantity(quantity);
-  change(set, (lines) => {
-    const existing = lines.find((line) => line.product.id === productId);
-    if (existing === undefined || existing.quantity === units) return { lines };
-    return {
-      lines: lines.map((line) => (line === existing ? { ...line, quantity: units } : line)),
-      notice: { product: existing.product, previousQuantity: existing.quantity, quantity: units },
-    };
-  });
-  await set(saveAtom);
-});
+export const updateCartQuantityAtom = atom(null, (_get, set, productId: number, quantity: number) =>
+  change(set, { kind: 'set', productId, quantity: normaliseQuantity(quantity) }),
+);
 
-/** Removes a line. Saves at once. */
-export const removeFromCartAtom = atom(null, async (_get, set, productId: number) => {
-  change(set, (lines) => ({ lines: lines.filter((line) => line.product.id !== productId) }));
-  await set(saveAtom);
-});
+/** Removes a line. Saves at once; the toast that confirms it offers to undo it. */
+export const removeFromCartAtom = atom(null, (_get, set, productId: number) =>
+  change(set, { kind: 'remove', productId }),
+);
+
+/** Puts a removed line back where it was (the toast's 'Deshacer'), unless the product is back already. */
+export const restoreCartLineAtom = atom(null, (_get, set, line: CartLine, index: number) =>
+  change(set, { kind: 'restore', line, index }),
+);
+
+/** Whether the cart as saved can be sent: saved lines that reach the minimum order. */
+function isSendable(get: Getter): boolean {
+  const state = get(cartStateAtom);
+  return (
+    state.base?.cartId != null &&
+    state.pending.length === 0 &&
+    state.lines.length > 0 &&
+    get(minimumOrderAtom)?.ok === true
+  );
+}
 
 /**
- * Sends the order (checkout). Resolves with the order, after which the cart is empty; on failure the
- * error is shown, the cart reloaded, and it resolves with null.
+ * Sends the order (checkout), once the save of the last change is done. Resolves with the order,
+ * after which the cart is empty; on failure the error is shown, the cart reloaded, and it resolves
+ * with null (also when the saved cart cannot be sent: below the minimum, or its save failed).
  */
 export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> => {
   if (!get(canSendOrderAtom)) return null;
   const env = environment(get);
-  const { clientId, cartId } = get(cartStateAtom);
   set(cartStateAtom, (state) => ({ ...state, checkingOut: true }));
+  while (get(savingAtom) !== null) await get(savingAtom);
+  if (!isSendable(get)) {
+    set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
+    return null;
+  }
+  const { base } = get(cartStateAtom);
   try {
-    const order = await env.gateway.checkout(clientId as number, cartId as number);
-    set(cartStateAtom, (state) => ({ ...initialState, status: 'ready', config: state.config }));
+    const order = await env.gateway.checkout(base?.clientId as number, base?.cartId as number);
+    // The server has no open cart now: the next change starts a new one (version 0).
+    set(cartStateAtom, (state) => ({
+      ...initialState,
+      status: 'ready',
+      config: state.config,
+      base: NO_CART,
+    }));
     return order;
   } catch (error) {
     const failure = env.toCallError(error);
@@ -335,8 +523,8 @@ export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> =
         }),
       });
     }
-    const reloaded = await reloadFromServer(env.gateway);
-    set(cartStateAtom, (state) => ({ ...state, ...fromServer(reloaded), dirty: false }));
+    const fetched = await fetchServerCart(env);
+    set(cartStateAtom, (state) => withBase(state, fetched.ok ? fetched.cart : null, state.pending));
     return null;
   }
 });
