@@ -3,7 +3,7 @@
  * of one pharmacy editing the same cart both end on the server.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
-import { acceptCookies, emptyCart, PASSWORD, submitLogin, test } from './support.ts';
+import { acceptCookies, emptyCart, euros, PASSWORD, submitLogin, test, unitsForMinimum } from './support.ts';
 
 const USER = 'farmacia.norte';
 
@@ -135,4 +135,35 @@ test('two users of one pharmacy on two devices: a stale device adds to the cart 
   expect(await serverCart(request)).toEqual([`${products[0]}×10`, `${products[1]}×1`]);
   await expect(badge(second as Page)).toContainText('11');
   for (const context of devices) await context.close();
+});
+
+test("the first click on 'ENVIAR PEDIDO' right after typing a quantity sends the order, once", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const { client } = (await (await request.get('/api/v1/user')).json()) as { client: { id: number } };
+  const orders = async () =>
+    (await (await request.get(`/api/v1/clients/${client.id}/orders?per_page=1`)).json()) as {
+      data: { lines: { quantity: number }[] }[];
+      meta: { total: number };
+    };
+  const before = (await orders()).meta.total;
+  const context = await browser.newContext();
+  const page = await freshBrowser(context, baseURL as string);
+  await page.goto('/login');
+  await submitLogin(page, USER, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/cart');
+  const unitPrice = euros((await page.getByText(/\/ud$/).first().locator('xpath=..').textContent()) ?? '');
+  const units = unitsForMinimum(unitPrice);
+  // Typed, and straight to the button: the field's blur starts the save under the pointer.
+  await page.getByRole('textbox', { name: /^Cantidad/ }).fill(String(units));
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-enviado\?pedido=\d+$/);
+  expect(await serverCart(request)).toEqual([]);
+  const after = await orders();
+  expect(after.meta.total).toBe(before + 1);
+  expect(after.data[0]?.lines.map((line) => line.quantity)).toEqual([units]);
+  await context.close();
 });
