@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress, routePreloads, trustPageLocale } from './scripts/vite-plugins.ts';
+import { PAGE_PATHS } from './src/app/page-paths.ts';
 import { ROUTE_PRELOADS } from './src/app/route-preloads.ts';
 
 const apiTarget = process.env.BOTICA_API_URL ?? 'http://localhost:8080';
@@ -12,7 +13,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['es-ES'] }),
     react(),
     trustPageLocale(),
-    routePreloads(ROUTE_PRELOADS),
+    routePreloads(ROUTE_PRELOADS, PAGE_PATHS),
     precompress(),
   ],
   // Workspace packages resolve to their TypeScript sources (docs/decisions/002).

@@ -63,15 +63,25 @@ test('a pharmacy near its monthly cap is told the limit is exceeded, and its ord
   await expect(quantity).toHaveValue('1');
 });
 
-test('an unknown route gives the 404 page with the way home', async ({ page, context, baseURL }) => {
+test('an unknown route gives the 404 page with the way home, and the status 404', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   await acceptCookies(context, baseURL as string);
-  await page.goto('/esta-pagina-no-existe');
+  expect((await page.goto('/esta-pagina-no-existe'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'La página que estás buscando no existe.',
   );
   await expect(page.getByText('Error 404', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await expectAccessible(page);
+  // A missing build file is a 404 too, never the page in its place.
+  const asset = await request.get('/assets/nope.js');
+  expect(asset.status()).toBe(404);
+  expect(asset.headers()['content-type']).toMatch(/^application\/json/);
+  expect((await request.get('/catalog')).status()).toBe(200);
 });
 
 test('the cookie dialog blocks the first visit until a choice is made, and remembers it', async ({

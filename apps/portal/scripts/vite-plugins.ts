@@ -68,9 +68,11 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
  * Writes, for each client route, the lazy chunks (and their CSS) and the API data its first load
  * needs, so the server can name them in the page and the browser fetches them with the entry
  * instead of after running it. Modules are given in source form (`src/features/home/home-route.tsx`).
+ * Beside them, `pages`: every page path of the portal, so the server answers any other path 404.
  */
 export function routePreloads(
   routes: Record<string, { modules: readonly string[]; data: readonly string[] }>,
+  pages: readonly string[],
 ): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -121,7 +123,7 @@ export function routePreloads(
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify({ routes: preloads }, null, 2)}\n`,
+        source: `${JSON.stringify({ routes: preloads, pages }, null, 2)}\n`,
       });
     },
   };

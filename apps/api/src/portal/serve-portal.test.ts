@@ -36,6 +36,7 @@ describe('serving the built portal', () => {
             styles: ['/assets/product-3.css'],
           },
         ],
+        pages: ['/', '/login', '/catalog', '/products/:id?', '/cart', '/pedido-enviado'],
       }),
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
@@ -76,6 +77,31 @@ describe('serving the built portal', () => {
       expect(response.headers['content-security-policy']).toBe(PORTAL_CSP);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers a path that is no page with the SPA (its 404 page) and status 404, and a missing file with 404', async () => {
+    for (const url of ['/nope', '/catalogo', '/products/abc', '/products/12/extra', '/login/nope']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-security-policy']).toBe(PORTAL_CSP);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('preload');
+    }
+    for (const url of ['/assets/nope.js', '/assets/index-old999.css', '/robots.txt', '/assets/']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'El fichero solicitado no existe.' });
+    }
+  });
+
+  it('keeps only real files: a path asked for before its file exists is served once it does', async () => {
+    expect((await app.inject({ url: '/assets/late-1a2b3c.js' })).statusCode).toBe(404);
+    writeFileSync(join(dist, 'assets', 'late-1a2b3c.js'), 'console.log(1);');
+    const late = await app.inject({ url: '/assets/late-1a2b3c.js' });
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('console.log(1);');
   });
 
   it('serves hashed assets for a year, compressed when the browser accepts it', async () => {

@@ -66,45 +66,62 @@ export interface RoutePreload {
 
 const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 
-function readRoutePreloads(dist: string): RoutePreload[] {
+/** What the portal's build lists: each client route's preloads, and every page path (none: unknown). */
+interface BuildRoutes {
+  routes: RoutePreload[];
+  pages: string[] | null;
+}
+
+function readBuildRoutes(dist: string): BuildRoutes {
   const file = join(dist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return { routes: [], pages: null };
   const isUrlList = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((url) => typeof url === 'string' && url.startsWith('/'));
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown };
-  if (!Array.isArray(routes)) return [];
-  return routes.filter(
-    (route): route is RoutePreload =>
-      typeof route?.path === 'string' &&
-      isUrlList(route.fetches) &&
-      isUrlList(route.scripts) &&
-      isUrlList(route.styles),
-  );
+  const { routes, pages } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown; pages?: unknown };
+  return {
+    routes: Array.isArray(routes)
+      ? routes.filter(
+          (route): route is RoutePreload =>
+            typeof route?.path === 'string' &&
+            isUrlList(route.fetches) &&
+            isUrlList(route.scripts) &&
+            isUrlList(route.styles),
+        )
+      : [],
+    pages: isUrlList(pages) ? pages : null,
+  };
 }
 
 /**
- * The route of a page's path and its parameters: `/products/:id?` gives `/products` and
- * `/products/12` (`{ id: '12' }`). Parameters are the API's numeric ids, nothing else.
+ * The parameters of a page's path in a route pattern of react-router's syntax, or undefined when it
+ * does not match: `/products/:id?` matches `/products` and `/products/12` (`{ id: '12' }`).
+ * Parameters are the API's numeric ids, nothing else.
  */
+export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const segments = path.split('/').filter(Boolean);
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  const matches =
+    segments.length <= parts.length &&
+    parts.every((part, index) => {
+      const segment = segments[index];
+      if (!part.startsWith(':')) return segment === part;
+      if (segment === undefined) return part.endsWith('?');
+      if (!/^\d{1,15}$/.test(segment)) return false;
+      params[part.slice(1).replace(/\?$/, '')] = segment;
+      return true;
+    });
+  return matches ? params : undefined;
+}
+
+/** The route of a page's path and its parameters (see `matchPath`). */
 export function routePreloadFor(
   routes: readonly RoutePreload[],
   path: string,
 ): { route: RoutePreload; params: Record<string, string> } | undefined {
-  const segments = path.split('/').filter(Boolean);
   for (const route of routes) {
-    const pattern = route.path.split('/').filter(Boolean);
-    const params: Record<string, string> = {};
-    const matches =
-      segments.length <= pattern.length &&
-      pattern.every((part, index) => {
-        const segment = segments[index];
-        if (!part.startsWith(':')) return segment === part;
-        if (segment === undefined) return part.endsWith('?');
-        if (!/^\d{1,15}$/.test(segment)) return false;
-        params[part.slice(1).replace(/\?$/, '')] = segment;
-        return true;
-      });
-    if (matches) return { route, params };
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
   }
   return undefined;
 }
@@ -182,7 +199,10 @@ export interface PortalOptions {
 export function registerPortal(app: FastifyInstance, dist: string, options: PortalOptions = {}): void {
   const cache = new Map<string, Promise<Asset | null>>();
   const root = normalize(dist + sep);
-  const routes = readRoutePreloads(dist);
+  const { routes, pages: pagePaths } = readBuildRoutes(dist);
+  /** Whether the portal has a page at a path (every path, for a build that does not list them). */
+  const isPage = (path: string) =>
+    pagePaths === null || pagePaths.some((pattern) => matchPath(pattern, path) !== undefined);
   // One page per route and parameters; product pages are many, so only the latest few are kept.
   const pages = new Map<string, Asset>();
 
@@ -207,15 +227,18 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
   };
 
   /**
-   * A file of the build, read (and compressed) once; concurrent requests share the work. A failure
-   * is not kept: the next request tries again.
+   * A file of the build, read (and compressed) once; concurrent requests share the work. Only files
+   * are kept: a path that is none, or a failed read, is forgotten (anyone can ask for any path).
    */
   const load = (path: string): Promise<Asset | null> => {
     let asset = cache.get(path);
     if (asset === undefined) {
       asset = read(path);
       cache.set(path, asset);
-      asset.catch(() => cache.delete(path));
+      asset.then(
+        (found) => found ?? cache.delete(path),
+        () => cache.delete(path),
+      );
     }
     return asset;
   };
@@ -286,8 +309,15 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
         );
       }
       const isClient = request.session?.user?.role === 'client';
-      const index = await pageFor(path, isClient, request.log);
+      // A file that is not there (an old build's chunk, a mistyped asset) is a 404, never the page.
+      if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
+        return sendError(reply, 404, 'El fichero solicitado no existe.');
+      }
+      const isKnown = isPage(path);
+      const index = isKnown ? await pageFor(path, isClient, request.log) : await load('/index.html');
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
+      // An unknown page: the SPA shows its 404 page, with the status to match.
+      if (!isKnown) reply.code(404);
       reply.header('content-security-policy', PORTAL_CSP);
       // The page's preloads depend on the session: no shared cache may hand one visitor's to another.
       return send(request, reply, index, 'no-cache', 'accept-encoding, cookie');

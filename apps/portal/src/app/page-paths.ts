@@ -1,0 +1,6 @@
+/**
+ * Every page of the portal, in react-router's syntax (router.tsx builds these routes; a test keeps
+ * the two the same). The build hands the list to the server (vite-plugins.ts), which answers any
+ * other path with the SPA's 404 page and a real 404 status.
+ */
+export const PAGE_PATHS = ['/', '/login', '/catalog', '/products/:id?', '/cart', '/pedido-enviado'] as const;
