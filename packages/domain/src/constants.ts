@@ -45,5 +45,7 @@ export const CONSENT_COOKIE_MAX_AGE_SECONDS = Math.round(CONSENT_COOKIE_LIFETIME
 
 /** Default text of a confirm button. */
 export const DEFAULT_CONFIRM_TEXT = 'Aceptar';
+/** The longest text a search (the overlay, the catalogue's filter) takes: the fields stop there. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
 /** Placeholder of the search box. */
 export const SEARCH_PLACEHOLDER = 'Buscar por referencia o nombre';

@@ -8,6 +8,7 @@ import {
   NO_ROUTE_MESSAGE,
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
+import { monthlyCapMessage } from './order-rules.ts';
 
 describe('global handling of failed calls', () => {
   it('names each case with the spec title, presentation and duration', () => {
@@ -73,6 +74,12 @@ describe('cart-save failures', () => {
     });
     expect(cartSaveError(406).text).toBe(
       'Has superado el límite de compra mensual. Revisa tu pedido o contacta con el laboratorio.',
+    );
+    // The server's message says how much of the cap is left this month.
+    expect(
+      cartSaveError(406, { monthlyCapCents: 300000, message: monthlyCapMessage(300000, 295000, 10000) }).text,
+    ).toBe(
+      'Has superado el límite de compra mensual de 3.000,00 €: este mes llevas 2.950,00 € en pedidos, te quedan 50,00 € y este pedido suma 100,00 €. Revisa tu pedido o contacta con el laboratorio.',
     );
   });
 

@@ -113,8 +113,8 @@ export type CartSaveFailure = 406 | 403 | 'other';
 /**
  * How a failed cart save is presented: 406 (monthly cap), 403, or any other failure.
  * @param status The HTTP status of the failed save.
- * @param options The server's message (shown for other failures) and the monthly cap in cents
- *   (shown for 406).
+ * @param options The server's message (shown for 406, where it says what is left of the monthly
+ *   cap, and for other failures) and the monthly cap in cents (shown for a 406 without a message).
  * @example cartSaveError(406, { monthlyCapCents: 300000 }).title // 'Limite de compra superado'
  */
 export function cartSaveError(
@@ -123,10 +123,17 @@ export function cartSaveError(
 ): ErrorEntry {
   if (status === 406) {
     const cap = options.monthlyCapCents === undefined ? '' : ` de ${formatEuros(options.monthlyCapCents)}`;
+    // The server's message says how much of the cap is left this month (monthlyCapMessage).
+    const message = options.message?.trim();
+    const what = message
+      ? /[.!?]$/.test(message)
+        ? message
+        : `${message}.`
+      : `Has superado el límite de compra mensual${cap}.`;
     return {
       presentation: 'dialog',
       title: 'Limite de compra superado',
-      text: `Has superado el límite de compra mensual${cap}. Revisa tu pedido o contacta con el laboratorio.`,
+      text: `${what} Revisa tu pedido o contacta con el laboratorio.`,
     };
   }
   if (status === 403) {

@@ -41,6 +41,7 @@ export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_HITS_PER_PAGE,
   SEARCH_PLACEHOLDER,
+  SEARCH_QUERY_MAX_LENGTH,
   SEARCH_SCROLL_LOAD_DISTANCE_PX,
   TIME_ZONE,
   TOAST_MS,
@@ -79,12 +80,14 @@ export {
   minimumOrderMessage,
   minimumOrderShortfall,
   monthlyCapCheck,
+  monthlyCapMessage,
   parseConfiguration,
 } from './order-rules.ts';
 export {
   decrementQuantity,
   incrementQuantity,
   normaliseQuantity,
+  QUANTITY_MAX,
   QUANTITY_MIN,
   unitLabel,
 } from './quantity.ts';

@@ -5,6 +5,7 @@ import {
   minimumOrderMessage,
   minimumOrderShortfall,
   monthlyCapCheck,
+  monthlyCapMessage,
   parseConfiguration,
 } from './order-rules.ts';
 
@@ -89,6 +90,13 @@ describe('monthly cap', () => {
       capCents: 300000,
     });
   });
+
+  it('says what is left of the cap this month, never a negative amount', () => {
+    expect(monthlyCapMessage(300000, 295000, 10000)).toBe(
+      'Has superado el límite de compra mensual de 3.000,00 €: este mes llevas 2.950,00 € en pedidos, te quedan 50,00 € y este pedido suma 100,00 €.',
+    );
+    expect(monthlyCapMessage(300000, 310000, 2000)).toContain('te quedan 0,00 €');
+  });
 });
 
 describe('addToCartToast', () => {
@@ -96,5 +104,10 @@ describe('addToCartToast', () => {
     expect(addToCartToast(0, 3)).toBe('Has agregado 3 unidades en tu pedido');
     expect(addToCartToast(3, 5)).toBe('Ahora tienes 5 unidades en tu pedido');
     expect(addToCartToast(2, 2)).toBe('Ahora tienes 2 unidades en tu pedido');
+  });
+
+  it('writes thousands with a dot, as every number a pharmacist reads', () => {
+    expect(addToCartToast(9000, 9999)).toBe('Ahora tienes 9.999 unidades en tu pedido');
+    expect(addToCartToast(0, 1200)).toBe('Has agregado 1.200 unidades en tu pedido');
   });
 });

@@ -112,3 +112,14 @@ export function monthlyCapCheck(
     ? { ok: true, remainingCents }
     : { ok: false, reason: 'monthly-cap-exceeded', overByCents: -remainingCents, capCents };
 }
+
+/**
+ * What the server says when a save or an order would pass the monthly cap: the cap, what this month's
+ * orders already add up to, how much of the cap is left this month, and what the cart adds up to.
+ * @example monthlyCapMessage(300000, 295000, 10000)
+ * // 'Has superado el límite de compra mensual de 3.000,00 €: este mes llevas 2.950,00 € en pedidos, te quedan 50,00 € y este pedido suma 100,00 €.'
+ */
+export function monthlyCapMessage(capCents: number, spentThisMonthCents: number, cartCents: number): string {
+  const leftCents = Math.max(0, capCents - spentThisMonthCents);
+  return `Has superado el límite de compra mensual de ${formatEuros(capCents)}: este mes llevas ${formatEuros(spentThisMonthCents)} en pedidos, te quedan ${formatEuros(leftCents)} y este pedido suma ${formatEuros(cartCents)}.`;
+}

@@ -4,6 +4,7 @@ import {
   decrementQuantity,
   incrementQuantity,
   normaliseQuantity,
+  QUANTITY_MAX,
   QUANTITY_MIN,
   unitLabel,
 } from './quantity.ts';
@@ -26,30 +27,35 @@ describe('normaliseQuantity', () => {
     [Number.POSITIVE_INFINITY, 1],
     [null, 1],
     [undefined, 1],
-    ['99999999999999999999', 1],
+    ['99999999999999999999', 9999],
+    ['99999', 9999],
+    [10000, 9999],
+    [9999, 9999],
   ])('%j becomes %i', (input, expected) => {
     expect(normaliseQuantity(input)).toBe(expected);
   });
 
-  it('always gives a whole number of at least 1', () => {
+  it('always gives a whole number from 1 to 9999', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.double(), fc.integer()), (input) => {
         const quantity = normaliseQuantity(input);
         expect(Number.isSafeInteger(quantity)).toBe(true);
         expect(quantity).toBeGreaterThanOrEqual(QUANTITY_MIN);
+        expect(quantity).toBeLessThanOrEqual(QUANTITY_MAX);
       }),
     );
   });
 });
 
 describe('the minus and plus buttons', () => {
-  it('never go below 1', () => {
+  it('never go below 1 nor above 9999', () => {
     expect(decrementQuantity(3)).toBe(2);
     expect(decrementQuantity(2)).toBe(1);
     expect(decrementQuantity(1)).toBe(1);
     expect(decrementQuantity(0)).toBe(1);
     expect(incrementQuantity(1)).toBe(2);
     expect(incrementQuantity(0)).toBe(2);
+    expect(incrementQuantity(9999)).toBe(9999);
   });
 });
 

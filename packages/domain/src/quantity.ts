@@ -3,18 +3,23 @@
 /** The smallest quantity a cart line can have. */
 export const QUANTITY_MIN = 1;
 
+/** The largest quantity a cart line can have: the fields stop there, and the server refuses more. */
+export const QUANTITY_MAX = 9999;
+
 /**
  * Parses what the pharmacist typed as a whole number of units: anything that is not a number, or is
- * below 1, becomes 1. Decimals are cut to their integer part, as `parseInt` would.
+ * below 1, becomes 1; more than `QUANTITY_MAX` becomes `QUANTITY_MAX`. Decimals are cut to their
+ * integer part, as `parseInt` would.
  * @example normaliseQuantity('12') // 12
  * @example normaliseQuantity('abc') // 1
  * @example normaliseQuantity('0') // 1
+ * @example normaliseQuantity('99999') // 9999
  */
 export function normaliseQuantity(input: unknown): number {
   const parsed =
     typeof input === 'number' ? Math.trunc(input) : Number.parseInt(String(input ?? '').trim(), 10);
-  if (!Number.isSafeInteger(parsed) || parsed < QUANTITY_MIN) return QUANTITY_MIN;
-  return parsed;
+  if (!Number.isFinite(parsed) || parsed < QUANTITY_MIN) return QUANTITY_MIN;
+  return Math.min(parsed, QUANTITY_MAX);
 }
 
 /**
@@ -26,11 +31,11 @@ export function decrementQuantity(quantity: number): number {
 }
 
 /**
- * One unit more (the plus button), from a normalised quantity.
+ * One unit more (the plus button), from a normalised quantity, never above `QUANTITY_MAX`.
  * @example incrementQuantity(1) // 2
  */
 export function incrementQuantity(quantity: number): number {
-  return normaliseQuantity(quantity) + 1;
+  return Math.min(QUANTITY_MAX, normaliseQuantity(quantity) + 1);
 }
 
 /**
