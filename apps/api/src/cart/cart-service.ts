@@ -28,11 +28,11 @@ import {
   CONFIGURATION_KEYS,
   cartTotals,
   centsToEuros,
-  formatEuros,
   madridMonth,
   minimumOrderMessage,
   minimumOrderShortfall,
   monthlyCapCheck,
+  monthlyCapMessage,
   type OrderConfiguration,
   parseConfiguration,
   type VatRate,
@@ -269,10 +269,7 @@ function linesOf(items: StoredLine[] | string): LineRequest[] {
 function assertWithinCap(state: ClientState, cartCents: number): void {
   const check = monthlyCapCheck(state.config, state.spentCents, cartCents);
   if (!check.ok) {
-    throw new HttpError(
-      406,
-      `Has superado el límite de compra mensual de ${formatEuros(check.capCents)}: este mes ya llevas ${formatEuros(state.spentCents)} en pedidos y el pedido suma ${formatEuros(cartCents)}.`,
-    );
+    throw new HttpError(406, monthlyCapMessage(check.capCents, state.spentCents, cartCents));
   }
 }
 

@@ -2,23 +2,32 @@
  * Request validation with the api-client's zod schemas: a failed parse becomes a 422 with the
  * messages per field (`{ 'products.0.quantity': ['…'] }`), in Spanish.
  */
+import { formatCount } from '@botica/domain';
 import * as z from 'zod/mini';
 import { type FieldErrors, HttpError } from './errors.ts';
 
 let configured = false;
 
+/** A limit as es-ES text: '9.999', '0,5'. */
+function number(value: number | bigint): string {
+  const limit = Number(value);
+  return Number.isSafeInteger(limit) ? formatCount(limit) : String(limit).replace('.', ',');
+}
+
 function tooBig(origin: string, maximum: number | bigint, inclusive: boolean): string {
-  if (origin === 'string') return `Debe tener como máximo ${maximum} caracteres.`;
-  if (origin === 'array') return `Debe tener como máximo ${maximum} elementos.`;
+  if (origin === 'string') return `Debe tener como máximo ${number(maximum)} caracteres.`;
+  if (origin === 'array') return `Debe tener como máximo ${number(maximum)} elementos.`;
   if (Number(maximum) > 1e12) return 'El número es demasiado grande.';
-  return inclusive ? `Debe ser como máximo ${maximum}.` : `Debe ser menor que ${maximum}.`;
+  return inclusive ? `Debe ser como máximo ${number(maximum)}.` : `Debe ser menor que ${number(maximum)}.`;
 }
 
 function tooSmall(origin: string, minimum: number | bigint, inclusive: boolean): string {
   if (origin === 'string')
-    return Number(minimum) <= 1 ? 'Este campo es obligatorio.' : `Debe tener al menos ${minimum} caracteres.`;
-  if (origin === 'array') return `Debe tener al menos ${minimum} elementos.`;
-  return inclusive ? `Debe ser como mínimo ${minimum}.` : `Debe ser mayor que ${minimum}.`;
+    return Number(minimum) <= 1
+      ? 'Este campo es obligatorio.'
+      : `Debe tener al menos ${number(minimum)} caracteres.`;
+  if (origin === 'array') return `Debe tener al menos ${number(minimum)} elementos.`;
+  return inclusive ? `Debe ser como mínimo ${number(minimum)}.` : `Debe ser mayor que ${number(minimum)}.`;
 }
 
 /**

@@ -353,6 +353,10 @@ export function contractSuite(engine: Engine): void {
         );
         expect(over.status).toBe(406);
         expect(ErrorBodySchema.safeParse({ message: over.message }).success).toBe(true);
+        // It says how much of the cap is left this month: less than 100 € for this pharmacy.
+        expect(over.message).toMatch(
+          /^Has superado el límite de compra mensual de 3\.000,00 €: este mes llevas [\d.]+,\d\d € en pedidos, te quedan \d{1,2},\d\d € y este pedido suma [\d.]+,\d\d €\.$/,
+        );
         expect(await limite.cart.get()).toEqual(before);
       });
 

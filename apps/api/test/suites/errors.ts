@@ -79,6 +79,16 @@ export function errorsSuite(engine: Engine): void {
       expect(body(login).errors).toHaveProperty('password');
     });
 
+    it('limits in messages are es-ES numbers: 9.999 units, 100 characters', async () => {
+      const quantity = await session.request('POST', '/api/v1/cart', {
+        payload: { products: [{ id: 1, quantity: 99_999 }] },
+      });
+      expect(quantity.statusCode).toBe(422);
+      expect(body(quantity).errors).toEqual({ 'products.0.quantity': ['Debe ser como máximo 9.999.'] });
+      const search = await session.request('POST', '/api/v1/search', { payload: { query: 'a'.repeat(600) } });
+      expect(body(search).errors).toEqual({ query: ['Debe tener como máximo 100 caracteres.'] });
+    });
+
     it('absurd numbers and sizes → 4xx, never 5xx', async () => {
       const carts: unknown[] = [
         { products: [{ id: 1, quantity: 1e308 }] },

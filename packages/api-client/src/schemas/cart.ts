@@ -1,10 +1,11 @@
 /** The cart ('Mi pedido') and the orders it becomes. Every amount is computed by the server with @botica/domain. */
+import { QUANTITY_MAX } from '@botica/domain';
 import * as z from 'zod/mini';
 import { ProductSummarySchema, VatRateSchema } from './catalogue.ts';
 import { DateTimeSchema, EurosSchema, IdSchema, ProductImageSchema, paginated } from './common.ts';
 
-/** The largest quantity of one line. */
-export const MAX_LINE_QUANTITY = 9999;
+/** The largest quantity of one line (the domain's `QUANTITY_MAX`, which the portal's fields stop at). */
+export const MAX_LINE_QUANTITY = QUANTITY_MAX;
 /** The most lines a cart can have. */
 export const MAX_CART_LINES = 500;
 

@@ -1,4 +1,5 @@
 /** Categories (tree 1: ranges, the 'gama'; tree 2: health problems), tags and products. */
+import { SEARCH_QUERY_MAX_LENGTH } from '@botica/domain';
 import * as z from 'zod/mini';
 import { EurosSchema, IdSchema, ProductImageSchema, paginated } from './common.ts';
 
@@ -80,7 +81,7 @@ export const ProductSearchRequestSchema = z.strictObject({
   /** Category ids; a product matches if it is in any of them or their descendants. */
   categories: z.optional(z.array(IdSchema).check(z.maxLength(100))),
   tags: z.optional(z.array(IdSchema).check(z.maxLength(100))),
-  text: z.optional(z.string().check(z.maxLength(100))),
+  text: z.optional(z.string().check(z.maxLength(SEARCH_QUERY_MAX_LENGTH))),
   price: z.optional(
     z.strictObject({
       min: z.optional(z.number().check(z.gte(0), z.lte(1_000_000))),
