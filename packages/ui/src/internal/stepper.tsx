@@ -1,8 +1,17 @@
-import { decrementQuantity, incrementQuantity, normaliseQuantity, QUANTITY_MIN } from '@botica/domain';
+import {
+  decrementQuantity,
+  incrementQuantity,
+  normaliseQuantity,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '@botica/domain';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { MinusIcon, PlusIcon } from '../icons/icons.tsx';
 import { announce } from './announce.ts';
 import { cx } from './class-names.ts';
+
+/** The field takes no more digits than the largest quantity has (9999: four). */
+const QUANTITY_DIGITS = String(QUANTITY_MAX).length;
 
 export interface StepperProps {
   /** The accessible name of the field; the buttons are 'Reducir …' and 'Aumentar …' it. */
@@ -63,6 +72,10 @@ export function Stepper({
         event.preventDefault();
         set(QUANTITY_MIN);
         break;
+      case 'End':
+        event.preventDefault();
+        set(QUANTITY_MAX);
+        break;
       case 'Enter':
         commit();
         break;
@@ -112,6 +125,7 @@ export function Stepper({
         aria-label={label}
         aria-roledescription="Campo de número"
         disabled={isDisabled}
+        maxLength={QUANTITY_DIGITS}
         value={draft ?? String(value)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
@@ -120,7 +134,7 @@ export function Stepper({
       <button
         {...buttonProps}
         aria-label={`Aumentar ${label}`}
-        disabled={isDisabled}
+        disabled={isDisabled || shown >= QUANTITY_MAX}
         onClick={() => set(incrementQuantity(current()))}
       >
         <PlusIcon size={18} />

@@ -77,6 +77,16 @@ describe('QuantityInput', () => {
     expect(onChange).toHaveBeenCalledExactlyOnceWith(4);
   });
 
+  it('knows the largest quantity: four digits at most, and no plus button at 9999', async () => {
+    const { onChange, user, input } = setup(9998);
+    await user.clear(input);
+    await user.type(input, '99999');
+    expect(input).toHaveValue('9999');
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(9999);
+    expect(screen.getByRole('button', { name: 'Añadir una unidad de Valeriana' })).toBeDisabled();
+  });
+
   it('does not emit when the quantity ends where it started', async () => {
     const { onChange, user } = setup(3);
     await user.click(screen.getByRole('button', { name: /Añadir una unidad/ }));

@@ -3,6 +3,7 @@ import {
   incrementQuantity,
   normaliseQuantity,
   QUANTITY_DEBOUNCE_MS,
+  QUANTITY_MAX,
   QUANTITY_MIN,
   unitLabel,
 } from '@botica/domain';
@@ -98,6 +99,7 @@ export function QuantityInput({
         inputMode="numeric"
         autoComplete="off"
         disabled={isDisabled}
+        maxLength={String(QUANTITY_MAX).length}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -117,7 +119,7 @@ export function QuantityInput({
       <AriaButton
         className="bt-quantity__button"
         aria-label={`Añadir una unidad${name}`}
-        isDisabled={isDisabled}
+        isDisabled={isDisabled || quantity >= QUANTITY_MAX}
         onPress={() => change(incrementQuantity(quantity))}
       >
         <PlusIcon size={18} />

@@ -45,7 +45,10 @@ function useSearchOverlay(isNeeded: boolean): Overlay | null {
 }
 
 export interface SearchBoxProps
-  extends Pick<SearchOverlayProps, 'onSearch' | 'onSelect' | 'debounceMs' | 'loadMoreDistancePx'> {
+  extends Pick<
+    SearchOverlayProps,
+    'onSearch' | 'onSelect' | 'debounceMs' | 'loadMoreDistancePx' | 'describeError'
+  > {
   /**
    * The text of the box and of the overlay's field.
    * @default 'Buscar por referencia o nombre'

@@ -116,6 +116,35 @@ export const ErrorState: Story = {
       timeout: 3000,
     });
     await expect(screen.getByRole('status')).toHaveTextContent('No se ha podido buscar');
+    await expect(screen.getByText(/No es posible acceder al servicio de búsqueda/)).toBeVisible();
+  },
+};
+
+/** A failure the app can explain (here, a search the server refuses) is said as the app says it. */
+export const ErrorExplained: Story = {
+  args: {
+    initialQuery: 'equi',
+    onSearch: fn((_query: string, _page: number) => Promise.reject<never>(new Error('422'))),
+    describeError: (error) =>
+      error instanceof Error && error.message === '422'
+        ? 'No hemos podido buscar ese texto: Debe tener como máximo 100 caracteres.'
+        : undefined,
+  },
+  play: async () => {
+    await expect(
+      await screen.findByText('No hemos podido buscar ese texto: Debe tener como máximo 100 caracteres.'),
+    ).toBeVisible();
+    await expect(screen.queryByText(/No es posible acceder/)).toBeNull();
+  },
+};
+
+/** The field stops at 100 characters, the longest search the server takes. */
+export const LongQueryStops: Story = {
+  play: async () => {
+    const field = await screen.findByRole('textbox');
+    await userEvent.click(field);
+    await userEvent.paste('valeriana '.repeat(60));
+    await expect((field as HTMLInputElement).value).toHaveLength(100);
   },
 };
 

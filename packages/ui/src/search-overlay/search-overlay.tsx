@@ -1,4 +1,9 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_PLACEHOLDER, SEARCH_SCROLL_LOAD_DISTANCE_PX } from '@botica/domain';
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PLACEHOLDER,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_SCROLL_LOAD_DISTANCE_PX,
+} from '@botica/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   Dialog as AriaDialog,
@@ -48,7 +53,15 @@ export interface SearchOverlayProps {
    * @default 100
    */
   loadMoreDistancePx?: number;
+  /**
+   * What the overlay says when `onSearch` fails, from what it threw: the overlay is the one place
+   * that explains a failed search. Undefined: that the search service cannot be reached.
+   */
+  describeError?: (error: unknown) => string | undefined;
 }
+
+const UNREACHABLE =
+  'No es posible acceder al servicio de búsqueda. Comprueba tu conexión e inténtalo de nuevo.';
 
 type Status = 'idle' | 'loading' | 'loading-more' | 'done' | 'error';
 
@@ -87,7 +100,9 @@ export function SearchOverlay({
   placeholder = SEARCH_PLACEHOLDER,
   debounceMs = SEARCH_DEBOUNCE_MS,
   loadMoreDistancePx = SEARCH_SCROLL_LOAD_DISTANCE_PX,
+  describeError,
 }: SearchOverlayProps) {
+  const [errorText, setErrorText] = useState(UNREACHABLE);
   const [query, setQuery] = useState(initialQuery);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [page, setPage] = useState(0);
@@ -112,11 +127,13 @@ export function SearchOverlay({
         setSearchedQuery(text);
         setStatus('done');
         if (pageToLoad === 0) scroller.current?.scrollTo({ top: 0 });
-      } catch {
-        if (id === requestId.current) setStatus('error');
+      } catch (error) {
+        if (id !== requestId.current) return;
+        setErrorText(describeError?.(error) ?? UNREACHABLE);
+        setStatus('error');
       }
     },
-    [onSearch],
+    [onSearch, describeError],
   );
 
   const debounced = useDebouncedCallback((text: string) => void search(text, 0), debounceMs);
@@ -189,6 +206,7 @@ export function SearchOverlay({
                   placeholder={placeholder}
                   autoFocus
                   enterKeyHint="search"
+                  maxLength={SEARCH_QUERY_MAX_LENGTH}
                 />
                 {status === 'loading' ? <Spinner size={20} /> : null}
               </TextField>
@@ -202,9 +220,7 @@ export function SearchOverlay({
             {status === 'error' ? (
               <div className="bt-search-overlay__error">
                 <ErrorIcon size={28} />
-                <p>
-                  No es posible acceder al servicio de búsqueda. Comprueba tu conexión e inténtalo de nuevo.
-                </p>
+                <p>{errorText}</p>
                 <Button variant="secondary" onPress={() => void search(query.trim(), 0)}>
                   Reintentar
                 </Button>

@@ -187,6 +187,15 @@ describe('the cart state machine', () => {
     expect(notifications.at(-1)).toMatchObject({ text: 'Ahora tienes 5 unidades en tu pedido' });
   });
 
+  it('never adds past 9999 units of a line, the most the server takes', async () => {
+    await store.set(addToCartAtom, product(1, 10), 9000);
+    await store.set(addToCartAtom, product(1, 10), 5000);
+    expect(server.lines).toEqual([{ id: 1, quantity: 9999 }]);
+    expect(notifications.at(-1)).toMatchObject({ text: 'Ahora tienes 9.999 unidades en tu pedido' });
+    await store.set(updateCartQuantityAtom, 1, 99_999);
+    expect(server.lines).toEqual([{ id: 1, quantity: 9999 }]);
+  });
+
   it('updates and removes lines, normalising quantities', async () => {
     await store.set(addToCartAtom, product(1, 10), 1);
     await store.set(addToCartAtom, product(2, 20), 1);
@@ -239,7 +248,7 @@ describe('the cart state machine', () => {
       entry: {
         presentation: 'dialog',
         title: 'Limite de compra superado',
-        text: 'Has superado el límite de compra mensual de 3.000,00 €. Revisa tu pedido o contacta con el laboratorio.',
+        text: 'Límite mensual superado. Revisa tu pedido o contacta con el laboratorio.',
       },
     });
   });

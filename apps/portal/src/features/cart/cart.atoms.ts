@@ -175,7 +175,9 @@ function applyChange(
           },
         };
       }
-      const quantity = existing.quantity + change.quantity;
+      // Never past the largest quantity a line can have, which the server would refuse.
+      const quantity = normaliseQuantity(existing.quantity + change.quantity);
+      if (quantity === existing.quantity) return { lines, effect: null };
       return {
         lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)),
         effect: {

@@ -1,10 +1,14 @@
 /** The search box and its overlay (spec §2): on the home, catalogue and product pages when logged in. */
+import { isApiError } from '@botica/api-client';
 import { SearchBox } from '@botica/ui';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { searchOverlayOpenAtom } from './search.atoms.ts';
+
+/** Failures the overlay says itself, so no toast repeats (or contradicts) it. */
+const OVERLAY_EXPLAINS = new Set<unknown>([422, 'network', 'timeout', 500, 502, 504]);
 
 export function ProductSearch({ size = 'compact' }: { size?: 'hero' | 'compact' }) {
   const [isOpen, setOpen] = useAtom(searchOverlayOpenAtom);
@@ -18,9 +22,16 @@ export function ProductSearch({ size = 'compact' }: { size?: 'hero' | 'compact' 
         try {
           return await api.search.query({ query, page });
         } catch (error) {
-          reportCallError(error);
+          // The overlay explains a failed search itself; what concerns the whole session (an
+          // expired session, no access, maintenance) is shown as everywhere else.
+          if (!isApiError(error) || !OVERLAY_EXPLAINS.has(error.status)) reportCallError(error);
           throw error;
         }
+      }}
+      describeError={(error) => {
+        if (!isApiError(error) || error.status !== 422) return undefined;
+        const [first] = Object.values(error.fieldErrors).flat();
+        return `No hemos podido buscar ese texto: ${first ?? error.message}`;
       }}
       onSelect={(hit) => void navigate(`/products/${hit.id}`)}
     />
