@@ -57,10 +57,18 @@ test('a pharmacy near its monthly cap is told the limit is exceeded, and its ord
   const quantity = page.getByRole('textbox', { name: /^Cantidad/ }).first();
   await quantity.fill('50');
   await quantity.blur();
-  await expect(page.getByRole('alertdialog', { name: 'Limite de compra superado' })).toBeVisible();
+  const dialog = page.getByRole('alertdialog', { name: 'Limite de compra superado' });
+  await expect(dialog).toBeVisible();
+  // It says how much of the cap is left this month (less than 100 € for this pharmacy).
+  await expect(dialog).toContainText(/te quedan \d{1,2},\d{2} €/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Aceptar' }).click();
   await expect(quantity).toHaveValue('1');
+
+  // The field stops at the largest quantity, 9.999, instead of taking 99999 for the server to refuse.
+  await quantity.fill('');
+  await quantity.pressSequentially('99999');
+  await expect(quantity).toHaveValue('9999');
 });
 
 test('an unknown route gives the 404 page with the way home, and the status 404', async ({
