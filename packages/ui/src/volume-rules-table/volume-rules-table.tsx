@@ -31,11 +31,12 @@ export interface VolumeRulesTableProps {
   className?: string;
 }
 
+/** '1 – 5 uds', '36 o más uds': a no-break space keeps the last number with its unit on a narrow screen. */
 function rangeLabel(row: VolumePriceRow): string {
   const min = formatCount(row.minQuantity);
-  if (row.maxQuantity === null) return `${min} o más uds`;
-  if (row.maxQuantity === row.minQuantity) return `${min} ${unitLabel(row.minQuantity)}`;
-  return `${min} – ${formatCount(row.maxQuantity)} uds`;
+  if (row.maxQuantity === null) return `${min} o más\u00a0uds`;
+  if (row.maxQuantity === row.minQuantity) return `${min}\u00a0${unitLabel(row.minQuantity)}`;
+  return `${min} – ${formatCount(row.maxQuantity)}\u00a0uds`;
 }
 
 /** '6', '6 y 12', '6, 12 y 24'. */
@@ -60,7 +61,8 @@ function skippedTiersNote(pricing: VolumePriceTable): string | null {
  * A product's volume prices for the logged-in client: for each range of units, the unit price and
  * the real saving on the client's own price (its special price, if any). Only the tiers that lower
  * the client's price are rows; a note names the others, and a client whose special price beats
- * every tier reads that instead of a table. The row of the quantity in the cart says 'Tu pedido'.
+ * every tier reads that instead of a table. The row of the quantity in the cart says 'Tu pedido'
+ * (the page around it says how many units that is).
  * @example
  * <VolumeRulesTable pricing={volumePriceTable({ listCents: 1095, baseCents: 1095 }, tiers, inCart)} />
  */
@@ -131,11 +133,7 @@ export function VolumeRulesTable({
                 >
                   <th scope="row">
                     {rangeLabel(row)}
-                    {row.isCurrent ? (
-                      <span className="bt-volume-rules__current">
-                        Tu pedido: {formatCount(pricing.quantity)} {unitLabel(pricing.quantity)}
-                      </span>
-                    ) : null}
+                    {row.isCurrent ? <span className="bt-volume-rules__current">Tu pedido</span> : null}
                   </th>
                   <td className="bt-volume-rules__number">{formatEuros(row.unitCents)}</td>
                   <td className="bt-volume-rules__number">
