@@ -67,7 +67,7 @@ export {
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
 export { centsToEuros, divideRounded, eurosToCents, formatEuros, percentOfCents } from './money.ts';
-export { formatCount } from './numbers.ts';
+export { formatCount, formatPercent } from './numbers.ts';
 export type {
   ConfigurationPair,
   MinimumOrderResult,
@@ -92,3 +92,11 @@ export {
   unitLabel,
 } from './quantity.ts';
 export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId } from './tax-id.ts';
+export type {
+  ClientUnitPrices,
+  VolumePriceRow,
+  VolumePriceTable,
+  VolumeTier,
+  VolumeTierPrice,
+} from './volume-pricing.ts';
+export { baseUnitCents, tierUnitCents, volumePriceTable, volumeUnitCents } from './volume-pricing.ts';

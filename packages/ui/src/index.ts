@@ -128,5 +128,5 @@ export type {
   SearchResultsPage,
   StockLevel,
 } from './types.ts';
-export type { VolumeRule, VolumeRulesTableProps } from './volume-rules-table/volume-rules-table.tsx';
+export type { VolumeRulesTableProps } from './volume-rules-table/volume-rules-table.tsx';
 export { VolumeRulesTable } from './volume-rules-table/volume-rules-table.tsx';

@@ -4,7 +4,14 @@
  * leaves the server is computed here with @botica/domain, from integer cents.
  */
 import type { ProductImage, ProductSummary, Stock } from '@botica/api-client/schemas';
-import { centsToEuros, percentOfCents, type VatRate } from '@botica/domain';
+import {
+  type ClientUnitPrices,
+  centsToEuros,
+  baseUnitCents as domainBaseUnitCents,
+  type VatRate,
+  type VolumeTier,
+  volumeUnitCents,
+} from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import { type Database, selectRows } from '../db/database.ts';
 
@@ -28,12 +35,6 @@ export interface PricedProductRow {
   image_hue: number;
   /** The client's discount-group price, or null. */
   special_cents: number | null;
-}
-
-/** A volume tier: from `min_quantity` units, the unit price drops by `discount_percent`. */
-export interface VolumeTier {
-  minQuantity: number;
-  discountPercent: number;
 }
 
 /** The pricing conditions of a client: its discount group, if any. */
@@ -102,17 +103,19 @@ export function productImage(publicUrl: string, productId: number, imageCount: n
 
 /** The client's unit price without volume tiers: the special price if lower than the price. */
 export function baseUnitCents(row: Pick<PricedProductRow, 'price_cents' | 'special_cents'>): number {
-  return row.special_cents === null ? row.price_cents : Math.min(row.special_cents, row.price_cents);
+  return domainBaseUnitCents(row.price_cents, row.special_cents);
 }
 
-/** A tier's unit price: the laboratory's price less the tier's percentage, to the cent. */
-export function tierUnitCents(priceCents: number, tier: VolumeTier): number {
-  return priceCents - percentOfCents(priceCents, tier.discountPercent);
+/** A row's prices before volume tiers, as @botica/domain's volume pricing takes them. */
+export function clientUnitPrices(
+  row: Pick<PricedProductRow, 'price_cents' | 'special_cents'>,
+): ClientUnitPrices {
+  return { listCents: row.price_cents, baseCents: baseUnitCents(row) };
 }
 
 /**
  * The client's unit price for a quantity: the special price or the best volume tier the quantity
- * reaches, whichever is lower.
+ * reaches, whichever is lower (@botica/domain's `volumeUnitCents`, which the portal's table uses too).
  * @example unitCentsFor({ price_cents: 1000, special_cents: 900 }, [{ minQuantity: 6, discountPercent: 15 }], 6) // 850
  */
 export function unitCentsFor(
@@ -120,11 +123,7 @@ export function unitCentsFor(
   tiers: readonly VolumeTier[],
   quantity: number,
 ): number {
-  let best = baseUnitCents(row);
-  for (const tier of tiers) {
-    if (quantity >= tier.minQuantity) best = Math.min(best, tierUnitCents(row.price_cents, tier));
-  }
-  return best;
+  return volumeUnitCents(clientUnitPrices(row), tiers, quantity);
 }
 
 /** `final_price` on the wire: the client's unit price when it differs from `price`, else null. */

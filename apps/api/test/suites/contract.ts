@@ -4,7 +4,16 @@
  */
 import { type ApiClient, ApiError, isApiError } from '@botica/api-client';
 import { type Cart, ErrorBodySchema } from '@botica/api-client/schemas';
-import { cartTotals, centsToEuros, madridMonth, SEARCH_HITS_PER_PAGE } from '@botica/domain';
+import {
+  cartTotals,
+  centsToEuros,
+  eurosToCents,
+  madridMonth,
+  percentOfCents,
+  SEARCH_HITS_PER_PAGE,
+  volumePriceTable,
+  volumeUnitCents,
+} from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/database.ts';
@@ -189,6 +198,96 @@ export function contractSuite(engine: Engine): void {
         for (const [index, tier] of data.entries()) {
           expect(tier.unit_price).toBeLessThanOrEqual(product.price);
           if (index > 0) expect(tier.min_quantity).toBeGreaterThan(data[index - 1]?.min_quantity ?? 0);
+        }
+      });
+
+      it('volume tiers and product prices give the domain what it needs for the table, special prices included', async () => {
+        const db = server.database.db;
+        const [client] = await selectRows<{ discount_group_id: number | null }>(
+          db,
+          sql`select discount_group_id from clients where id = ${ids.demo.clientId}`,
+        );
+        const groupId = client?.discount_group_id ?? 0;
+        expect(groupId).toBeGreaterThan(0);
+        // A product with tiers and no special price for the group: the test gives it one, then removes it.
+        const [target] = await selectRows<{ product_id: number; price_cents: number }>(
+          db,
+          sql`select p.id as product_id, p.price_cents from products p
+              where p.is_active and p.price_cents between 500 and 2000
+                and (select count(*) from volume_rules v where v.product_id = p.id) >= 2
+                and not exists (select 1 from special_prices sp
+                                where sp.product_id = p.id and sp.discount_group_id = ${groupId})
+              order by p.id limit 1`,
+        );
+        const productId = target?.product_id ?? 0;
+        const listCents = target?.price_cents ?? 0;
+
+        async function tableOnTheWire(quantity = 0) {
+          const [{ data: product }, { data: rules }] = await Promise.all([
+            api.catalogue.product(productId),
+            api.catalogue.volumeRules(productId),
+          ]);
+          const prices = {
+            listCents: eurosToCents(product.price),
+            baseCents: eurosToCents(product.final_price ?? product.price),
+          };
+          const tiers = rules.map((rule) => ({
+            minQuantity: rule.min_quantity,
+            discountPercent: rule.discount_percent,
+          }));
+          // Every unit_price on the wire is what the domain's rule says the client pays at that quantity.
+          for (const rule of rules) {
+            expect(eurosToCents(rule.unit_price)).toBe(volumeUnitCents(prices, tiers, rule.min_quantity));
+          }
+          return { product, rules, table: volumePriceTable(prices, tiers, quantity) };
+        }
+
+        const plain = await tableOnTheWire();
+        expect(plain.product.final_price).toBeNull();
+        expect(plain.table.tiers.every((tier) => tier.applies)).toBe(true);
+        for (const row of plain.table.rows.slice(1)) {
+          expect(Math.abs(row.savingPercent - (row.tier?.discountPercent ?? 0))).toBeLessThanOrEqual(0.2);
+        }
+        const discounts = plain.rules.map((rule) => rule.discount_percent);
+        const lowest = Math.min(...discounts);
+        const highest = Math.max(...discounts);
+
+        try {
+          // A special price that beats every tier: final_price is that price, every tier costs it too.
+          const beatsAll = listCents - percentOfCents(listCents, Math.min(99, highest + 2));
+          await db.execute(
+            sql`insert into special_prices (discount_group_id, product_id, price_cents)
+                values (${groupId}, ${productId}, ${beatsAll})`,
+          );
+          const special = await tableOnTheWire(100);
+          expect(special.product.final_price).toBe(centsToEuros(beatsAll));
+          expect(special.rules.map((rule) => rule.unit_price)).toEqual(
+            special.rules.map(() => centsToEuros(beatsAll)),
+          );
+          expect(special.table.rows).toEqual([]);
+          expect(special.table.hasSpecialPrice).toBe(true);
+
+          // Between the lowest and the highest tier: only the tiers that beat it apply.
+          const between = listCents - percentOfCents(listCents, (lowest + highest) / 2);
+          await db.execute(
+            sql`update special_prices set price_cents = ${between}
+                where discount_group_id = ${groupId} and product_id = ${productId}`,
+          );
+          const partial = await tableOnTheWire();
+          expect(partial.product.final_price).toBe(centsToEuros(between));
+          expect(partial.table.tiers.some((tier) => tier.applies)).toBe(true);
+          expect(partial.table.tiers.some((tier) => !tier.applies)).toBe(true);
+          // The cart prices each row's first quantity as the table shows it.
+          for (const row of partial.table.rows) {
+            const cart = await api.cart.save({ products: [{ id: productId, quantity: row.minQuantity }] });
+            const line = cart.items[0]?.product;
+            expect(eurosToCents(line?.final_price ?? line?.price ?? 0)).toBe(row.unitCents);
+          }
+        } finally {
+          await api.cart.save({ products: [] });
+          await db.execute(
+            sql`delete from special_prices where discount_group_id = ${groupId} and product_id = ${productId}`,
+          );
         }
       });
 

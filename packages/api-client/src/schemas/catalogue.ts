@@ -47,7 +47,10 @@ export const ProductSummarySchema = z.object({
   format: z.string(),
   /** The laboratory's price before the client's conditions, in euros (VAT excluded). */
   price: EurosSchema,
-  /** The logged-in client's unit price (discount group), if it differs from `price`. */
+  /**
+   * The logged-in client's unit price before volume tiers (its discount group's special price), if
+   * it differs from `price`; null otherwise. In a cart line it is the line's unit price, tier included.
+   */
   final_price: z.nullable(EurosSchema),
   vat_rate: VatRateSchema,
   stock: StockSchema,
@@ -96,13 +99,21 @@ export type ProductSearchRequest = z.infer<typeof ProductSearchRequestSchema>;
 export const ProductSearchResponseSchema = paginated(ProductSummarySchema);
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
-/** One volume tier of `GET /api/v1/products/{id}/table-cartrules`. */
+/**
+ * One volume tier of `GET /api/v1/products/{id}/table-cartrules`. With the product's `price` and
+ * `final_price`, @botica/domain's `volumePriceTable` makes the product page's table from these.
+ */
 export const VolumeRuleSchema = z.object({
   min_quantity: z.int().check(z.gte(1)),
   /** Null for the last, open-ended tier. */
   max_quantity: z.nullable(z.int().check(z.gte(1))),
+  /** The tier's discount on the laboratory's `price` (not on the client's special price), in percent. */
   discount_percent: z.number().check(z.gte(0), z.lte(100)),
-  /** The unit price in this tier for the logged-in client, in euros. */
+  /**
+   * What the logged-in client pays a unit at `min_quantity`, in euros: the lower of its price before
+   * tiers (`final_price ?? price` of the product) and the best tier reached. Equal to that price when
+   * the client's special price beats the tier.
+   */
   unit_price: EurosSchema,
 });
 export type VolumeRule = z.infer<typeof VolumeRuleSchema>;

@@ -1,24 +1,20 @@
-import { eurosToCents, formatEuros } from '@botica/domain';
+import {
+  formatCount,
+  formatEuros,
+  formatPercent,
+  unitLabel,
+  type VolumePriceRow,
+  type VolumePriceTable,
+} from '@botica/domain';
 import { cx } from '../internal/class-names.ts';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 
-/** One tier of a product's volume prices, as `GET /api/v1/products/{id}/table-cartrules` sends it. */
-export interface VolumeRule {
-  /** The first quantity of the tier. */
-  min_quantity: number;
-  /** The last quantity of the tier; `null` or absent for 'or more'. */
-  max_quantity?: number | null;
-  /** The client's unit price in the tier, in euros (as on the wire). */
-  unit_price: number;
-  /** The tier's discount on the unit price, in percent. */
-  discount_percent?: number;
-}
-
 export interface VolumeRulesTableProps {
-  /** The tiers, in any order. */
-  rules: readonly VolumeRule[];
-  /** The quantity in the cart: its tier is highlighted. */
-  quantity?: number | undefined;
+  /**
+   * The product's volume prices for the client, from `volumePriceTable` of `@botica/domain` (the
+   * client's price before tiers, the tiers, and the quantity of the product in the cart).
+   */
+  pricing: VolumePriceTable;
   /**
    * The table's caption.
    * @default 'Precios por volumen'
@@ -35,23 +31,43 @@ export interface VolumeRulesTableProps {
   className?: string;
 }
 
-function tierLabel(rule: VolumeRule): string {
-  if (rule.max_quantity === null || rule.max_quantity === undefined) return `${rule.min_quantity} o más`;
-  if (rule.max_quantity === rule.min_quantity) return `${rule.min_quantity}`;
-  return `${rule.min_quantity} – ${rule.max_quantity}`;
+/** '1 – 5 uds', '36 o más uds': a no-break space keeps the last number with its unit on a narrow screen. */
+function rangeLabel(row: VolumePriceRow): string {
+  const min = formatCount(row.minQuantity);
+  if (row.maxQuantity === null) return `${min} o más\u00a0uds`;
+  if (row.maxQuantity === row.minQuantity) return `${min}\u00a0${unitLabel(row.minQuantity)}`;
+  return `${min} – ${formatCount(row.maxQuantity)}\u00a0uds`;
 }
 
-function inTier(rule: VolumeRule, quantity: number): boolean {
-  return quantity >= rule.min_quantity && (rule.max_quantity == null || quantity <= rule.max_quantity);
+/** '6', '6 y 12', '6, 12 y 24'. */
+function listQuantities(quantities: readonly number[]): string {
+  const texts = quantities.map(formatCount);
+  const last = texts.pop();
+  return texts.length > 0 ? `${texts.join(', ')} y ${last}` : (last ?? '');
+}
+
+/** Why some tiers are not in the table: the client's own price (or an earlier tier) already beats them. */
+function skippedTiersNote(pricing: VolumePriceTable): string | null {
+  const skipped = pricing.tiers.filter((tier) => !tier.applies).map((tier) => tier.minQuantity);
+  if (skipped.length === 0) return null;
+  const one = skipped.length === 1;
+  const from = `desde ${listQuantities(skipped)} ${one ? unitLabel(skipped[0] ?? 0) : 'uds'}`;
+  return pricing.hasSpecialPrice
+    ? `Tu precio especial ya mejora ${one ? 'el precio' : 'los precios'} por volumen ${from}.`
+    : `${one ? 'El precio' : 'Los precios'} por volumen ${from} no ${one ? 'mejora' : 'mejoran'} el de menos unidades.`;
 }
 
 /**
- * A product's volume prices: units, unit price and the saving against the first tier; the tier of
- * the cart's quantity is highlighted.
+ * A product's volume prices for the logged-in client: for each range of units, the unit price and
+ * the real saving on the client's own price (its special price, if any). Only the tiers that lower
+ * the client's price are rows; a note names the others, and a client whose special price beats
+ * every tier reads that instead of a table. The row of the quantity in the cart says 'Tu pedido'
+ * (the page around it says how many units that is).
+ * @example
+ * <VolumeRulesTable pricing={volumePriceTable({ listCents: 1095, baseCents: 1095 }, tiers, inCart)} />
  */
 export function VolumeRulesTable({
-  rules,
-  quantity,
+  pricing,
   caption = 'Precios por volumen',
   isLoading = false,
   error,
@@ -59,62 +75,84 @@ export function VolumeRulesTable({
 }: VolumeRulesTableProps) {
   if (error) {
     return (
-      <p className="bt-volume-rules__message bt-volume-rules__message--error" role="alert">
+      <p className={cx('bt-volume-rules__message bt-volume-rules__message--error', className)} role="alert">
         {error}
       </p>
     );
   }
-  const sorted = [...rules].sort((a, b) => a.min_quantity - b.min_quantity);
-  const baseCents = sorted[0] ? eurosToCents(sorted[0].unit_price) : 0;
-  if (!isLoading && sorted.length === 0) {
-    return <p className="bt-volume-rules__message">Este producto no tiene precios por volumen.</p>;
+  if (!isLoading && pricing.tiers.length === 0) {
+    return (
+      <p className={cx('bt-volume-rules__message', className)}>Este producto no tiene precios por volumen.</p>
+    );
   }
+  if (!isLoading && pricing.rows.length === 0) {
+    return (
+      <p className={cx('bt-volume-rules__message', className)}>
+        {pricing.hasSpecialPrice
+          ? 'Tu precio especial ya mejora los precios por volumen de este producto.'
+          : 'Los precios por volumen de este producto no mejoran tu precio.'}
+      </p>
+    );
+  }
+  const note = isLoading ? null : skippedTiersNote(pricing);
   return (
-    <table className={cx('bt-volume-rules', className)} aria-busy={isLoading || undefined}>
-      <caption className="bt-volume-rules__caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Unidades</th>
-          <th scope="col" className="bt-volume-rules__number">
-            Precio por unidad
-          </th>
-          <th scope="col" className="bt-volume-rules__number">
-            Ahorro
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {isLoading
-          ? [0, 1, 2].map((row) => (
-              <tr key={row}>
-                <td>
-                  <Skeleton width="4rem" />
-                </td>
-                <td>
-                  <Skeleton width="5rem" />
-                </td>
-                <td>
-                  <Skeleton width="3rem" />
-                </td>
-              </tr>
-            ))
-          : sorted.map((rule) => {
-              const cents = eurosToCents(rule.unit_price);
-              const saving = baseCents > 0 ? Math.round(((baseCents - cents) / baseCents) * 100) : 0;
-              const isCurrent = quantity !== undefined && inTier(rule, quantity);
-              return (
-                <tr key={rule.min_quantity} className={cx(isCurrent && 'bt-volume-rules__row--current')}>
-                  <th scope="row">
-                    {tierLabel(rule)}{' '}
-                    {rule.max_quantity === rule.min_quantity && rule.min_quantity === 1 ? 'ud' : 'uds'}
-                    {isCurrent ? <span className="bt-volume-rules__current"> · tu pedido</span> : null}
-                  </th>
-                  <td className="bt-volume-rules__number">{formatEuros(cents)}</td>
-                  <td className="bt-volume-rules__number">{saving > 0 ? `−${saving} %` : '—'}</td>
+    <div className={cx('bt-volume-rules-block', className)}>
+      <table className="bt-volume-rules" aria-busy={isLoading || undefined}>
+        <caption className="bt-volume-rules__caption">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Unidades</th>
+            <th scope="col" className="bt-volume-rules__number">
+              Precio por unidad
+            </th>
+            <th scope="col" className="bt-volume-rules__number">
+              Ahorro
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {isLoading
+            ? [0, 1, 2].map((row) => (
+                <tr key={row}>
+                  <td>
+                    <Skeleton width="4rem" />
+                  </td>
+                  <td>
+                    <Skeleton width="5rem" />
+                  </td>
+                  <td>
+                    <Skeleton width="3rem" />
+                  </td>
                 </tr>
-              );
-            })}
-      </tbody>
-    </table>
+              ))
+            : pricing.rows.map((row) => (
+                <tr
+                  key={row.minQuantity}
+                  className={cx(row.isCurrent && 'bt-volume-rules__row--current')}
+                  aria-current={row.isCurrent || undefined}
+                >
+                  <th scope="row">
+                    {rangeLabel(row)}
+                    {row.isCurrent ? <span className="bt-volume-rules__current">Tu pedido</span> : null}
+                  </th>
+                  <td className="bt-volume-rules__number">{formatEuros(row.unitCents)}</td>
+                  <td className="bt-volume-rules__number">
+                    {row.tier === null ? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="bt-visually-hidden">
+                          {pricing.hasSpecialPrice ? 'Tu precio especial' : 'Sin descuento'}
+                        </span>
+                      </>
+                    ) : (
+                      `−${formatPercent(row.savingPercent)}`
+                    )}
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {note ? <p className="bt-volume-rules__note">{note}</p> : null}
+    </div>
   );
 }

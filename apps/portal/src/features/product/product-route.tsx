@@ -10,13 +10,14 @@ import {
   VolumeRulesTable,
 } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
-import { addToCartAtom, cartLinesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
+import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
+import { productVolumePricing } from './volume-pricing.ts';
 import './product.css';
 
 interface ProductData {
@@ -39,12 +40,13 @@ export function Component() {
   const { product, rules } = useLoaderData() as ProductData;
   const addToCart = useSetAtom(addToCartAtom);
   const isSaving = useAtomValue(cartSavingAtom);
-  const inCart = useAtomValue(cartLinesAtom).find((line) => line.product.id === product.id)?.quantity ?? 0;
+  const inCart = useAtomValue(cartQuantitiesAtom)[String(product.id)] ?? 0;
   const [quantity, setQuantity] = useState(1);
   const [imageIndex, setImageIndex] = useState(0);
   useDocumentTitle(product.name);
   useEffect(() => analytics.ecommerce('view_item', [{ product, quantity: 1 }]), [product]);
   const prices = productPrices(product);
+  const pricing = useMemo(() => productVolumePricing(product, rules, inCart), [product, rules, inCart]);
   const image = product.images[imageIndex] ?? product.image;
   const isOutOfStock = product.stock === 'out_of_stock';
 
@@ -111,9 +113,7 @@ export function Component() {
               Tienes {inCart} {inCart === 1 ? 'unidad' : 'unidades'} en tu pedido.
             </p>
           ) : null}
-          {rules.length > 0 ? (
-            <VolumeRulesTable rules={rules} quantity={inCart + quantity} caption="Precios por volumen" />
-          ) : null}
+          {rules.length > 0 ? <VolumeRulesTable pricing={pricing} /> : null}
           <section className="product__description" aria-labelledby="product-description">
             <h2 id="product-description">Descripción</h2>
             <p>{product.description}</p>
