@@ -52,6 +52,11 @@ export const Default: Story = {
     const summary = canvas.getByRole('complementary', { name: 'Resumen del pedido' });
     await expect(summary).toHaveTextContent('Subtotal163,40 €');
     await expect(summary).toHaveTextContent('Descuento Farmacias Red Verde (5 %)-8,17 €');
+    // A number and its unit never part at the end of a line: a no-break space between them.
+    await expect(within(summary).getByText(/^Descuento Farmacias Red Verde/).textContent).toContain(
+      '(5\u00a0%)',
+    );
+    await expect(within(summary).getByText(/^IVA 21/).textContent).toContain('IVA 21\u00a0%');
     await expect(summary).toHaveTextContent('IVA 4 %');
     await expect(summary).toHaveTextContent('IVA 21 %');
     const send = within(summary).getByRole('button', { name: 'ENVIAR PEDIDO' });

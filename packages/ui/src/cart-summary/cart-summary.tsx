@@ -1,4 +1,11 @@
-import { cartTotals, type Discount, formatEuros, totalQuantity, unitLabel } from '@botica/domain';
+import {
+  cartTotals,
+  type Discount,
+  formatEuros,
+  formatPercent,
+  totalQuantity,
+  unitLabel,
+} from '@botica/domain';
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { Button } from '../button/button.tsx';
@@ -13,8 +20,6 @@ import { ProductImage } from '../product-image/product-image.tsx';
 import { QuantityInput } from '../quantity-input/quantity-input.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import type { CartItem } from '../types.ts';
-
-const percentFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
 
 export interface CartSummaryProps {
   /** The cart's lines, as the cart endpoint sends them (prices in euros). */
@@ -202,7 +207,7 @@ export function CartSummary({
             {totals.discounts.map((discount) => (
               <div key={discount.groupName} className="bt-cart__row bt-cart__row--discount">
                 <dt>
-                  Descuento {discount.groupName} ({percentFormat.format(discount.discountPercent)} %)
+                  Descuento {discount.groupName} ({formatPercent(discount.discountPercent)})
                 </dt>
                 <dd>{formatEuros(-discount.amountCents)}</dd>
               </div>
@@ -210,7 +215,8 @@ export function CartSummary({
             {totals.vat.map((vat) => (
               <div key={vat.rate} className="bt-cart__row bt-cart__row--vat">
                 <dt>
-                  IVA {vat.rate} % <span className="bt-cart__base">sobre {formatEuros(vat.baseCents)}</span>
+                  IVA {formatPercent(vat.rate)}{' '}
+                  <span className="bt-cart__base">sobre {formatEuros(vat.baseCents)}</span>
                 </dt>
                 <dd>{formatEuros(vat.amountCents)}</dd>
               </div>

@@ -1,5 +1,6 @@
 /** /products/{id}: the product page (images, reference, format, prices, VAT, stock, volume tiers, add to cart). */
 import type { Product, VolumeRule } from '@botica/api-client/schemas';
+import { formatPercent } from '@botica/domain';
 import {
   Button,
   Price,
@@ -89,7 +90,7 @@ export function Component() {
           <p className="product__format">{product.format}</p>
           <div className="product__prices">
             <Price amountCents={prices.amountCents} originalCents={prices.originalCents} size="xl" />
-            <span className="product__vat">+ {product.vat_rate} % IVA</span>
+            <span className="product__vat">+ {formatPercent(product.vat_rate)} IVA</span>
           </div>
           <StockBadge stock={product.stock} />
           <div className="product__buy">
