@@ -65,7 +65,14 @@ export {
   NO_ROUTE_MESSAGE,
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
-export { centsToEuros, divideRounded, eurosToCents, formatEuros, percentOfCents } from './money.ts';
+export {
+  centsToEuros,
+  divideRounded,
+  eurosToCents,
+  formatEuros,
+  parseEuros,
+  percentOfCents,
+} from './money.ts';
 export { formatCount } from './numbers.ts';
 export type {
   ConfigurationPair,
@@ -81,6 +88,8 @@ export {
   monthlyCapCheck,
   parseConfiguration,
 } from './order-rules.ts';
+export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
+export { orderPriceRange } from './price-range.ts';
 export {
   decrementQuantity,
   incrementQuantity,
