@@ -66,8 +66,11 @@ describe('PriceRangeField', () => {
     expect(status).toHaveTextContent(PRICE_RANGE_MESSAGES.swapped);
     // A role=status region is polite by definition; it was in the page before the notice.
     expect(status).not.toHaveAttribute('aria-live', 'assertive');
-    // The next change in order clears the notice.
+    // It stays while the person moves on, and goes when they type again.
+    await user.tab();
+    expect(status).toHaveTextContent(PRICE_RANGE_MESSAGES.swapped);
     await user.clear(to);
+    expect(status).toHaveTextContent('');
     await user.type(to, '40');
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith({ minCents: 1000, maxCents: 4000 });
@@ -92,7 +95,7 @@ describe('PriceRangeField', () => {
     expect(to).toBeInvalid();
     expect(to).toHaveValue('12,345');
     expect(to).toHaveAccessibleDescription(
-      `${PRICE_RANGE_MESSAGES.invalid} Precios del catálogo: de 2,95 € a 89,90 €.`,
+      `${PRICE_RANGE_MESSAGES.invalid} Precios del catálogo: de 2,95\u00a0€ a 89,90\u00a0€.`,
     );
     await user.clear(to);
     await user.type(to, '12,35{Enter}');

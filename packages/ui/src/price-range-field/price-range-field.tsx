@@ -32,6 +32,9 @@ export interface PriceRangeFieldProps extends PriceRangeCents {
 
 type End = 'min' | 'max';
 
+/** '1.234,56 €' that never wraps before its euro sign. */
+const unbroken = (cents: number) => formatEuros(cents).replace(' ', '\u00a0');
+
 /** '1.234,56': the amount as the field shows it, the euro sign is in the legend. */
 const amountText = (cents: number | null) => (cents === null ? '' : formatEuros(cents).replace(/\s€$/, ''));
 
@@ -82,7 +85,7 @@ export function PriceRangeField({
     setShown(next);
     setDrafts({ min: null, max: null });
     setInvalid({ min: false, max: false });
-    setNotice({ text: ordered.isSwapped ? PRICE_RANGE_MESSAGES.swapped : '', key: notice.key + 1 });
+    if (ordered.isSwapped) setNotice({ text: PRICE_RANGE_MESSAGES.swapped, key: notice.key + 1 });
     if (next.minCents !== shown.minCents || next.maxCents !== shown.maxCents) onChange(next);
   };
 
@@ -107,7 +110,12 @@ export function PriceRangeField({
           aria-invalid={invalid[end] || undefined}
           aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           data-invalid={invalid[end] || undefined}
-          onChange={(event) => setDrafts({ ...drafts, [end]: event.target.value })}
+          onChange={(event) => {
+            setDrafts({ ...drafts, [end]: event.target.value });
+            // Gone as the person types again, not when they leave the field: the content under it
+            // must not move between the press and the release of a click elsewhere.
+            if (notice.text) setNotice({ text: '', key: notice.key });
+          }}
           onBlur={() => commit(end)}
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
             if (event.key === 'Enter') commit(end);
@@ -131,7 +139,7 @@ export function PriceRangeField({
       </div>
       {boundsCents ? (
         <p id={hintId} className="bt-field__description bt-price-range__hint">
-          {PRICE_RANGE_MESSAGES.bounds(formatEuros(boundsCents.minCents), formatEuros(boundsCents.maxCents))}
+          {PRICE_RANGE_MESSAGES.bounds(unbroken(boundsCents.minCents), unbroken(boundsCents.maxCents))}
         </p>
       ) : null}
       {/* Always in the page, so a screen reader hears the notice when it appears. */}
