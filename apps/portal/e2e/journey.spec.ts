@@ -60,8 +60,11 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   // On a tablet the filters start folded away under 'Filtros'.
   const filters = page.locator('summary', { hasText: /^Filtros/ });
   if ((await filters.locator('xpath=..').getAttribute('open')) === null) await filters.click();
-  // react-aria keeps the real checkbox visually hidden: a person clicks its label.
+  // The category groups start folded, the price range above them. react-aria keeps the real
+  // checkbox visually hidden: a person clicks its label.
+  await page.locator('summary', { hasText: /^Gama/ }).click();
   await page.getByRole('group', { name: 'Gama' }).locator('label').first().click();
+  await expect(page.locator('summary', { hasText: /^Gama/ })).toContainText('1 seleccionada');
   await expect(page).toHaveURL(/\/catalog\?gama=\d+$/);
   await expect(page.getByText(/^\d[\d.]* productos?$/)).not.toHaveText(before ?? '');
   await page.goBack();

@@ -66,7 +66,14 @@ export {
   NO_ROUTE_MESSAGE,
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
-export { centsToEuros, divideRounded, eurosToCents, formatEuros, percentOfCents } from './money.ts';
+export {
+  centsToEuros,
+  divideRounded,
+  eurosToCents,
+  formatEuros,
+  parseEuros,
+  percentOfCents,
+} from './money.ts';
 export { formatCount, formatPercent } from './numbers.ts';
 export type {
   ConfigurationPair,
@@ -83,6 +90,8 @@ export {
   monthlyCapMessage,
   parseConfiguration,
 } from './order-rules.ts';
+export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
+export { orderPriceRange } from './price-range.ts';
 export {
   decrementQuantity,
   incrementQuantity,

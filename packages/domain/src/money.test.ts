@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, divideRounded, eurosToCents, formatEuros, percentOfCents } from './money.ts';
+import {
+  centsToEuros,
+  divideRounded,
+  eurosToCents,
+  formatEuros,
+  parseEuros,
+  percentOfCents,
+} from './money.ts';
 
 describe('formatEuros', () => {
   it.each([
@@ -161,5 +168,49 @@ describe('percentOfCents', () => {
     expect(() => percentOfCents(100, -1)).toThrow(RangeError);
     expect(() => percentOfCents(100, 100.01)).toThrow(RangeError);
     expect(() => percentOfCents(100, Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseEuros', () => {
+  it.each([
+    ['1.234,56', 123456],
+    ['1234,56', 123456],
+    ['1.234,56 €', 123456],
+    ['  12,5\u00a0€ ', 1250],
+    ['12,', 1200],
+    [',5', 50],
+    ['0', 0],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['1.234', 123400],
+    ['1.234.567', 123456700],
+    ['20', 2000],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseEuros(text)).toBe(cents);
+  });
+
+  it.each([
+    [''],
+    ['  '],
+    ['€'],
+    ['abc'],
+    ['12,345'],
+    ['1.2345'],
+    ['12.3.4'],
+    ['-5'],
+    ['+5'],
+    ['1,2,3'],
+    ['5e3'],
+    ['12345678901234'],
+  ])('does not read %j as an amount', (text) => {
+    expect(parseEuros(text)).toBeNull();
+  });
+
+  it('reads back every amount formatEuros writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (cents) => {
+        expect(parseEuros(formatEuros(cents))).toBe(cents);
+      }),
+    );
   });
 });

@@ -92,6 +92,26 @@ export function formatEuros(cents: number): string {
 }
 
 /**
+ * Reads an amount a person typed in euros, as es-ES writes it: a decimal comma and, optionally, dots
+ * between thousands (`1.234,56`), a euro sign and spaces around it. A dot followed by one or two digits
+ * is read as a decimal point (`12.5`, typed on a keypad); a dot followed by three digits groups
+ * thousands (`1.234` is 1234 euros). More than two decimals, a sign or anything else is not an amount.
+ * @returns Integer cents, or `null` when the text is not an amount (an empty text included).
+ * @example parseEuros('1.234,56 €') // 123456
+ * @example parseEuros('12.5') // 1250
+ * @example parseEuros('12,345') // null
+ */
+export function parseEuros(text: string): number | null {
+  let compact = text.replace(/[\s\u00a0€]/g, '');
+  if (/^\d*\.\d{1,2}$/.test(compact)) compact = compact.replace('.', ',');
+  if (!/^(\d{1,3}(\.\d{3})+|\d*)(,\d{0,2})?$/.test(compact) || !/\d/.test(compact)) return null;
+  const [whole, fraction] = compact.replaceAll('.', '').split(',');
+  // Beyond what a double holds to the cent.
+  if (whole !== undefined && whole.length > 13) return null;
+  return Number(whole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'));
+}
+
+/**
  * The share `percent` of an amount in cents, rounded half away from zero to the cent. Percentages
  * are exact to two decimals (`2.5` and `12.75` are fine).
  * @example percentOfCents(1999, 10) // 200

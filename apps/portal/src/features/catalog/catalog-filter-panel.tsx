@@ -1,26 +1,40 @@
 /**
- * The catalogue's filters (ranges, health problems, text and price): some forty react-aria controls,
- * in their own chunk. Wide screens show them with the results (the loader fetches the chunk with the
- * data); tablets and phones, where they start folded away, load it once the page is idle.
+ * The catalogue's filters (price, text, ranges, health problems): in their own chunk. Wide screens
+ * show them with the results (the loader fetches the chunk with the data); tablets and phones, where
+ * they start folded away, load it once the page is idle. The price comes first and the two long
+ * lists of categories fold away, so every filter is a short reach from the top.
  */
 import type { Category, PriceRange } from '@botica/api-client/schemas';
-import { Button, Checkbox, NumberField, TextField } from '@botica/ui';
-import type { FormEvent } from 'react';
+import { centsToEuros, eurosToCents, formatCount } from '@botica/domain';
+import { Button, Checkbox, FilterGroup, PriceRangeField, TextField } from '@botica/ui';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { type CatalogFilters, hasActiveFilters, parseCatalogFilters, withFilter } from './catalog-filters.ts';
 
 function toggle(ids: readonly number[], id: number, isSelected: boolean): number[] {
   return isSelected ? [...new Set([...ids, id])].sort((a, b) => a - b) : ids.filter((other) => other !== id);
 }
 
+const toCents = (euros: number | null) => (euros === null ? null : eurosToCents(euros));
+const toEuros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
+
+/** 'Gama' is feminine: '2 seleccionadas'. */
+const rangesSelected = (count: number) =>
+  count === 1 ? '1 seleccionada' : `${formatCount(count)} seleccionadas`;
+
 function CategoryFilter(props: {
-  legend: string;
+  title: string;
   options: Category[];
   selected: number[];
   onChange: (ids: number[]) => void;
+  countLabel?: (count: number) => string;
 }) {
   return (
-    <fieldset className="catalog-filters__group">
-      <legend className="catalog-filters__legend">{props.legend}</legend>
+    <FilterGroup
+      title={props.title}
+      selectedCount={props.selected.length}
+      defaultOpen={props.selected.length > 0}
+      {...(props.countLabel ? { countLabel: props.countLabel } : {})}
+    >
       {props.options.map((option) => (
         <Checkbox
           key={option.id}
@@ -30,7 +44,7 @@ function CategoryFilter(props: {
           {option.name} <span className="catalog-filters__count">({option.product_count})</span>
         </Checkbox>
       ))}
-    </fieldset>
+    </FilterGroup>
   );
 }
 
@@ -50,50 +64,52 @@ export function CatalogFilterPanel({
   priceRange,
   apply,
 }: CatalogFilterPanelProps) {
+  // The filters last asked for: a price committed by leaving its field for a checkbox is still on
+  // its way into the URL when the checkbox changes, and the checkbox's change must keep it.
+  const latest = useRef(filters);
+  useEffect(() => {
+    latest.current = filters;
+  }, [filters]);
+  const change = (next: Partial<Omit<CatalogFilters, 'page'>>) => {
+    latest.current = withFilter(latest.current, next);
+    apply(latest.current);
+  };
+
   const submitText = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    apply(withFilter(filters, { text }));
+    change({ text: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   };
   return (
     <div className="catalog-filters__body">
+      <PriceRangeField
+        minCents={toCents(filters.priceMin)}
+        maxCents={toCents(filters.priceMax)}
+        boundsCents={{ minCents: eurosToCents(priceRange.min), maxCents: eurosToCents(priceRange.max) }}
+        onChange={({ minCents, maxCents }) =>
+          change({ priceMin: toEuros(minCents), priceMax: toEuros(maxCents) })
+        }
+      />
       <form className="catalog-filters__group" onSubmit={submitText} key={filters.text}>
         <TextField name="q" label="Buscar en el catálogo" defaultValue={filters.text} type="search" />
         <Button type="submit" variant="secondary" size="sm">
           Aplicar
         </Button>
       </form>
-      <CategoryFilter
-        legend="Gama"
-        options={ranges}
-        selected={filters.ranges}
-        onChange={(ids) => apply(withFilter(filters, { ranges: ids }))}
-      />
-      <CategoryFilter
-        legend="Problema de salud"
-        options={problems}
-        selected={filters.problems}
-        onChange={(ids) => apply(withFilter(filters, { problems: ids }))}
-      />
-      <fieldset className="catalog-filters__group catalog-filters__price">
-        <legend className="catalog-filters__legend">Precio (€)</legend>
-        <NumberField
-          label="Desde"
-          minValue={priceRange.min}
-          maxValue={priceRange.max}
-          value={filters.priceMin ?? Number.NaN}
-          formatOptions={{ style: 'currency', currency: 'EUR' }}
-          onChange={(value) => apply(withFilter(filters, { priceMin: Number.isNaN(value) ? null : value }))}
+      <div className="catalog-filters__categories">
+        <CategoryFilter
+          title="Gama"
+          options={ranges}
+          selected={filters.ranges}
+          countLabel={rangesSelected}
+          onChange={(ids) => change({ ranges: ids })}
         />
-        <NumberField
-          label="Hasta"
-          minValue={priceRange.min}
-          maxValue={priceRange.max}
-          value={filters.priceMax ?? Number.NaN}
-          formatOptions={{ style: 'currency', currency: 'EUR' }}
-          onChange={(value) => apply(withFilter(filters, { priceMax: Number.isNaN(value) ? null : value }))}
+        <CategoryFilter
+          title="Problema de salud"
+          options={problems}
+          selected={filters.problems}
+          onChange={(ids) => change({ problems: ids })}
         />
-      </fieldset>
+      </div>
       {hasActiveFilters(filters) ? (
         <Button variant="ghost" onPress={() => apply(parseCatalogFilters(new URLSearchParams()))}>
           Quitar filtros

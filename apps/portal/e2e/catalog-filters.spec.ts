@@ -1,0 +1,67 @@
+/**
+ * The catalogue's price filter, at the desktop (side column) and tablet (folded panel) widths: the
+ * fields show a four-digit amount whole, sit at the top of the filters, and a minimum above the
+ * maximum is swapped with a message that says so.
+ */
+import { expect } from '@playwright/test';
+import { acceptCookies, expectAccessible, logIn, test } from './support.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookies(context, baseURL as string);
+});
+
+test('the price range is readable, at the top of the filters, and says when it swaps', async ({ page }) => {
+  await logIn(page, 'farmacia.demo');
+  await page.goto('/catalog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Catálogo de Productos' })).toBeVisible();
+  const summary = page.locator('summary', { hasText: /^Filtros/ });
+  const panel = page.locator('details', { has: summary });
+  // On a tablet the filters start folded away under 'Filtros'.
+  if ((await panel.getAttribute('open')) === null) await summary.click();
+
+  const from = page.getByRole('textbox', { name: 'Desde' });
+  const to = page.getByRole('textbox', { name: 'Hasta' });
+  // Reachable: the first thing under 'Filtros', on screen without scrolling the filters.
+  await expect(from).toBeVisible();
+  const panelBox = await panel.boundingBox();
+  const fromBox = await from.boundingBox();
+  expect(fromBox && panelBox && fromBox.y - panelBox.y).toBeLessThan(150);
+  await expect(from).toBeInViewport();
+  await expect(to).toBeInViewport();
+
+  // A minimum above the maximum: swapped, and said.
+  await from.fill('1.234,56');
+  await from.press('Tab');
+  await expect(page).toHaveURL(/\/catalog\?min=1234\.56$/);
+  await to.fill('20');
+  await to.press('Tab');
+  await expect(page).toHaveURL(/\/catalog\?min=20&max=1234\.56$/);
+  await expect(from).toHaveValue('20,00');
+  await expect(to).toHaveValue('1.234,56');
+  await expect(page.getByRole('status').filter({ hasText: 'Hemos intercambiado' })).toHaveText(
+    'Hemos intercambiado los precios: el mínimo era mayor que el máximo.',
+  );
+
+  // Wide enough to show the amount whole: nothing of it scrolls out of either field.
+  for (const field of [from, to]) {
+    const { clientWidth, scrollWidth } = await field.evaluate((input) => ({
+      clientWidth: input.clientWidth,
+      scrollWidth: input.scrollWidth,
+    }));
+    expect(clientWidth, 'the field is not collapsed').toBeGreaterThan(60);
+    expect(scrollWidth, `scrollWidth of '${await field.inputValue()}'`).toBeLessThanOrEqual(clientWidth);
+  }
+  await expectAccessible(page);
+
+  // A price typed and left for a checkbox stays with the checkbox's change, even while the
+  // price's results are still on their way (a slow network).
+  await page.route('**/api/v1/products/search', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await from.fill('5');
+  await page.locator('summary', { hasText: /^Gama/ }).click();
+  await page.getByRole('group', { name: 'Gama' }).locator('label').first().click();
+  await expect(page).toHaveURL(/\/catalog\?gama=\d+&min=5&max=1234\.56$/);
+  await expect(page.locator('summary', { hasText: /^Gama/ })).toContainText('1 seleccionada');
+});
