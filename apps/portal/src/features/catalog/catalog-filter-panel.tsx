@@ -5,7 +5,7 @@
  * lists of categories fold away, so every filter is a short reach from the top.
  */
 import type { Category, PriceRange } from '@botica/api-client/schemas';
-import { centsToEuros, eurosToCents, formatCount } from '@botica/domain';
+import { centsToEuros, eurosToCents, formatCount, SEARCH_QUERY_MAX_LENGTH } from '@botica/domain';
 import { Button, Checkbox, FilterGroup, PriceRangeField, TextField } from '@botica/ui';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { type CatalogFilters, hasActiveFilters, parseCatalogFilters, withFilter } from './catalog-filters.ts';
@@ -90,7 +90,13 @@ export function CatalogFilterPanel({
         }
       />
       <form className="catalog-filters__group" onSubmit={submitText} key={filters.text}>
-        <TextField name="q" label="Buscar en el catálogo" defaultValue={filters.text} type="search" />
+        <TextField
+          name="q"
+          label="Buscar en el catálogo"
+          defaultValue={filters.text}
+          type="search"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
+        />
         <Button type="submit" variant="secondary" size="sm">
           Aplicar
         </Button>

@@ -4,6 +4,7 @@
  * and the API's product search request, leniently: anything malformed is dropped, never an error.
  */
 import type { ProductSearchRequest, ProductSort } from '@botica/api-client/schemas';
+import { SEARCH_QUERY_MAX_LENGTH } from '@botica/domain';
 
 /** The catalogue's filter state. */
 export interface CatalogFilters {
@@ -71,7 +72,7 @@ export function parseCatalogFilters(search: URLSearchParams): CatalogFilters {
   return {
     ranges: ids(search.get('gama')),
     problems: ids(search.get('problema')),
-    text: (search.get('q') ?? '').trim().slice(0, 100),
+    text: (search.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX_LENGTH),
     priceMin,
     priceMax,
     sort: sort !== null && SORTS.includes(sort) ? sort : 'relevance',
