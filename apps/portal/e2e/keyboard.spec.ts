@@ -23,6 +23,8 @@ test('a pharmacist sends an order using only the keyboard', async ({ page, conte
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\/\d+$/);
+  // The chosen result is gone with the overlay: the focus is on the product's name, not the body.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   // Enough units for the minimum order, and add.
   const units = unitsForMinimum(euros((await page.locator('.product__prices').textContent()) ?? ''));
@@ -35,6 +37,8 @@ test('a pharmacist sends an order using only the keyboard', async ({ page, conte
   await page.getByRole('button', { name: 'Añadir a mi pedido' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Has agregado ${units} unidades en tu pedido`)).toBeVisible();
+  // Saving did not take the focus away from the button.
+  await expect(page.getByRole('button', { name: 'Añadir a mi pedido' })).toBeFocused();
 
   // To the cart and send.
   await page
@@ -47,5 +51,7 @@ test('a pharmacist sends an order using only the keyboard', async ({ page, conte
   await expect(send).toBeEnabled();
   await send.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
+  const sent = page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' });
+  await expect(sent).toBeVisible();
+  await expect(sent).toBeFocused();
 });

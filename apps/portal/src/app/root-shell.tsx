@@ -3,6 +3,7 @@ import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { blockingErrorAtom, dismissBlockingErrorAtom } from './errors.ts';
+import { useFocusAfterNavigation } from './focus-after-navigation.ts';
 import { useRouterLinks } from './router-links.ts';
 import { appStore } from './store.ts';
 
@@ -27,6 +28,7 @@ function BlockingError() {
  */
 export function RootShell() {
   const { navigate, useHref } = useRouterLinks();
+  useFocusAfterNavigation();
   return (
     <JotaiProvider store={appStore}>
       <NavigationProvider navigate={navigate} useHref={useHref}>

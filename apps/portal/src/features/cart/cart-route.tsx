@@ -7,6 +7,7 @@ import { CartSummary } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { focusPageHeadingIfLost } from '../../app/focus-after-navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
 import {
@@ -65,6 +66,8 @@ export function Component() {
           const line = lines.find((candidate) => candidate.product.id === Number(productId));
           if (line) analytics.ecommerce('remove_from_cart', [line]);
           void remove(Number(productId));
+          // The line and its button are gone: the focus goes to the page's heading, not the body.
+          requestAnimationFrame(focusPageHeadingIfLost);
         }}
         onCheckout={() => void send()}
         isSaving={isSaving}

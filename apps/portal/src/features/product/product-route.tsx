@@ -100,9 +100,10 @@ export function Component() {
               isDisabled={isSaving || isOutOfStock}
               productName={product.name}
             />
+            {/* Pending, not disabled, while saving: a disabled button would drop the keyboard focus. */}
             <Button
               size="lg"
-              isDisabled={isSaving || isOutOfStock}
+              isDisabled={isOutOfStock}
               isPending={isSaving}
               onPress={() => void addToCart(product, quantity)}
             >
