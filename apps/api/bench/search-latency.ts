@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { openDatabase, selectRows } from '../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../src/demo-data/index.ts';
 import { testSettings } from '../src/settings/settings.ts';
 
@@ -29,6 +29,10 @@ const database = await openDatabase(url ? { url } : { dataDir: process.env.DATA_
 await database.migrate();
 await seedIfEmpty(database.db, { products: PRODUCTS, seed: 2026 });
 await database.db.execute(sql`analyze`);
+const [counted] = await selectRows<{ count: number | string }>(
+  database.db,
+  sql`select count(*) as count from products`,
+);
 const app = await buildApp({
   db: database.db,
   settings: testSettings({ logLevel: 'warn', searchCacheSeconds: 0 }),
@@ -72,7 +76,7 @@ async function time(url: string, payload: object, first: (body: never) => string
 }
 
 console.log(
-  `${database.engine}, ${PRODUCTS} products, ${RUNS} runs a text, ms (median p95) and the first hit`,
+  `${database.engine}, ${String(counted?.count)} products, ${RUNS} runs a text, ms (median p95) and the first hit`,
 );
 for (const text of TEXTS) {
   const search = await time(
