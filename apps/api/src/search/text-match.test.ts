@@ -129,8 +129,8 @@ describe('botica_prefix_typos', () => {
   it('agrees with the textbook recurrence on random words', async () => {
     let state = 7;
     const next = (limit: number) => {
-      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-      return state % limit;
+      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+      return Math.floor((state / 2 ** 32) * limit);
     };
     const letters = 'aeilnorst';
     const randomWord = (length: number) =>
