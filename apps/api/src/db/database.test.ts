@@ -26,12 +26,17 @@ describe('the embedded database', () => {
     ).rejects.toThrow();
   });
 
-  it('matches names regardless of accents, case and one typo', async () => {
-    const rows = await selectRows<{ similarity: number }>(
+  it('matches names regardless of accents, case and typos, and references however typed', async () => {
+    const words = await selectRows<{ word: string }>(
       database.db,
-      sql`select word_similarity(botica_normalise('EQUINASEA'), botica_normalise(name)) as similarity from products`,
+      sql`select word from search_words where botica_prefix_typos(botica_normalise('EQUNIÁSEA'), word, 2) <= 2`,
     );
-    expect(rows[0]?.similarity).toBeGreaterThanOrEqual(0.5);
+    expect(words).toEqual([{ word: 'equinacea' }]);
+    const [product] = await selectRows<{ search_reference: string; reference_digits: string }>(
+      database.db,
+      sql`select search_reference, reference_digits from products where reference = 'BT-00123'`,
+    );
+    expect(product).toEqual({ search_reference: 'bt00123', reference_digits: '00123' });
   });
 
   it('moves the pricing epoch on with every change to what prices a cart, and only then', async () => {

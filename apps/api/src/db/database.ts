@@ -13,7 +13,6 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { WORD_SIMILARITY_THRESHOLD } from '../search/text-match.ts';
 import * as schema from './schema.ts';
 
 /** The Drizzle database, whichever driver is behind it. */
@@ -32,13 +31,11 @@ export interface OpenDatabase {
 export type DatabaseTarget = { url: string } | { dataDir: string };
 
 /**
- * Per-connection settings: the trigram word-similarity threshold of the search (a custom GUC of
- * pg_trgm), and the cost of a random page read at 1.1 instead of 4 (spinning disks): the catalogue
- * lives in memory or on SSD, and at 4 the planner read all 20,000 products of the benchmark for a
- * search instead of its reference and trigram indexes (2–4 times slower).
+ * Per-connection settings: the cost of a random page read at 1.1 instead of 4 (spinning disks): the
+ * catalogue lives in memory or on SSD, and at 4 the planner read all 20,000 products of the benchmark
+ * for a search instead of its reference and trigram indexes (2–4 times slower).
  */
 const SESSION_SETTINGS = {
-  'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY_THRESHOLD),
   random_page_cost: '1.1',
 };
 const SESSION_SETUP = Object.entries(SESSION_SETTINGS)
@@ -59,7 +56,7 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: target.url,
       max: options.poolSize ?? 10,
-      // Startup parameters of every connection (the search's `<%` reads the threshold).
+      // Startup parameters of every connection.
       options: Object.entries(SESSION_SETTINGS)
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),

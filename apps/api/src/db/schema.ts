@@ -139,6 +139,17 @@ export const products = pgTable(
     imageHue: smallint('image_hue').notNull().default(140),
     /** The name without accents, in lower case: what the search matches (trigram-indexed, migration 0003). */
     searchName: text('search_name').generatedAlwaysAs(sql`botica_normalise(name)`),
+    /**
+     * The reference as pharmacists type it: letters and digits only, lower case ('BT-10399' →
+     * 'bt10399'), so 'bt10399', 'bt 10399' and 'BT-10399' all match it (prefix-indexed, migration 0008).
+     */
+    searchReference: text('search_reference').generatedAlwaysAs(
+      sql`regexp_replace(botica_normalise(reference), '[^a-z0-9]+', '', 'g')`,
+    ),
+    /** The digits of the reference ('BT-10399' → '10399'): what a query of digits only matches (migration 0008). */
+    referenceDigits: text('reference_digits').generatedAlwaysAs(
+      sql`regexp_replace(reference, '[^0-9]+', '', 'g')`,
+    ),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     createdAt: createdAt(),

@@ -352,6 +352,97 @@ export function contractSuite(engine: Engine): void {
         expect(fuzzy.hits.map((hit) => hit.id)).toContain(long?.product.id);
       });
 
+      /** Every hit of a text: the search box's pages, and the catalogue filter's one page (80 products). */
+      async function everyHit(text: string): Promise<{ search: number[]; catalogue: number[] }> {
+        const search: number[] = [];
+        for (let page = 0; ; page += 1) {
+          const answer = await api.search.query({ query: text, page });
+          search.push(...answer.hits.map((hit) => hit.id));
+          if (page + 1 >= answer.nbPages) break;
+        }
+        const { data } = await api.catalogue.searchProducts({ text, per_page: 100 });
+        return { search, catalogue: data.map((product) => product.id) };
+      }
+
+      it('finds a reference first however it is typed: 10399, bt10399, bt 10399, BT-10399', async () => {
+        const target = (await products())[5];
+        const reference = target?.reference ?? '';
+        const digits = reference.replace(/\D/g, '');
+        const letters = reference.replace(/[^A-Za-z]/g, '').toLowerCase();
+        expect(digits).toMatch(/^\d{5}$/);
+        for (const query of [digits, `${letters}${digits}`, `${letters} ${digits}`, reference]) {
+          const { hits } = await api.search.query({ query });
+          expect(hits[0]?.id, query).toBe(target?.id);
+          const { data } = await api.catalogue.searchProducts({ text: query });
+          expect(data[0]?.id, query).toBe(target?.id);
+        }
+        // Digits alone are a prefix of the reference's digits too, before any name.
+        const prefix = digits.slice(0, -1);
+        const byDigits = await api.search.query({ query: prefix });
+        expect(byDigits.hits.length).toBeGreaterThan(1);
+        for (const hit of byDigits.hits)
+          expect(hit.reference.replace(/\D/g, '')).toMatch(new RegExp(`^${prefix}`));
+      });
+
+      it('counts a swap of neighbours, a missing, an extra or a wrong letter as one typo', async () => {
+        const named = (await products()).flatMap((product) =>
+          product.name
+            .split(' ')
+            .map((part) => stripAccents(part).toLowerCase())
+            .filter((part) => /^[a-z]{6,8}$/.test(part))
+            .map((word) => ({ product, word })),
+        );
+        const { product, word } = named[0] ?? { product: undefined, word: '' };
+        const at = [...word].findIndex((letter, index) => index >= 2 && letter !== word[index + 1]);
+        const other = word[at] === 'x' ? 'y' : 'x';
+        const typos = {
+          swapped: `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`,
+          missing: `${word.slice(0, at)}${word.slice(at + 1)}`,
+          extra: `${word.slice(0, at)}${other}${word.slice(at)}`,
+          wrong: `${word.slice(0, at)}${other}${word.slice(at + 1)}`,
+        };
+        const expected = (await everyHit(word)).catalogue;
+        expect(expected).toContain(product?.id);
+        for (const [kind, typo] of Object.entries(typos)) {
+          const found = await everyHit(typo);
+          expect(found.search, `${kind}: ${typo}`).toEqual(expect.arrayContaining(expected));
+          expect(found.catalogue, `${kind}: ${typo}`).toEqual(expect.arrayContaining(expected));
+        }
+        // Two typos need a word of nine letters.
+        const twice = `${word.slice(0, at)}${other}${other}${word.slice(at + 2)}`;
+        expect((await everyHit(twice)).search).not.toContain(product?.id);
+      });
+
+      it('allows two typos from nine letters, none below five, and matches no unrelated word', async () => {
+        const long = (await products()).flatMap((product) =>
+          product.name
+            .split(' ')
+            .map((part) => stripAccents(part).toLowerCase())
+            .filter((part) => /^[a-z]{9,}$/.test(part))
+            .map((word) => ({ product, word })),
+        )[0];
+        const word = long?.word ?? '';
+        // Two neighbours swapped twice ('equinacea' → 'qeuinaeca').
+        const twice = `${word[1]}${word[0]}${word.slice(2, -2)}${word.at(-1)}${word.at(-2)}`;
+        expect((await everyHit(twice)).search).toContain(long?.product.id);
+
+        const short = (await products()).flatMap((product) =>
+          product.name
+            .split(' ')
+            .map((part) => stripAccents(part).toLowerCase())
+            .filter((part) => /^[a-z]{4}$/.test(part) && part[1] !== part[2])
+            .map((word) => ({ product, word })),
+        )[0];
+        const four = short?.word ?? '';
+        const swapped = `${four[0]}${four[2]}${four[1]}${four[3]}`;
+        expect((await everyHit(four)).search).toContain(short?.product.id);
+        expect((await everyHit(swapped)).search).not.toContain(short?.product.id);
+
+        for (const unrelated of ['ordenador', 'bicicleta', 'zapatilla', 'teclado', 'xyzzy']) {
+          expect(await everyHit(unrelated), unrelated).toEqual({ search: [], catalogue: [] });
+        }
+      });
+
       it('pages by 20 from 0, and a page past the end is an empty list', async () => {
         const first = await api.search.query({ query: 'a', page: 0 });
         expect(first.hitsPerPage).toBe(SEARCH_HITS_PER_PAGE);
