@@ -92,6 +92,28 @@ test('an unknown route gives the 404 page with the way home, and the status 404'
   expect((await request.get('/catalog')).status()).toBe(200);
 });
 
+test('an anonymous first visit asks for nothing it would be refused: no 401, nothing in the console', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL as string);
+  const refused: string[] = [];
+  const console: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
+  });
+  for (const path of ['/', '/catalog', '/products/186', '/cart', '/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+  }
+  expect(refused).toEqual([]);
+  expect(console).toEqual([]);
+});
+
 test('the cookie dialog blocks the first visit until a choice is made, and remembers it', async ({
   page,
 }) => {

@@ -184,6 +184,18 @@ describe('serving the built portal', () => {
     expect(login).toContain('<div id="root">');
   });
 
+  it('tells each page the session it was served to, so an anonymous visit asks no /api/v1/user', async () => {
+    const hint = async (url: string, role?: string) =>
+      /<meta name="botica-session" content="(\w+)">/.exec(
+        (await app.inject({ url, headers: role ? { 'x-test-role': role } : {} })).body,
+      )?.[1];
+    for (const url of ['/', '/login', '/products/12', '/nope']) {
+      expect(await hint(url), url).toBe('none');
+      expect(await hint(url, 'client'), url).toBe('client');
+      expect(await hint(url, 'sales_rep'), url).toBe('other');
+    }
+  });
+
   it("names no API data for a visitor without a client's session, whose preloads would be 401s the portal reads after logging in", async () => {
     for (const headers of [{}, { 'x-test-role': 'sales_rep' }]) {
       const page = await app.inject({ url: '/products/12', headers });

@@ -167,6 +167,25 @@ export function withRoutePreload(
 }
 
 /**
+ * What a page says about the session it was served to: a client's, another user's (the portal logs
+ * it out), or none. The portal then knows without asking `GET /api/v1/user`, whose 401 every
+ * anonymous first visit otherwise logged in the browser's console.
+ */
+export type SessionHint = 'client' | 'other' | 'none';
+
+/** The session hint of a request (its session is loaded by auth/sessions.ts). */
+export function sessionHintOf(request: FastifyRequest): SessionHint {
+  const role = request.session?.user?.role;
+  return role === undefined ? 'none' : role === 'client' ? 'client' : 'other';
+}
+
+/** index.html with `<meta name="botica-session" content="…">` in its head. */
+export function withSessionHint(html: string, session: SessionHint): string {
+  if (!html.includes('</head>')) return html;
+  return html.replace('</head>', `  <meta name="botica-session" content="${session}">\n  </head>`);
+}
+
+/**
  * Compresses a file the build left uncompressed (a source map, a page with its preloads): in zlib's
  * thread pool and at a fast level, so the event loop never waits on it. Brotli's level 11 on a
  * source map of a couple of megabytes held the event loop for seconds, and every pharmacy's
@@ -244,31 +263,35 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
   };
 
   /**
-   * The SPA's page for a path: index.html, with the route's preloads when the build lists them; its
-   * API data only for a client's session (`withData`).
+   * The SPA's page for a path: index.html with the session hint, and with the route's preloads when
+   * the build lists them (its API data only for a client's session).
    */
   const pageFor = async (
     path: string,
-    withData: boolean,
+    session: SessionHint,
+    isKnown: boolean,
     log: FastifyRequest['log'],
   ): Promise<Asset | null> => {
     const index = await load('/index.html');
-    const match = routePreloadFor(routes, path);
-    if (index === null || match === undefined) return index;
+    if (index === null) return null;
+    const match = isKnown ? routePreloadFor(routes, path) : undefined;
     let heroImage: string | null = null;
     try {
       // Only a client sees the page: anyone else is sent to /login, where the photo is of no use.
-      if (withData) heroImage = (await options.heroImage?.(path)) ?? null;
+      if (match && session === 'client') heroImage = (await options.heroImage?.(path)) ?? null;
     } catch (error) {
       // A preload is a hint: the page works without it.
       log.warn({ err: error, path }, 'no hero image for the page');
     }
-    const key = `${match.route.path} ${JSON.stringify(match.params)} ${heroImage} ${withData}`;
+    const key = `${match?.route.path ?? '-'} ${JSON.stringify(match?.params ?? {})} ${heroImage} ${session}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const html = withRoutePreload(index.raw.toString('utf8'), match.route, match.params, heroImage, {
-        withData,
-      });
+      let html = withSessionHint(index.raw.toString('utf8'), session);
+      if (match) {
+        html = withRoutePreload(html, match.route, match.params, heroImage, {
+          withData: session === 'client',
+        });
+      }
       page = await compressed(index.type, Buffer.from(html));
       if (pages.size >= 200) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
@@ -308,13 +331,12 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       }
-      const isClient = request.session?.user?.role === 'client';
       // A file that is not there (an old build's chunk, a mistyped asset) is a 404, never the page.
       if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
         return sendError(reply, 404, 'El fichero solicitado no existe.');
       }
       const isKnown = isPage(path);
-      const index = isKnown ? await pageFor(path, isClient, request.log) : await load('/index.html');
+      const index = await pageFor(path, sessionHintOf(request), isKnown, request.log);
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
       // An unknown page: the SPA shows its 404 page, with the status to match.
       if (!isKnown) reply.code(404);

@@ -14,6 +14,29 @@ const requireClient = async ({ request }: LoaderFunctionArgs) =>
   (await import('../features/auth/session.ts')).guard(request, { requireClient: true });
 
 /**
+ * A client screen's lazy module, whose loader fetches its data only once the guard has let the
+ * visitor in: react-router runs a route's loaders together, and an anonymous visit would otherwise
+ * ask for the screen's data (401s in the console) on its way to /login. The guard asks the server
+ * once per page load, so a client waits for nothing more.
+ */
+function clientScreen<Screen extends { loader?: (args: LoaderFunctionArgs) => unknown }>(
+  load: () => Promise<Screen>,
+): () => Promise<Screen> {
+  return async () => {
+    const screen = await load();
+    const { loader } = screen;
+    if (loader === undefined) return screen;
+    return {
+      ...screen,
+      loader: async (args: LoaderFunctionArgs) => {
+        await requireClient(args);
+        return loader(args);
+      },
+    };
+  };
+}
+
+/**
  * What a first load shows until the route's code and data are in: nothing, as the page's HTML left
  * it (the screen then appears whole, without placeholders that would shift). Named, so react-router
  * does not warn in the console on every first load.
@@ -39,11 +62,17 @@ export const routes: RouteObject[] = [
         loader: requireClient,
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, lazy: () => import('../features/home/home-route.tsx') },
-          { path: 'catalog', lazy: () => import('../features/catalog/catalog-route.tsx') },
-          { path: 'products/:id?', lazy: () => import('../features/product/product-route.tsx') },
-          { path: 'cart', lazy: () => import('../features/cart/cart-route.tsx') },
-          { path: 'pedido-enviado', lazy: () => import('../features/cart/order-sent-route.tsx') },
+          { index: true, lazy: clientScreen(() => import('../features/home/home-route.tsx')) },
+          { path: 'catalog', lazy: clientScreen(() => import('../features/catalog/catalog-route.tsx')) },
+          {
+            path: 'products/:id?',
+            lazy: clientScreen(() => import('../features/product/product-route.tsx')),
+          },
+          { path: 'cart', lazy: clientScreen(() => import('../features/cart/cart-route.tsx')) },
+          {
+            path: 'pedido-enviado',
+            lazy: clientScreen(() => import('../features/cart/order-sent-route.tsx')),
+          },
         ],
       },
       { path: '*', Component: NotFoundPage },

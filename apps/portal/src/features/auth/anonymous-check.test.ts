@@ -6,7 +6,7 @@ const answer = (status: number) => vi.fn(async () => new Response(null, { status
 describe('isAnonymous', () => {
   it('asks for the user as the API client does, with the cookies', async () => {
     const fetchUser = answer(401);
-    await isAnonymous(fetchUser, 'https://botica.test');
+    await isAnonymous(fetchUser, 'https://botica.test', null);
     const [url, init] = fetchUser.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://botica.test/api/v1/user');
     expect(init.credentials).toBe('include');
@@ -14,16 +14,22 @@ describe('isAnonymous', () => {
   });
 
   it('is true only for a 401', async () => {
-    expect(await isAnonymous(answer(401), 'https://botica.test')).toBe(true);
+    expect(await isAnonymous(answer(401), 'https://botica.test', null)).toBe(true);
     for (const status of [200, 204, 403, 419, 500, 503]) {
-      expect(await isAnonymous(answer(status), 'https://botica.test'), String(status)).toBe(false);
+      expect(await isAnonymous(answer(status), 'https://botica.test', 'client'), String(status)).toBe(false);
     }
+  });
+
+  it('asks nothing when the page says it was served to no session', async () => {
+    const fetchUser = answer(200);
+    expect(await isAnonymous(fetchUser, 'https://botica.test', 'none')).toBe(true);
+    expect(fetchUser).not.toHaveBeenCalled();
   });
 
   it('is false when the request fails, so the session module asks and reports', async () => {
     const failing = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await isAnonymous(failing, 'https://botica.test')).toBe(false);
+    expect(await isAnonymous(failing, 'https://botica.test', null)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { atom } from 'jotai';
 import { redirect } from 'react-router';
 import { api } from '../../app/api.ts';
 import { reportCallError } from '../../app/errors.ts';
+import { forgetSessionHint, sessionHint } from '../../app/session-hint.ts';
 import { appStore } from '../../app/store.ts';
 
 /** undefined: not checked yet; null: anonymous. */
@@ -26,6 +27,11 @@ let asking: Promise<User | null> | null = null;
 export function currentUser(): Promise<User | null> {
   const known = appStore.get(userStateAtom);
   if (known !== undefined) return Promise.resolve(known);
+  // The page was served to no session: nothing to ask (and no 401 in the console).
+  if (sessionHint() === 'none') {
+    appStore.set(userStateAtom, null);
+    return Promise.resolve(null);
+  }
   asking ??= api.auth
     .user()
     .then(
@@ -46,6 +52,7 @@ export function currentUser(): Promise<User | null> {
 /** Logs in; the caller shows field errors from the thrown ApiError. */
 export async function logIn(username: string, password: string): Promise<User> {
   const user = await api.auth.login({ username, password });
+  forgetSessionHint();
   appStore.set(userStateAtom, user);
   return user;
 }
@@ -57,6 +64,7 @@ export async function logOut(): Promise<void> {
   } catch {
     // The server may already have ended the session; locally it ends anyway.
   }
+  forgetSessionHint();
   appStore.set(userStateAtom, null);
 }
 
