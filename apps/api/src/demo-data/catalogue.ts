@@ -270,6 +270,7 @@ export function generateCatalogue({ count, now, random }: CatalogueOptions): Cat
   const tagLinks: ProductTagRow[] = [];
   const rules: VolumeRuleRow[] = [];
   const names = new Set<string>();
+  const shownNames = new Set<string>();
   const slugs = new Set<string>();
   const nowMs = now.getTime();
 
@@ -317,6 +318,10 @@ export function generateCatalogue({ count, now, random }: CatalogueOptions): Cat
     }
     names.add(`${name}|${format}`);
     let slug = slugify(`${name} ${format}`);
+    // The same product in another pack size: its name says which, so no two products share a name
+    // (a search result or an order line shows the name). No random draw, so the rest stays as it was.
+    if (shownNames.has(name)) name = `${name} ${format}`;
+    shownNames.add(name);
     if (slugs.has(slug)) slug = `${slug}-${slugify(reference)}`;
     slugs.add(slug);
 

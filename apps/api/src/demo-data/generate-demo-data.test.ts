@@ -85,6 +85,8 @@ describe('generateDemoData', () => {
     expect(new Set(references).size).toBe(references.length);
     expect(references.every((reference) => /^BT-\d{5}$/.test(reference))).toBe(true);
     expect(new Set(data.products.map((product) => product.slug)).size).toBe(data.products.length);
+    // No two products share a name: the same product in another pack size says which in its name.
+    expect(new Set(data.products.map((product) => product.name)).size).toBe(data.products.length);
 
     const parentOf = new Map(data.categories.map((category) => [category.id, category.parentId]));
     const links = new Map<number, number[]>();
@@ -313,7 +315,7 @@ describe('generateDemoData', () => {
     expect(large.products).toHaveLength(20_000);
     expect(new Set(large.products.map((product) => product.reference)).size).toBe(20_000);
     expect(new Set(large.products.map((product) => product.slug)).size).toBe(20_000);
-    expect(new Set(large.products.map((product) => `${product.name}|${product.format}`)).size).toBe(20_000);
+    expect(new Set(large.products.map((product) => product.name)).size).toBe(20_000);
     const outOfStock = large.products.filter((product) => product.stockUnits === 0).length / 20_000;
     expect(outOfStock).toBeGreaterThan(0.04);
     expect(outOfStock).toBeLessThan(0.06);
