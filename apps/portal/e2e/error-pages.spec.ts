@@ -40,6 +40,14 @@ test('a logged-in pharmacist keeps the header and footer on the 404 page', async
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('main')).toHaveCount(1);
   await expectAccessible(page);
+  // The page is counted once, though its chrome changed when the session was known.
+  const pageViews = await page.evaluate(
+    () =>
+      (window as unknown as { dataLayer: { event: string; page_path?: string }[] }).dataLayer.filter(
+        (event) => event.event === 'page_view',
+      ).length,
+  );
+  expect(pageViews).toBe(1);
 
   // From a logged-in screen to an unknown address inside the app: the header never leaves, and the
   // cart is not fetched again.

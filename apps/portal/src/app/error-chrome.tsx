@@ -14,6 +14,8 @@ import { loadClientLayout, loadedClientLayout } from './client-layout.ts';
 import { SiteChrome } from './layouts/site-chrome.tsx';
 import { afterPaint } from './when-idle.ts';
 
+const loadSession = () => import('../features/auth/session.ts');
+
 export function ErrorChrome({ children }: { children: ReactNode }) {
   const [layout, setLayout] = useState(loadedClientLayout);
 
@@ -22,7 +24,9 @@ export function ErrorChrome({ children }: { children: ReactNode }) {
     let isCurrent = true;
     const check = async () => {
       if (await isAnonymous()) return;
-      const module = await loadClientLayout();
+      const [module, session] = await Promise.all([loadClientLayout(), loadSession()]);
+      // Who it is, before the chrome changes: it then changes once, to the right one.
+      await session.currentUser();
       if (isCurrent) setLayout(module);
     };
     const cancel = afterPaint(() => void check());
