@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 
 /**
  * End-to-end: Debian's Chromium against the real server (apps/api) on a fresh in-memory PGlite with
- * demo data, serving the built portal on one origin, at desktop (1280 px) and tablet (768 px) widths.
+ * demo data, serving the built portal on one origin, at desktop (1280 px), tablet (768 px) and phone
+ * (360 px) widths.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -38,6 +39,13 @@ export default defineConfig({
     {
       name: 'tablet',
       use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
+    // A phone's width and touch, without `isMobile`: Chromium's mobile emulation widens the layout
+    // viewport to whatever overflows (a 428 px page at 360 px reads innerWidth 428), which would hide
+    // the very overflow responsive.spec.ts looks for.
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
     },
   ],
   webServer: {

@@ -6,7 +6,13 @@ import { PAGE_PATHS } from './page-paths.ts';
 vi.mock('../features/auth/login-page.tsx', () => ({ LoginPage: () => null }));
 vi.mock('./layouts/auth-layout.tsx', () => ({ AuthLayout: () => null }));
 vi.mock('./root-shell.tsx', () => ({ RootShell: () => null }));
-vi.mock('./route-error.tsx', () => ({ NotFoundPage: () => null, RouteErrorPage: () => null }));
+vi.mock('./route-error.tsx', () => ({
+  LayoutErrorPage: () => null,
+  NotFoundPage: () => null,
+  RootErrorPage: () => null,
+  RouteErrorPage: () => null,
+}));
+vi.mock('./client-layout.ts', () => ({ loadClientLayout: async () => ({}) }));
 const { routes } = await import('./router.tsx');
 
 /** The full paths of the routes that render a page (the catch-all aside). */

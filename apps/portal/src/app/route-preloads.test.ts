@@ -15,7 +15,10 @@ describe('what the server names per client route', () => {
   });
 
   it('covers every module the router loads lazily', () => {
-    const router = readFileSync(join(portal, 'src', 'app', 'router.tsx'), 'utf8');
+    // The router, and the client layout's loader it shares with the error pages.
+    const router = ['router.tsx', 'client-layout.ts']
+      .map((file) => readFileSync(join(portal, 'src', 'app', file), 'utf8'))
+      .join('\n');
     const lazy = [...router.matchAll(/import\('(\.\.?\/[^']+)'\)/g)].map(([, path = '']) =>
       join('src', 'app', path),
     );

@@ -1,12 +1,15 @@
 /**
  * The routes of the ordering journey (spec §2), in data mode. /login is part of the first load; every
- * other screen is a lazy chunk with its own loader. Unknown routes give the 404 page.
+ * other screen is a lazy chunk with its own loader. Unknown routes give the 404 page. Error pages keep
+ * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
+ * (error-chrome.tsx).
  */
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import { loadClientLayout } from './client-layout.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { RootShell } from './root-shell.tsx';
-import { NotFoundPage, RouteErrorPage } from './route-error.tsx';
+import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
 
 // The session module carries the API client: the login and 404 pages render without it (the
 // budget of /login), and it loads with the first client route.
@@ -50,7 +53,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootShell,
     HydrateFallback: FirstLoad,
-    ErrorBoundary: RouteErrorPage,
+    ErrorBoundary: RootErrorPage,
     children: [
       {
         Component: AuthLayout,
@@ -58,20 +61,26 @@ export const routes: RouteObject[] = [
       },
       {
         id: 'client',
-        lazy: async () => ({ Component: (await import('./layouts/default-layout.tsx')).DefaultLayout }),
+        lazy: async () => ({ Component: (await loadClientLayout()).DefaultLayout }),
         loader: requireClient,
-        ErrorBoundary: RouteErrorPage,
+        ErrorBoundary: LayoutErrorPage,
         children: [
-          { index: true, lazy: clientScreen(() => import('../features/home/home-route.tsx')) },
-          { path: 'catalog', lazy: clientScreen(() => import('../features/catalog/catalog-route.tsx')) },
           {
-            path: 'products/:id?',
-            lazy: clientScreen(() => import('../features/product/product-route.tsx')),
-          },
-          { path: 'cart', lazy: clientScreen(() => import('../features/cart/cart-route.tsx')) },
-          {
-            path: 'pedido-enviado',
-            lazy: clientScreen(() => import('../features/cart/order-sent-route.tsx')),
+            // A screen's error (a 403 or 404 of its data, say) shows inside the layout, header and all.
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, lazy: clientScreen(() => import('../features/home/home-route.tsx')) },
+              { path: 'catalog', lazy: clientScreen(() => import('../features/catalog/catalog-route.tsx')) },
+              {
+                path: 'products/:id?',
+                lazy: clientScreen(() => import('../features/product/product-route.tsx')),
+              },
+              { path: 'cart', lazy: clientScreen(() => import('../features/cart/cart-route.tsx')) },
+              {
+                path: 'pedido-enviado',
+                lazy: clientScreen(() => import('../features/cart/order-sent-route.tsx')),
+              },
+            ],
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './when-idle.ts';
+import { afterPaint, whenIdle } from './when-idle.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,6 +30,33 @@ describe('whenIdle', () => {
     const cancelled = vi.fn();
     whenIdle(cancelled)();
     vi.advanceTimersByTime(2000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterPaint', () => {
+  it('runs after the next frame, in a task of its own, and can be cancelled', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('window', {
+      setTimeout,
+      clearTimeout,
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      cancelAnimationFrame: (id: number) => frames.splice(id - 1, 1),
+    });
+    const task = vi.fn();
+    afterPaint(task);
+    vi.advanceTimersByTime(100);
+    expect(task).not.toHaveBeenCalled();
+    frames.shift()?.(0);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledOnce();
+
+    const cancelled = vi.fn();
+    afterPaint(cancelled)();
+    expect(frames).toEqual([]);
+    vi.advanceTimersByTime(100);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -10,3 +10,18 @@ export function whenIdle(task: () => void): () => void {
   const id = window.setTimeout(task, 1000);
   return () => window.clearTimeout(id);
 }
+
+/**
+ * Runs `task` once the current frame has painted (the next animation frame, then a task). Returns
+ * the cancel, for an effect's cleanup.
+ */
+export function afterPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}

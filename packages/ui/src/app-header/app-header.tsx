@@ -71,7 +71,8 @@ export interface AppHeaderProps {
 /**
  * The portal's header (spec §2): the logo; 'Catálogo de Productos', 'Formación / Noticias' and
  * 'Te escuchamos'; 'Mi pedido' with the total-quantity badge and the mini cart; 'Mi cuenta' and
- * 'Salir'. On narrow screens the menu moves to a second, scrollable row.
+ * 'Salir'. On tablets the menu moves to a second row; on phones its links share that row in equal
+ * columns, and the actions keep their icons (their names stay for assistive technology).
  */
 export function AppHeader({
   isLoggedIn = true,

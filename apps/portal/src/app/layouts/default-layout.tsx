@@ -1,15 +1,16 @@
 /**
  * The layout of the logged-in screens (spec §2): header with the menu, 'Mi pedido' with its badge
- * and the mini cart, the page, the footer. It loads the cart once per visit (cart-loading.ts).
+ * and the mini cart, the page, the footer. It loads the cart once per visit (cart-loading.ts). The
+ * error pages wear it too, for a logged-in pharmacist (error-chrome.tsx).
  */
 import { AppHeader } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
-import { logOut } from '../../features/auth/session.ts';
+import { currentUser, isClient, logOut, userAtom } from '../../features/auth/session.ts';
 import { cartLinesAtom, resetCartAtom } from '../../features/cart/cart.atoms.ts';
-import { ensureCartLoaded, forgetCartLoad } from '../../features/cart/cart-loading.ts';
+import { ensureCartLoaded, holdCartLoad } from '../../features/cart/cart-loading.ts';
 import { AriaScope } from '../aria-scope.tsx';
 import { SiteChrome } from './site-chrome.tsx';
 
@@ -37,17 +38,38 @@ function ClientHeader() {
   );
 }
 
-export function DefaultLayout() {
+/** The logged-in chrome around any content: the header (with the cart, loaded once per visit) and the footer. */
+export function ClientChrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     void ensureCartLoaded();
-    return forgetCartLoad;
+    return holdCartLoad();
   }, []);
 
   return (
     <AriaScope>
-      <SiteChrome header={<ClientHeader />}>
-        <Outlet />
-      </SiteChrome>
+      <SiteChrome header={<ClientHeader />}>{children}</SiteChrome>
     </AriaScope>
   );
+}
+
+/** The client routes' layout: their guard let only a client in. */
+export function DefaultLayout() {
+  return (
+    <ClientChrome>
+      <Outlet />
+    </ClientChrome>
+  );
+}
+
+/**
+ * The chrome for whoever is there, outside the guarded routes (the error pages): the logged-in one
+ * for a client, the anonymous one (the login pages' footer and cookie control) for anyone else.
+ */
+export function SessionChrome({ children }: { children: ReactNode }) {
+  const user = useAtomValue(userAtom);
+  useEffect(() => {
+    void currentUser();
+  }, []);
+  if (isClient(user)) return <ClientChrome>{children}</ClientChrome>;
+  return <SiteChrome header={null}>{children}</SiteChrome>;
 }

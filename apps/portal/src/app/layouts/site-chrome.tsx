@@ -12,15 +12,22 @@ import './site-chrome.css';
 // Loaded only when the consent is unanswered: most visits never need the dialog's code.
 const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
 
+/** The history entry whose page view was sent last. */
+let lastPageView: string | undefined;
+
 export function SiteChrome({ header, children }: { header: ReactNode; children: ReactNode }) {
   const navigation = useNavigation();
   const location = useLocation();
   const consent = useCookieConsent();
 
   useEffect(() => {
+    // A chrome that mounts again on the same page (an error page's, once the session says the
+    // pharmacist is logged in) does not count the page twice.
+    if (location.key === lastPageView) return;
+    lastPageView = location.key;
     // Titles are set by the pages' effects, which run before this one.
     analytics.pageView(location.pathname + location.search, document.title);
-  }, [location.pathname, location.search]);
+  }, [location.key, location.pathname, location.search]);
 
   return (
     <div className="site">

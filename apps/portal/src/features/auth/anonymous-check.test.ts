@@ -32,4 +32,10 @@ describe('isAnonymous', () => {
     });
     expect(await isAnonymous(failing, 'https://botica.test', null)).toBe(false);
   });
+
+  it('reads the answer to its end, so the request does not stay open until the timeout', async () => {
+    const response = new Response('{"message":"No has iniciado sesión"}', { status: 401 });
+    expect(await isAnonymous(async () => response, 'https://botica.test', null)).toBe(true);
+    expect(response.bodyUsed).toBe(true);
+  });
 });

@@ -20,7 +20,11 @@ export async function isAnonymous(
       headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       signal: AbortSignal.timeout(env.apiTimeoutMs),
     });
-    return response.status === 401;
+    const isUnauthorised = response.status === 401;
+    // Read the (short) answer: left unread, the request stays open until the timeout aborts it, 15 s
+    // on to a connection of HTTP/1.1's six and the page's network never idle.
+    await response.arrayBuffer();
+    return isUnauthorised;
   } catch {
     return false;
   }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
+import { afterPaint } from '../../app/when-idle.ts';
 import { isAnonymous } from './anonymous-check.ts';
 import { redirectTarget } from './redirect-target.ts';
 
@@ -39,14 +40,10 @@ export function LoginPage() {
       if (isClient(user)) void navigate(redirectTarget(location.search), { replace: true });
       else await logOut();
     };
-    let timer: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => void check(), 0);
-    });
+    const cancel = afterPaint(() => void check());
     return () => {
       isCurrent = false;
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [navigate, location.search]);
 

@@ -1,8 +1,8 @@
 /**
  * Loading the cart once per visit of the logged-in screens: the layout starts it when it mounts, or
  * the cart's own route first, so /cart renders with its lines instead of a placeholder; either way
- * one load, shared. Leaving the logged-in screens (the layout unmounts) makes the next visit load
- * it afresh, as before.
+ * one load, shared. Leaving the logged-in screens (the last logged-in chrome unmounts) makes the next
+ * visit load it afresh.
  */
 import { appStore } from '../../app/store.ts';
 import { cartEnvironmentAtom, loadCartAtom } from './cart.atoms.ts';
@@ -17,7 +17,26 @@ export function ensureCartLoaded(): Promise<void> {
   return loading;
 }
 
-/** The next visit loads the cart again. */
-export function forgetCartLoad(): void {
-  loading = null;
+let holders = 0;
+let forgetting: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Keeps this visit's cart while a logged-in chrome is on screen (the client layout, or an error
+ * page's header); returns the release for the chrome's unmount. Once the last chrome is gone, the
+ * next visit loads the cart afresh: after a task, so that one chrome handing over to another in the
+ * same render (a logged-in screen to an error page and back) keeps the cart and its badge as they are.
+ */
+export function holdCartLoad(): () => void {
+  holders += 1;
+  clearTimeout(forgetting);
+  let isHeld = true;
+  return () => {
+    if (!isHeld) return;
+    isHeld = false;
+    holders -= 1;
+    if (holders > 0) return;
+    forgetting = setTimeout(() => {
+      if (holders === 0) loading = null;
+    }, 0);
+  };
 }
