@@ -361,6 +361,12 @@ async function failSave(
     ...state,
     pending: state.pending.filter((entry) => entry.revision > sentRevision),
   }));
+  notifyFailure(env, get, failure);
+  await reloadServerCart(env, set);
+}
+
+/** Shows a failed save or order as the spec's catalogue says (the monthly cap, access, the rest). */
+function notifyFailure(env: CartEnvironment, get: Getter, failure: CartCallError): void {
   env.notify({
     kind: 'error',
     entry: cartSaveError(failure.status, {
@@ -368,6 +374,10 @@ async function failSave(
       monthlyCapCents: get(cartStateAtom).config?.maximumPurchasePerMonthCents,
     }),
   });
+}
+
+/** Loads the server's cart again after a failure (none, when that fails too), keeping pending changes. */
+async function reloadServerCart(env: CartEnvironment, set: Setter): Promise<void> {
   const fetched = await fetchServerCart(env);
   set(cartStateAtom, (state) => withBase(state, fetched.ok ? fetched.cart : null, state.pending));
 }
@@ -516,17 +526,8 @@ export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> =
   } catch (error) {
     const failure = env.toCallError(error);
     set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
-    if (failure.status === 406 || failure.status === 403) {
-      env.notify({
-        kind: 'error',
-        entry: cartSaveError(failure.status, {
-          message: failure.message,
-          monthlyCapCents: get(cartStateAtom).config?.maximumPurchasePerMonthCents,
-        }),
-      });
-    }
-    const fetched = await fetchServerCart(env);
-    set(cartStateAtom, (state) => withBase(state, fetched.ok ? fetched.cart : null, state.pending));
+    if (failure.status === 406 || failure.status === 403) notifyFailure(env, get, failure);
+    await reloadServerCart(env, set);
     return null;
   }
 });
