@@ -75,6 +75,9 @@ describe('cart-save failures', () => {
     expect(cartSaveError(406).text).toBe(
       'Has superado el límite de compra mensual. Revisa tu pedido o contacta con el laboratorio.',
     );
+    expect(cartSaveError(406, { message: 'Límite mensual superado' }).text).toBe(
+      'Límite mensual superado. Revisa tu pedido o contacta con el laboratorio.',
+    );
     // The server's message says how much of the cap is left this month.
     expect(
       cartSaveError(406, { monthlyCapCents: 300000, message: monthlyCapMessage(300000, 295000, 10000) }).text,
