@@ -29,7 +29,14 @@ export function ToastRegion({ queue, 'aria-label': ariaLabel }: Required<ToastsP
           const Icon = TONE_ICONS[tone];
           const product = toast.content.product;
           return (
-            <AriaToast toast={toast} className={cx('bt-toast', `bt-toast--${tone}`)}>
+            <AriaToast
+              toast={toast}
+              className={cx(
+                'bt-toast',
+                `bt-toast--${tone}`,
+                toast.content.action ? 'bt-toast--with-action' : undefined,
+              )}
+            >
               {product ? (
                 <span className="bt-toast__media">
                   <ProductImage
