@@ -274,7 +274,11 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_one_open_per_client').on(t.clientId).where(sql`${t.status} = 'open'`)],
+  (t) => [
+    uniqueIndex('carts_one_open_per_client').on(t.clientId).where(sql`${t.status} = 'open'`),
+    // A new cart's version continues from the client's latest (max(version)): read from the index.
+    index('carts_client_version_idx').on(t.clientId, t.version),
+  ],
 );
 
 /** Orders sent from the portal (PEDIDOS WEB). `cart_id` is unique: a cart becomes at most one order. */

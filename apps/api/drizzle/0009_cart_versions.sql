@@ -1,0 +1,1 @@
+CREATE INDEX "carts_client_version_idx" ON "carts" USING btree ("client_id","version");
