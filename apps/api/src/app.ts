@@ -18,6 +18,7 @@ import { registerConfigurationRoutes } from './configurations/routes.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings as settingsTable } from './db/schema.ts';
+import { registerHealthRoutes } from './health/routes.ts';
 import { HttpError, installErrorHandling, statusMessage } from './http/errors.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
@@ -47,6 +48,18 @@ function maintenanceSwitch(db: Database, cacheMs: number): () => Promise<boolean
 }
 
 const API_PATH = /^\/(api|sanctum)\//;
+
+/** The browser features the portal never uses, switched off for it and anything it might embed. */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureSpanishMessages();
@@ -85,6 +98,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Only over HTTPS (behind the proxy, TRUST_PROXY makes request.protocol say so): a browser
+    // that saw it over plain HTTP on a laptop would refuse that laptop's plain HTTP for a year.
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
 
   const isInMaintenance = maintenanceSwitch(options.db, settings.maintenanceCheckMs);
@@ -103,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  registerHealthRoutes(app, context);
   registerAuthRoutes(app, context, store);
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);

@@ -84,6 +84,11 @@ export function registerAuthRoutes(
   });
 
   app.get('/api/v1/auth/logout', async (request, reply) => {
+    // A GET (spec §7): another site could log a pharmacist out with an image tag. The browser says
+    // where a request comes from; a cross-site one is refused (clients that send no such header pass).
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new HttpError(403, 'No se puede cerrar la sesión desde otro sitio web.');
+    }
     if (request.session) await store.destroy(request.session.id);
     clearSessionCookies(reply);
     return reply.code(204).send();

@@ -55,6 +55,41 @@ export function contractSuite(engine: Engine): void {
         sql`select id, reference, name, price_cents from products where is_active and ${where} order by id`,
       );
 
+    describe('health', () => {
+      it('GET /healthz says the process lives; GET /readyz that the database answers with every migration applied', async () => {
+        const health = await server.app.inject({ method: 'GET', url: '/healthz' });
+        expect(health.statusCode).toBe(200);
+        expect(health.json()).toEqual({ status: 'ok' });
+        const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+        expect(ready.statusCode).toBe(200);
+        const shipped = (await import('../../drizzle/meta/_journal.json', { with: { type: 'json' } })).default
+          .entries.length;
+        expect(ready.json()).toEqual({ status: 'ok', migrations: shipped });
+        expect(ready.headers['cache-control']).toBe('no-store');
+      });
+
+      it('GET /readyz is 503 while migrations are missing', async () => {
+        const [last] = await selectRows<{ id: number; hash: string; created_at: string | number }>(
+          server.database.db,
+          sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+        );
+        await server.database.db.execute(
+          sql`delete from drizzle.__drizzle_migrations where id = ${last?.id}`,
+        );
+        try {
+          const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+          expect(ready.statusCode).toBe(503);
+          expect(ready.json().message).toMatch(/^Faltan migraciones por aplicar/);
+        } finally {
+          await server.database.db.execute(
+            sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+                values (${last?.id}, ${last?.hash}, ${last?.created_at})`,
+          );
+        }
+        expect((await server.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      });
+    });
+
     describe('auth', () => {
       it('logs in, answers the user, refuses wrong credentials with a field message, logs out', async () => {
         const anonymous = client(server);

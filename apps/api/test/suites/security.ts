@@ -207,6 +207,9 @@ export function securitySuite(engine: Engine): void {
             headers: { 'x-forwarded-proto': 'https' },
           });
           for (const cookie of secure.cookies as { secure?: boolean }[]) expect(cookie.secure).toBe(true);
+          // HSTS only over HTTPS: a laptop's plain HTTP must not be refused for a year afterwards.
+          expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+          expect(response.headers['strict-transport-security']).toBeUndefined();
         } finally {
           await proxied.close();
         }
@@ -227,6 +230,22 @@ export function securitySuite(engine: Engine): void {
         const planted = new InjectSession(server.app);
         planted.cookies.set('botica_session', anonymous ?? '');
         expectError(await planted.request('GET', '/api/v1/user'), 401);
+      });
+
+      it('refuses a logout another site asks for (an image tag on a GET), and sends the hardened headers', async () => {
+        const session = new InjectSession(server.app);
+        await session.login(DEMO_ACCOUNTS.demo);
+        const crossSite = await session.request('GET', '/api/v1/auth/logout', {
+          headers: { 'sec-fetch-site': 'cross-site' },
+        });
+        expectError(crossSite, 403);
+        expect((await session.request('GET', '/api/v1/user')).statusCode).toBe(200);
+        const sameOrigin = await session.request('GET', '/api/v1/auth/logout', {
+          headers: { 'sec-fetch-site': 'same-origin' },
+        });
+        expect(sameOrigin.statusCode).toBe(204);
+        expect(sameOrigin.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(sameOrigin.headers['permissions-policy']).toContain('camera=()');
       });
 
       it('ends the session on logout', async () => {

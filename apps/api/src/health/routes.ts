@@ -1,0 +1,45 @@
+/**
+ * `GET /healthz`: the process lives and answers (no database). `GET /readyz`: the database answers
+ * and every migration this build ships has been applied: what a load balancer or an orchestrator
+ * asks before sending traffic to an instance. Neither needs a session; neither is cached.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { selectRows } from '../db/database.ts';
+import { sendError } from '../http/errors.ts';
+
+/** How many migrations this build ships (drizzle's journal). */
+function shippedMigrations(): number {
+  const journal = fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url));
+  return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+}
+
+export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
+  const shipped = shippedMigrations();
+
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let applied: number;
+    try {
+      const [row] = await selectRows<{ applied: number | string }>(
+        context.db,
+        sql`select count(*) as applied from drizzle.__drizzle_migrations`,
+      );
+      applied = Number(row?.applied ?? 0);
+    } catch (error) {
+      request.log.warn({ err: error }, 'readyz: the database does not answer');
+      return sendError(reply, 503, 'La base de datos no responde.');
+    }
+    if (applied < shipped) {
+      return sendError(reply, 503, `Faltan migraciones por aplicar: ${applied} de ${shipped}.`);
+    }
+    return reply.send({ status: 'ok', migrations: applied });
+  });
+}
