@@ -18,7 +18,14 @@ import { registerConfigurationRoutes } from './configurations/routes.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings as settingsTable } from './db/schema.ts';
-import { HttpError, installErrorHandling, statusMessage } from './http/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  HttpError,
+  installErrorHandling,
+  SECURITY_HEADERS,
+  statusMessage,
+} from './http/errors.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -63,6 +70,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Errors before routing and on the raw socket: Spanish `{ message }`, never the URL echoed.
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -82,9 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(SECURITY_HEADERS);
   });
 
   const isInMaintenance = maintenanceSwitch(options.db, settings.maintenanceCheckMs);
