@@ -19,7 +19,14 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings as settingsTable } from './db/schema.ts';
 import { registerHealthRoutes } from './health/routes.ts';
-import { HttpError, installErrorHandling, statusMessage } from './http/errors.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  HttpError,
+  installErrorHandling,
+  SECURITY_HEADERS,
+  statusMessage,
+} from './http/errors.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -49,18 +56,6 @@ function maintenanceSwitch(db: Database, cacheMs: number): () => Promise<boolean
 
 const API_PATH = /^\/(api|sanctum)\//;
 
-/** The browser features the portal never uses, switched off for it and anything it might embed. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'payment=()',
-  'usb=()',
-].join(', ');
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureSpanishMessages();
   const { settings } = options;
@@ -76,6 +71,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Errors before routing and on the raw socket: Spanish `{ message }`, never the URL echoed.
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -95,11 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(SECURITY_HEADERS);
     // Only over HTTPS (behind the proxy, TRUST_PROXY makes request.protocol say so): a browser
     // that saw it over plain HTTP on a laptop would refuse that laptop's plain HTTP for a year.
     if (request.protocol === 'https') {

@@ -3,6 +3,8 @@
  * `{ message, errors? }`; anything that is not an `HttpError` is logged and becomes a 500 without
  * internals.
  */
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Field messages of a validation failure: `{ 'products.0.quantity': ['…'] }`. */
@@ -46,6 +48,17 @@ export function statusMessage(status: number): string {
   );
 }
 
+/** The hardening headers every answer carries, errors included (set by `app.ts` on each request). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  // The browser features the portal never uses, off for it and for anything it might embed.
+  'permissions-policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+};
+
 /** Fastify's own 4xx errors (body parsing, content type, size) by code, in Spanish. */
 const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es un JSON válido.',
@@ -54,6 +67,69 @@ const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'El tipo de contenido no está admitido: envía JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida.',
 };
+
+/**
+ * Fastify's errors before routing (a URL it cannot decode, a path parameter over `maxParamLength`),
+ * in Spanish and without the URL. The request hooks have not run, so the headers are set here.
+ */
+const FRAMEWORK_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'La dirección solicitada no es válida.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'La dirección solicitada es demasiado larga.' },
+};
+
+/** The `frameworkErrors` server option: `{ message }` with the security headers. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = FRAMEWORK_ERRORS[error.code];
+  if (!known) request.log.error({ err: error }, 'unexpected framework error');
+  else request.log.info({ code: error.code }, 'refused before routing');
+  reply.headers({ ...SECURITY_HEADERS, 'x-request-id': request.id, 'cache-control': 'no-store' });
+  void sendError(reply, known?.status ?? 500, known?.message ?? statusMessage(500));
+}
+
+/** Node's HTTP parser errors, answered on the raw socket (no request exists yet). */
+const CLIENT_ERRORS: Readonly<Record<string, { status: number; reason: string; message: string }>> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    message: 'Las cabeceras de la petición son demasiado grandes.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    message: 'La petición ha tardado demasiado en llegar.',
+  },
+};
+const BAD_REQUEST = { status: 400, reason: 'Bad Request', message: STATUS_MESSAGES[400] as string };
+
+/**
+ * The `clientErrorHandler` server option: a malformed request line, headers over the size limit or
+ * a request that took too long get `{ message }` in Spanish with the security headers, then the
+ * socket is closed (what Node and Fastify do, minus their English body).
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const known = (error.code && CLIENT_ERRORS[error.code]) || BAD_REQUEST;
+  const body = JSON.stringify({ message: known.message });
+  const id = randomUUID();
+  this.log.debug({ err: error, reqId: id }, 'client error');
+  if (socket.writable) {
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      'cache-control': 'no-store',
+      connection: 'close',
+      'x-request-id': id,
+      ...SECURITY_HEADERS,
+    };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${known.status} ${known.reason}\r\n${lines.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
+}
 
 export function sendError(
   reply: FastifyReply,

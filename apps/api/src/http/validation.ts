@@ -1,6 +1,8 @@
 /**
  * Request validation with the api-client's zod schemas: a failed parse becomes a 422 with the
- * messages per field (`{ 'products.0.quantity': ['…'] }`), in Spanish.
+ * messages per field (`{ 'products.0.quantity': ['…'] }`), in Spanish. Every text of a request is
+ * also checked here, once for all schemas: a NUL character (which PostgreSQL's `text` refuses) or a
+ * lone UTF-16 surrogate (which cannot be stored as UTF-8) is a 422, never a failed query.
  */
 import { formatCount } from '@botica/domain';
 import * as z from 'zod/mini';
@@ -58,22 +60,84 @@ function pathKey(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
 
-/** Turns zod issues into the wire's field errors; an unknown field is reported under its own name. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  const add = (key: string, message: string) => {
-    const list = errors[key] ?? [];
-    if (!list.includes(message)) list.push(message);
-    errors[key] = list;
-  };
+/** The message of a text with a character that cannot be stored (NUL, a lone surrogate). */
+export const FORBIDDEN_CHARACTERS_MESSAGE = 'Contiene caracteres no permitidos.';
+
+/** Field errors built key by key; a key may be any text, `__proto__` and `toString` included. */
+class FieldErrorList {
+  readonly #messages = new Map<string, string[]>();
+  add(key: string, message: string): void {
+    const list = this.#messages.get(key);
+    if (!list) this.#messages.set(key, [message]);
+    else if (!list.includes(message)) list.push(message);
+  }
+  get size(): number {
+    return this.#messages.size;
+  }
+  /** The wire object: own, enumerable data properties only (so `__proto__` stays a plain key). */
+  toObject(): FieldErrors {
+    return Object.fromEntries(this.#messages);
+  }
+}
+
+function addIssues(errors: FieldErrorList, issues: readonly z.core.$ZodIssue[]): void {
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(pathKey([...issue.path, key]), 'Este campo no está permitido.');
+      for (const key of issue.keys)
+        errors.add(pathKey([...issue.path, key]), 'Este campo no está permitido.');
     } else {
-      add(pathKey(issue.path) || '_', issue.message);
+      errors.add(pathKey(issue.path) || '_', issue.message);
     }
   }
-  return errors;
+}
+
+/** Whether a text holds a character the database cannot store: NUL, or a lone surrogate. */
+export function hasForbiddenCharacters(text: string): boolean {
+  return text.includes('\u0000') || !text.isWellFormed();
+}
+
+/** A value met while walking a request part, with the way back to its root (paths built on demand). */
+interface Visit {
+  value: unknown;
+  key: PropertyKey | undefined;
+  parent: Visit | undefined;
+}
+
+function visitPath(visit: Visit): string {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return pathKey(path) || '_';
+}
+
+/**
+ * Adds an error for every text (value or key) of a request part with a forbidden character. Walks
+ * with its own stack, not recursion, and without copying paths: a body may nest thousands deep.
+ */
+function addForbiddenCharacters(errors: FieldErrorList, value: unknown): void {
+  const stack: Visit[] = [{ value, key: undefined, parent: undefined }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (hasForbiddenCharacters(current)) errors.add(visitPath(visit), FORBIDDEN_CHARACTERS_MESSAGE);
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--)
+        stack.push({ value: current[index], key: index, parent: visit });
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index] as [string, unknown];
+        if (hasForbiddenCharacters(key)) errors.add(visitPath(visit), FORBIDDEN_CHARACTERS_MESSAGE);
+        else stack.push({ value: item, key, parent: visit });
+      }
+    }
+  }
+}
+
+/** Turns zod issues into the wire's field errors; an unknown field is reported under its own name. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors = new FieldErrorList();
+  addIssues(errors, issues);
+  return errors.toObject();
 }
 
 /** The Laravel-style summary: the first message, and how many more there are. */
@@ -90,10 +154,13 @@ export function summary(errors: FieldErrors): string {
  * @example const body = parse(SaveCartRequestSchema, request.body);
  */
 export function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
+  const errors = new FieldErrorList();
+  addForbiddenCharacters(errors, value);
   const result = schema.safeParse(value);
-  if (result.success) return result.data as z.infer<T>;
-  const errors = fieldErrors(result.error.issues);
-  throw new HttpError(422, summary(errors), errors);
+  if (result.success && errors.size === 0) return result.data as z.infer<T>;
+  if (!result.success) addIssues(errors, result.error.issues);
+  const wire = errors.toObject();
+  throw new HttpError(422, summary(wire), wire);
 }
 
 /** A path id: a positive int4, else 404 (an id that cannot exist names nothing). */

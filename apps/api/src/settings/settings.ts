@@ -173,6 +173,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     logLevel: 'silent',
     maintenanceCheckMs: 0,
     searchCacheSeconds: 0,
+    // The API alone, whether or not the portal has been built (a test that wants it says so).
+    portalDist: '/nonexistent/portal-dist',
     ...overrides,
   };
 }

@@ -1,8 +1,27 @@
+/** Sends raw bytes to a listening server and reads the whole answer (the server closes). */
+function rawRequest(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.end(request);
+  });
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
 /**
  * Error shapes: malformed JSON, unknown or missing fields, wrong types and absurd numbers are 4xx with
  * `{ message, errors? }`, never 5xx; unknown routes are a JSON 404; the maintenance switch answers
  * 503 everywhere; an unexpected failure is a logged 500 without internals.
  */
+import { connect } from 'node:net';
 import { ErrorBodySchema } from '@botica/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/http/errors.ts';
@@ -154,6 +173,112 @@ export function errorsSuite(engine: Engine): void {
         const response = await session.request('GET', `${orders}${query}`);
         expect(response.statusCode).toBe(422);
         body(response);
+      }
+    });
+
+    it('a NUL or a lone surrogate in any text → 422, before login too, never a failed query', async () => {
+      const anonymous = new InjectSession(server.app);
+      await anonymous.csrf();
+      const checkout = `/api/v1/clients/${server.fixture?.clients.demo}/cart/1/checkout`;
+      for (const [who, url, payload, field] of [
+        [session, '/api/v1/search', '{"query":"a\\u0000b"}', 'query'],
+        [session, '/api/v1/search', '{"query":"a\\ud800b"}', 'query'],
+        [session, '/api/v1/products/search', '{"text":"a\\u0000b"}', 'text'],
+        [session, '/api/v1/products/search', '{"text":"\\udfff"}', 'text'],
+        [session, checkout, '{"notes":"Entregar\\u0000"}', 'notes'],
+        [anonymous, '/api/v1/auth/login', '{"username":"a\\u0000b","password":"x"}', 'username'],
+        [anonymous, '/api/v1/auth/login', '{"username":"a","password":"\\u0000"}', 'password'],
+        [anonymous, '/api/v1/auth/login', '{"username":"a","password":"x","\\u0000":1}', '_'],
+        [session, '/api/v1/cart', '{"products":[{"id":1,"quantity":1,"x":["\\u0000"]}]}', 'products.0.x.0'],
+      ] as const) {
+        const response = await who.request('POST', url, {
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, payload).toBe(422);
+        expect(body(response).errors?.[field]).toContain('Contiene caracteres no permitidos.');
+      }
+    });
+
+    it('unknown keys named like built-in properties → 422 per field, before login too', async () => {
+      const anonymous = new InjectSession(server.app);
+      await anonymous.csrf();
+      for (const key of ['toString', 'constructor', 'valueOf', 'hasOwnProperty', 'isPrototypeOf']) {
+        for (const [who, url, payload] of [
+          [anonymous, '/api/v1/auth/login', { username: 'a', password: 'x', [key]: 1 }],
+          [session, '/api/v1/search', { query: 'a', [key]: 'x' }],
+          [session, '/api/v1/products/search', { price: { min: 1, [key]: [] } }],
+          [session, '/api/v1/cart', { products: [{ id: 1, quantity: 1, [key]: {} }], [key]: null }],
+        ] as const) {
+          const response = await who.request('POST', url, { payload });
+          expect(response.statusCode, `${url} ${key}`).toBe(422);
+          const errors = body(response).errors ?? {};
+          expect(Object.values(errors).flat()).toContain('Este campo no está permitido.');
+          expect(Object.keys(errors).some((field) => field.endsWith(key))).toBe(true);
+        }
+      }
+      // `__proto__` never reaches validation: the JSON parser refuses it (no prototype poisoning).
+      const proto = await session.request('POST', '/api/v1/search', {
+        payload: '{"query":"a","__proto__":{"x":1}}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(proto.statusCode).toBe(400);
+      body(proto);
+    });
+
+    it('a body nested thousands of levels deep → 4xx', async () => {
+      const deep = `{"query":${'['.repeat(50_000)}${']'.repeat(50_000)}}`;
+      const response = await session.request('POST', '/api/v1/search', {
+        payload: deep,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(422);
+      body(response);
+    });
+
+    it("Fastify's early errors (bad URL, long parameter) → Spanish { message }, headers, no URL", async () => {
+      for (const [url, status] of [
+        ['/%', 400],
+        ['/api/v1/%zz-secreto', 400],
+        [`/api/v1/products/${'9'.repeat(150)}-secreto`, 414],
+      ] as const) {
+        const response = await server.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(status);
+        expect(Object.keys(JSON.parse(response.body))).toEqual(['message']);
+        expect(body(response).message).toMatch(/dirección/);
+        expect(response.body).not.toMatch(/secreto|%|FST_/);
+        expect(response.headers).toMatchObject({ ...SECURITY_HEADERS, 'cache-control': 'no-store' });
+        expect(response.headers['x-request-id']).toBeTruthy();
+      }
+    });
+
+    it('headers too large (431) and a malformed request line (400) → Spanish { message }', async () => {
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = server.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      for (const [request, status] of [
+        [`GET /api/v1/user HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+        [`GET /api/v1/${'secreto'.repeat(4000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+        ['GET /api/v1/user secreto\r\n\r\n', 400],
+      ] as const) {
+        const answer = await rawRequest(port, request);
+        const [head = '', text = ''] = answer.split('\r\n\r\n');
+        expect(head.split('\r\n')[0]).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+        const headers = Object.fromEntries(
+          head
+            .split('\r\n')
+            .slice(1)
+            .map((line) => line.split(': ', 2) as [string, string])
+            .map(([name, value]) => [name.toLowerCase(), value]),
+        );
+        expect(headers).toMatchObject({
+          ...SECURITY_HEADERS,
+          'content-type': 'application/json; charset=utf-8',
+        });
+        expect(Buffer.byteLength(text)).toBe(Number(headers['content-length']));
+        const parsed = ErrorBodySchema.parse(JSON.parse(text));
+        expect(Object.keys(parsed)).toEqual(['message']);
+        expect(text).not.toMatch(/secreto|Exceeded|Client Error/);
       }
     });
 

@@ -1,0 +1,3 @@
+import { fuzzSuite } from './suites/fuzz.ts';
+
+fuzzSuite('pglite');
