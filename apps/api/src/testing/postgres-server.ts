@@ -96,14 +96,36 @@ export async function startThrowawayPostgres(
     ...Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`),
   ].join(' ');
   const start = () =>
-    asOwner('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-w', '-t', '60', '-o', serverOptions, 'start']);
+    asOwner('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(folder, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      serverOptions,
+      'start',
+    ]);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     pause: () => asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     resume: start,
     restart: () =>
-      asOwner('pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-m', 'fast', '-w', '-t', '60', 'restart']),
+      asOwner('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(folder, 'server.log'),
+        '-m',
+        'fast',
+        '-w',
+        '-t',
+        '60',
+        'restart',
+      ]),
     stop: () => {
       try {
         asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
