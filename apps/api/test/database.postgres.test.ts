@@ -1,10 +1,12 @@
 /**
- * The PostgreSQL pool survives the server ending an idle connection (restart, failover, a dropped
- * database): the pool reports it instead of crashing the process, and the next query reconnects.
+ * The PostgreSQL pool survives the server ending a connection (restart, failover, a dropped database,
+ * `pg_terminate_backend`): an idle one is reported instead of crashing the process, one checked out
+ * by a transaction fails that transaction with an error `isDatabaseUnavailable` knows, and the next
+ * query reconnects.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, selectRows } from '../src/db/database.ts';
+import { type Database, isDatabaseUnavailable, openDatabase, selectRows } from '../src/db/database.ts';
 import { isUnavailable, postgresUrl } from './helpers.ts';
 
 describe.skipIf(isUnavailable('postgres'))('the PostgreSQL pool', () => {
@@ -22,6 +24,35 @@ describe.skipIf(isUnavailable('postgres'))('the PostgreSQL pool', () => {
       expect((idleErrors[0] as Error & { code?: string }).code).toBe('57P01');
       const [after] = await selectRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`);
       expect(after?.pid).not.toBe(before?.pid);
+    } finally {
+      await database.close();
+      await killer.close();
+    }
+  });
+
+  it('fails a transaction whose connection is ended between two statements, without crashing, and reconnects', async () => {
+    const database = await openDatabase({ url: postgresUrl() }, { poolSize: 1 });
+    const killer = await openDatabase({ url: postgresUrl() }, { poolSize: 1 });
+    try {
+      const pid = async (db: Database) =>
+        (await selectRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid`))[0]?.pid ?? 0;
+      let first = 0;
+      const transaction = database.db.transaction(async (tx) => {
+        first = await pid(tx as unknown as Database);
+        await selectRows(killer.db, sql`select pg_terminate_backend(${first})`);
+        // The server's notice arrives while the connection is checked out and idle: before the fix,
+        // its client emitted an 'error' nobody heard, and the process died here.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await pid(tx as unknown as Database);
+      });
+      const failure = await transaction.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure), String(failure)).toBe(true);
+      const after = await pid(database.db);
+      expect(after).toBeGreaterThan(0);
+      expect(after).not.toBe(first);
     } finally {
       await database.close();
       await killer.close();

@@ -2,50 +2,20 @@
  * `API_WORKERS`: the server as several processes sharing the port on PostgreSQL. The primary prepares
  * the database, the workers serve, a worker that dies is replaced, and SIGTERM stops them all.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@botica/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import { freePort } from '../src/testing/postgres-server.ts';
+import {
+  exited,
+  type ServerProcess,
+  serving,
+  startServerProcess as start,
+  workerPids,
+} from '../src/testing/server-process.ts';
 import { isUnavailable, postgresUrl } from './helpers.ts';
-
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
-
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--conditions=@botica/source', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return { child, output: () => output };
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
-
-function workerPids(primary: ChildProcess): number[] {
-  try {
-    return execFileSync('ps', ['--ppid', String(primary.pid), '-o', 'pid='], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((pid) => pid > 0);
-  } catch {
-    return []; // ps exits 1 when there is none
-  }
-}
 
 describe('API_WORKERS', () => {
   it('refuses more than one worker on the embedded database, naming the setting', async () => {
@@ -56,7 +26,7 @@ describe('API_WORKERS', () => {
 
   describe.skipIf(isUnavailable('postgres'))('on PostgreSQL', () => {
     const name = `botica_workers_${randomBytes(6).toString('hex')}`;
-    let server: ReturnType<typeof start>;
+    let server: ServerProcess;
     let base: string;
 
     beforeAll(async () => {
@@ -75,11 +45,7 @@ describe('API_WORKERS', () => {
         PORT: String(port),
         SEED_PRODUCTS: '50',
       });
-      for (let waited = 0; !server.output().includes('serving on'); waited += 200) {
-        if (server.child.exitCode !== null || waited > 60_000)
-          throw new Error(`the server did not start:\n${server.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await serving(server);
     }, 90_000);
 
     afterAll(async () => {

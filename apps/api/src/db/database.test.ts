@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty, truncateAll } from '../demo-data/index.ts';
-import { type OpenDatabase, openDatabase, selectRows } from './database.ts';
+import { isDatabaseUnavailable, type OpenDatabase, openDatabase, selectRows } from './database.ts';
 import { products } from './schema.ts';
 
 describe('the embedded database', () => {
@@ -70,5 +70,41 @@ describe('the embedded database', () => {
     // A reset empties the demo data but keeps the epoch, moved on: what was remembered is stale.
     await truncateAll(database.db);
     expect(await epoch()).toBeGreaterThan(before);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+  it("knows a lost, refused or not-yet-accepting connection, through Drizzle's wrapper", () => {
+    for (const error of [
+      coded('terminating connection due to administrator command', '57P01'),
+      coded('terminating connection because of crash of another server process', '57P02'),
+      coded('the database system is starting up', '57P03'),
+      coded('connection failure', '08006'),
+      coded('sorry, too many clients already', '53300'),
+      coded('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'),
+      coded('read ECONNRESET', 'ECONNRESET'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Failed query: select 1\nparams: ', { cause: coded('terminating connection', '57P01') }),
+    ]) {
+      expect(isDatabaseUnavailable(error), error.message).toBe(true);
+    }
+  });
+
+  it('leaves every other failure to the 500 it is', () => {
+    for (const error of [
+      coded('duplicate key value violates unique constraint', '23505'),
+      coded('canceling statement due to statement timeout', '57014'),
+      coded('syntax error', '42601'),
+      new Error('Failed query: select 1\nparams: ', { cause: coded('deadlock detected', '40P01') }),
+      new TypeError('Cannot read properties of undefined'),
+      'Connection terminated',
+      undefined,
+    ]) {
+      expect(isDatabaseUnavailable(error), String(error)).toBe(false);
+    }
   });
 });

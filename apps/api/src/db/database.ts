@@ -65,6 +65,14 @@ export async function openDatabase(
     // emit 'error'; unheard, that crashes the process. The pool drops that client and the next query
     // opens a new connection.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A connection lost while checked out (a transaction between two statements, or the socket's end
+    // after the statement in flight has failed) makes its client emit 'error', which the pool does
+    // not hear then: unheard, that too crashes the process. The failure reaches the caller anyway (the
+    // statement in flight, or the next one, fails: `isDatabaseUnavailable`), and the pool discards
+    // the broken client when it comes back, so this listener only keeps the process alive.
+    pool.on('connect', (client) => {
+      client.on('error', ignoreCheckedOutClientError);
+    });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -84,6 +92,55 @@ export async function openDatabase(
     },
     close: () => client.close(),
   };
+}
+
+function ignoreCheckedOutClientError(): void {}
+
+/**
+ * SQLSTATEs of a database that is not there for the moment: class 08 (connection exception), 57P01
+ * (admin_shutdown: the backend was terminated, or the server stops), 57P02 (crash_shutdown: another
+ * backend crashed and the server is resetting), 57P03 (cannot_connect_now: starting or recovering),
+ * 53300 (too_many_connections).
+ */
+const UNAVAILABLE_SQLSTATES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+
+/** Socket errors on the way to the database server. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** node-postgres's own messages for a connection that broke or could not be made. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Whether an error means that the database cannot be reached for now (a lost or refused connection,
+ * a server restarting or recovering), rather than a fault of the request or of the code: the request
+ * may succeed if tried again in a moment. Looks through Drizzle's `DrizzleQueryError` and any other
+ * `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
+      return true;
+    if (
+      UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))
+    )
+      return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database.ts';
 
 /** Field messages of a validation failure: `{ 'products.0.quantity': ['…'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -40,6 +41,10 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   500: 'Se ha producido un error inesperado. Inténtalo de nuevo más tarde.',
   503: 'Servicio en mantenimiento. Volveremos a estar disponibles en breve.',
 };
+
+/** The 503 of a request that needed the database while it could not be reached (a lost connection). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
 
 /** The message of a status: the catalogue's, or a generic one. */
 export function statusMessage(status: number): string {
@@ -145,8 +150,9 @@ export function sendError(
 
 /**
  * Installs the error handler and the JSON 404: `HttpError` → its status and body; Fastify's client
- * errors (malformed JSON, size, content type) → their 4xx in Spanish; anything else → logged with
- * the request id and answered 500 with a generic message.
+ * errors (malformed JSON, size, content type) → their 4xx in Spanish; a database that cannot be
+ * reached (a connection lost or refused, PostgreSQL restarting) → 503 with `Retry-After`, logged as a
+ * warning; anything else → logged with the request id and answered 500 with a generic message.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -159,10 +165,25 @@ export function installErrorHandling(app: FastifyInstance): void {
       const code = (error as FastifyError).code;
       return sendError(reply, status, FASTIFY_MESSAGES[code] ?? statusMessage(status));
     }
+    if (isDatabaseUnavailable(error)) {
+      const cause = rootCause(error);
+      request.log.warn(
+        { code: (cause as Error & { code?: unknown }).code, reason: cause.message },
+        'database unavailable: answered 503',
+      );
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500, statusMessage(500));
   });
   app.setNotFoundHandler((_request, reply) =>
     sendError(reply, 404, 'La ruta solicitada no existe en la API.'),
   );
+}
+
+function rootCause(error: Error): Error {
+  let current = error;
+  while (current.cause instanceof Error && current.cause !== current) current = current.cause;
+  return current;
 }

@@ -42,6 +42,13 @@ export function freePort(): Promise<number> {
 export interface ThrowawayPostgres {
   /** `postgres://postgres@127.0.0.1:{port}/postgres` */
   url: string;
+  /** Stops the server process and keeps its data (a PostgreSQL outage); `resume()` starts it again. */
+  pause(): void;
+  /** Starts a paused server again, on the same port with the same data. */
+  resume(): void;
+  /** `pg_ctl restart -m fast`: every connection ends, and the server accepts new ones once it is up. */
+  restart(): void;
+  /** Stops the server and removes its folder. */
   stop(): void;
 }
 
@@ -88,20 +95,37 @@ export async function startThrowawayPostgres(
     `-k ${folder}`,
     ...Object.entries(settings).map(([key, value]) => `-c ${key}=${value}`),
   ].join(' ');
-  asOwner('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(folder, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    serverOptions,
-    'start',
-  ]);
+  const start = () =>
+    asOwner('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(folder, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      serverOptions,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
+    restart: () =>
+      asOwner('pg_ctl', [
+        '-D',
+        data,
+        '-l',
+        join(folder, 'server.log'),
+        '-m',
+        'fast',
+        '-w',
+        '-t',
+        '60',
+        'restart',
+      ]),
     stop: () => {
       try {
         asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

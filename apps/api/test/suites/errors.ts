@@ -19,12 +19,13 @@ const SECURITY_HEADERS = {
 /**
  * Error shapes: malformed JSON, unknown or missing fields, wrong types and absurd numbers are 4xx with
  * `{ message, errors? }`, never 5xx; unknown routes are a JSON 404; the maintenance switch answers
- * 503 everywhere; an unexpected failure is a logged 500 without internals.
+ * 503 everywhere; a database that cannot be reached is a 503 too; an unexpected failure is a logged
+ * 500 without internals.
  */
 import { connect } from 'node:net';
 import { ErrorBodySchema } from '@botica/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../src/http/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, HttpError } from '../../src/http/errors.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { setMaintenance, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
 import { isUnavailable, postgresUrl } from '../helpers.ts';
@@ -50,6 +51,19 @@ export function errorsSuite(engine: Engine): void {
         extend: (app) => {
           app.get('/api/v1/test/explode', async () => {
             throw new Error('secret internals: connection string postgres://user:pw@db');
+          });
+          // What a lost connection looks like: Drizzle's wrapper around node-postgres's error.
+          app.get('/api/v1/test/terminated', async () => {
+            const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+              code: '57P01',
+            });
+            throw new Error('Failed query: select 1\nparams: ', { cause });
+          });
+          app.get('/api/v1/test/refused', async () => {
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          });
+          app.get('/api/v1/test/dropped', async () => {
+            throw new Error('Connection terminated unexpectedly');
           });
           app.get('/api/v1/test/teapot', async () => {
             throw new HttpError(422, 'Mensaje de prueba.', { campo: ['Primero.', 'Segundo.'] });
@@ -346,6 +360,23 @@ export function errorsSuite(engine: Engine): void {
       expect(
         logged.some((entry) => entry.reqId === requestId && entry.err?.message?.includes('secret')),
       ).toBe(true);
+    });
+
+    it('a database that cannot be reached → 503 with Retry-After, logged as a warning without the query', async () => {
+      for (const url of ['/api/v1/test/terminated', '/api/v1/test/refused', '/api/v1/test/dropped']) {
+        const response = await session.request('GET', url);
+        expect(response.statusCode, url).toBe(503);
+        expect(body(response)).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(response.headers['retry-after']).toBe('5');
+        const logged = server.logs
+          .map((line) => JSON.parse(line) as { reqId?: string; level?: number; msg?: string })
+          .filter((entry) => entry.reqId === response.headers['x-request-id']);
+        expect(logged.map((entry) => [entry.level, entry.msg])).toContainEqual([
+          40,
+          'database unavailable: answered 503',
+        ]);
+        expect(logged.some((entry) => (entry.level ?? 0) >= 50)).toBe(false);
+      }
     });
 
     it('the maintenance switch answers every API call with 503', async () => {
