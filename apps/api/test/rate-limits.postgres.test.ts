@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { isUnavailable, postgresUrl } from './helpers.ts';
-import { burst, expectTooMany, histogram, midWindow, prepareLogin, rateLimitSuite } from './suites/rate-limits.ts';
+import {
+  burst,
+  expectTooMany,
+  histogram,
+  midWindow,
+  prepareLogin,
+  rateLimitSuite,
+} from './suites/rate-limits.ts';
 
 rateLimitSuite('postgres');
 
@@ -62,7 +69,11 @@ describe.skipIf(isUnavailable('postgres'))('login limits shared by two instances
     const attempts = await burst(
       await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          prepareLogin(first.url, { username: `nadie.${index}`, password: 'guess' }, { address: '192.0.2.9' }),
+          prepareLogin(
+            first.url,
+            { username: `nadie.${index}`, password: 'guess' },
+            { address: '192.0.2.9' },
+          ),
         ),
       ),
     );

@@ -30,7 +30,7 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
-/** An attempt that got past every limit; `refund()` gives it back (e.g. a successful login). */
+/** An attempt that got past every limit; `refund()` gives it back, once (e.g. a successful login). */
 export interface CountedAttempt {
   refund(): Promise<void>;
 }
@@ -124,8 +124,11 @@ export class RateLimiter {
     }
     await this.#pruneNowAndThen(nowMs);
     if (wait > 0) throw tooManyAttempts(wait, field);
+    let refunded = false;
     return {
       refund: async () => {
+        if (refunded) return;
+        refunded = true;
         const counted = sql.join(
           rows.map((row) => sql`(${row.bucket}, ${row.key}, ${row.windowStart.toISOString()}::timestamptz)`),
           sql`, `,

@@ -57,7 +57,8 @@ export interface TestServerOptions {
 
 export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
   const shared = options.sameDatabaseAs?.database.url;
-  if (options.sameDatabaseAs && !shared) throw new Error('a second instance needs a PostgreSQL test database');
+  if (options.sameDatabaseAs && !shared)
+    throw new Error('a second instance needs a PostgreSQL test database');
   const database: TestDatabase = shared
     ? { ...(await openDatabase({ url: shared }, { poolSize: 12 })), url: shared }
     : await openTestDatabase(engine, options.postgresUrl);

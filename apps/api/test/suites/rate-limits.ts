@@ -79,7 +79,9 @@ export function histogram(attempts: Attempt[]): Record<number, number> {
 export function expectTooMany(attempts: Attempt[]): void {
   for (const attempt of attempts.filter((candidate) => candidate.status === 429)) {
     expect(ErrorBodySchema.safeParse(attempt.body).success).toBe(true);
-    expect(attempt.body.message).toMatch(/^Demasiados intentos\. Inténtalo de nuevo en \d+ (segundos?|minutos?|horas)\.$/);
+    expect(attempt.body.message).toMatch(
+      /^Demasiados intentos\. Inténtalo de nuevo en \d+ (segundos?|minutos?|horas)\.$/,
+    );
     expect(attempt.body.errors?.username).toEqual([attempt.body.message]);
     expect(attempt.retryAfter).toBeGreaterThan(0);
     expect(attempt.retryAfter).toBeLessThanOrEqual(24 * 60 * 60);
@@ -166,7 +168,11 @@ export function rateLimitSuite(engine: Engine): void {
       const [blocked, other] = await burst(
         await Promise.all(
           ['198.51.100.3', '198.51.100.4'].map((address) =>
-            prepareLogin(server.url, { username: DEMO_ACCOUNTS.limite, password: DEMO_PASSWORD }, { address }),
+            prepareLogin(
+              server.url,
+              { username: DEMO_ACCOUNTS.limite, password: DEMO_PASSWORD },
+              { address },
+            ),
           ),
         ),
       );
