@@ -27,6 +27,7 @@ import {
   SECURITY_HEADERS,
   statusMessage,
 } from './http/errors.ts';
+import { RateLimiter } from './http/rate-limit.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -56,6 +57,20 @@ function maintenanceSwitch(db: Database, cacheMs: number): () => Promise<boolean
 
 const API_PATH = /^\/(api|sanctum)\//;
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function trusting the first `hops` addresses
+ * from the socket inwards: Fastify 5 itself turns a number into "trust nothing", because a client that
+ * reaches the server directly could then forge the header (so with a hop count the server must only be
+ * reachable through its proxies; a list of proxy addresses holds even when it is not).
+ */
+function fastifyTrustProxy(
+  setting: Settings['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureSpanishMessages();
   const { settings } = options;
@@ -64,7 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logStream
       ? { level: settings.logLevel, stream: options.logStream }
       : { level: settings.logLevel },
-    trustProxy: settings.trustProxy,
+    trustProxy: fastifyTrustProxy(settings.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -118,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, context);
-  registerAuthRoutes(app, context, store);
+  registerAuthRoutes(app, context, store, new RateLimiter(context));
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerImageRoutes(app, context);

@@ -161,7 +161,8 @@ export function createApiClient(options: ApiClientOptions) {
       },
       /**
        * `POST /api/v1/auth/login`: logs in and returns the user. Wrong credentials are a 422 with the
-       * message under `username`; 5 failures a minute are a 429.
+       * message under `username`; too many attempts (5 per username or 20 per address in 15 minutes by
+       * default) are a 429 with `Retry-After` and the message also under `username`.
        */
       login: (credentials: LoginRequest): Promise<User> =>
         call('post', 'api/v1/auth/login', UserSchema, { json: credentials }),

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import { output, parse } from '../http/validation.ts';
+import { limitAttempt } from './attempt-limits.ts';
 import { requireUser } from './guards.ts';
-import { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { clearSessionCookies, type SessionStore, type SessionUser, setSessionCookies } from './sessions.ts';
 
@@ -32,7 +33,7 @@ export function registerAuthRoutes(
   app: FastifyInstance,
   context: AppContext,
   store: SessionStore,
-  throttle = new LoginThrottle(),
+  limiter: RateLimiter,
 ): void {
   // Verifying against a real hash when the user is unknown keeps the answer time the same.
   const dummyHash = hashPassword('not-a-password');
@@ -51,16 +52,12 @@ export function registerAuthRoutes(
 
   app.post('/api/v1/auth/login', async (request, reply) => {
     const body = parse(LoginRequestSchema, request.body);
-    const key = LoginThrottle.key(body.username, request.ip);
-    const wait = throttle.retryAfterSeconds(key);
-    if (wait > 0) {
-      throw new HttpError(
-        429,
-        `Demasiados intentos de acceso. Inténtalo de nuevo en ${wait} segundos.`,
-        { username: [`Demasiados intentos de acceso. Inténtalo de nuevo en ${wait} segundos.`] },
-        { 'retry-after': String(wait) },
-      );
-    }
+    // Counted before the password is checked, in the database: parallel attempts, other workers and
+    // other instances all count into the same rows.
+    const attempt = await limitAttempt(limiter, context.settings, 'login', {
+      username: body.username,
+      address: request.ip,
+    });
     const [row] = await context.db
       .select()
       .from(users)
@@ -68,10 +65,11 @@ export function registerAuthRoutes(
       .limit(1);
     const valid = await verifyPassword(body.password, row?.passwordHash ?? (await dummyHash));
     if (!row || !valid || !row.isActive) {
-      throttle.fail(key);
       throw new HttpError(422, FAILED_LOGIN, { username: [FAILED_LOGIN] });
     }
-    throttle.clear(key);
+    // A success gives back its own attempt only: it never wipes the failures counted before it, so
+    // logging in to one's own account between guesses at others buys no extra guesses.
+    await attempt.refund();
     // A new session on login: the anonymous one (and its CSRF token) is dropped, so a planted
     // session id is worth nothing (no session fixation).
     if (request.session) await store.destroy(request.session.id);

@@ -99,6 +99,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_last_seen_idx').on(t.lastSeenAt)],
 );
 
+/**
+ * Attempt counters of the rate limits (src/http/rate-limit.ts): one row per bucket (e.g.
+ * `login:username`), key (a username or an address) and fixed time window, bumped atomically by an
+ * upsert before the attempt is handled, so every worker and instance counts into the same row.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+    /** The end of the window: the row may be deleted from then on. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key, t.windowStart] }),
+    index('rate_limit_counters_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** The category trees: id 1 roots the ranges (the 'gama'), id 2 the health problems. */
 export const categories = pgTable(
   'categories',

@@ -2,6 +2,7 @@
  * The server's settings, from environment variables, validated with zod at start
  * (ARCHITECTURE.md §2): a bad value stops the start with a message naming the variable.
  */
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 
@@ -23,16 +24,45 @@ const integer = (min: number, max: number, fallback: number) =>
     String(fallback),
   );
 
-const flag = (fallback: boolean) =>
-  z.prefault(
-    z.pipe(
-      z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' }),
-      z.transform((value: 'true' | 'false' | '1' | '0' | 'yes' | 'no' | 'on' | 'off') =>
-        ['true', '1', 'yes', 'on'].includes(value),
+/** A proxy address: an IP, a CIDR block, or proxy-addr's names of the reserved ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which proxies' `X-Forwarded-*` headers to believe (Fastify's `trustProxy`).
+ * `false`/`no`/`off`/`0`: none (the socket's address is the client's); a whole number: that many proxy
+ * hops in front of the server (the client is the address the outermost of them saw, so addresses a
+ * client writes into `X-Forwarded-For` itself are ignored); a comma-separated list of addresses or CIDR
+ * blocks: those proxies; `true`/`yes`/`on`: every hop (only safe when the proxy overwrites the header).
+ */
+const trustProxy = z.prefault(
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) =>
+            /^(true|false|yes|no|on|off|\d{1,2})$/i.test(value.trim()) ||
+            value.split(',').every((entry) => isProxyAddress(entry.trim())),
+          'must be false, a number of proxy hops (e.g. 1), a comma-separated list of proxy addresses or CIDR blocks (e.g. 10.0.0.0/8), or true',
+        ),
       ),
-    ),
-    fallback ? 'true' : 'false',
-  );
+    z.transform((raw: string): boolean | number | string[] => {
+      const value = raw.trim().toLowerCase();
+      if (['true', 'yes', 'on'].includes(value)) return true;
+      if (['false', 'no', 'off', '0'].includes(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    }),
+  ),
+  'false',
+);
 
 const EnvironmentSchema = z.object({
   PORT: integer(0, 65_535, 8080),
@@ -66,7 +96,11 @@ const EnvironmentSchema = z.object({
     z.enum(['auto', 'always', 'never'], { error: 'must be auto, always or never' }),
     'auto',
   ),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: trustProxy,
+  ATTEMPT_LIMIT_PER_USERNAME: integer(1, 100_000, 5),
+  ATTEMPT_LIMIT_PER_ADDRESS: integer(1, 100_000, 20),
+  ATTEMPT_LIMIT_PER_ADDRESS_DAY: integer(1, 1_000_000, 100),
+  ATTEMPT_LIMIT_WINDOW_MINUTES: integer(1, 24 * 60, 15),
   PUBLIC_URL: z.prefault(
     z.string().check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be an origin such as https://api.example.com')),
     '',
@@ -94,7 +128,17 @@ export interface Settings {
   sessionIdleMinutes: number;
   /** `auto`: Secure when the request came over HTTPS (behind a proxy, with TRUST_PROXY). */
   cookieSecure: 'auto' | 'always' | 'never';
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` headers are believed: none (false), that many hops (a number),
+   * those addresses or CIDR blocks (a list), or every hop (true). Fastify's `trustProxy`.
+   */
+  trustProxy: boolean | number | string[];
+  /**
+   * The limits of login attempts (and of the access issue's reset and registration requests), counted
+   * before the password is checked, per action: per username and per client address in a window of
+   * `windowMinutes`, and per address in a day.
+   */
+  attemptLimits: { perUsername: number; perAddress: number; perAddressPerDay: number; windowMinutes: number };
   /** Prefix of the image URLs the API hands out; empty for same-origin paths. */
   publicUrl: string;
   /** How long the maintenance switch is cached, in milliseconds (0: read on every request). */
@@ -154,6 +198,12 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
+    attemptLimits: {
+      perUsername: env.ATTEMPT_LIMIT_PER_USERNAME,
+      perAddress: env.ATTEMPT_LIMIT_PER_ADDRESS,
+      perAddressPerDay: env.ATTEMPT_LIMIT_PER_ADDRESS_DAY,
+      windowMinutes: env.ATTEMPT_LIMIT_WINDOW_MINUTES,
+    },
     publicUrl: env.PUBLIC_URL,
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,

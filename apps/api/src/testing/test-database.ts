@@ -8,8 +8,11 @@ import { type OpenDatabase, openDatabase } from '../db/database.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** A test database; `url` is where a second instance can reach it (PostgreSQL only). */
+export type TestDatabase = OpenDatabase & { url?: string };
+
 /** A migrated, empty database; `close()` also drops it on PostgreSQL. */
-export async function openTestDatabase(engine: Engine, postgresUrl = ''): Promise<OpenDatabase> {
+export async function openTestDatabase(engine: Engine, postgresUrl = ''): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -27,6 +30,7 @@ export async function openTestDatabase(engine: Engine, postgresUrl = ''): Promis
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: postgresUrl });

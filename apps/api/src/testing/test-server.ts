@@ -7,12 +7,12 @@ import { Writable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import type { OpenDatabase } from '../db/database.ts';
+import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../demo-data/index.ts';
 import { type Settings, testSettings } from '../settings/settings.ts';
 import { type Fixture, insertFixture } from './fixtures.ts';
-import { type Engine, openTestDatabase } from './test-database.ts';
+import { type Engine, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** The demo accounts' user and client ids. */
 export interface DemoIds {
@@ -24,7 +24,7 @@ export interface DemoIds {
 
 export interface TestServer {
   app: FastifyInstance;
-  database: OpenDatabase;
+  database: TestDatabase;
   /** The fixture's ids, when started with `data: 'fixture'`. */
   fixture: Fixture | undefined;
   /** `http://127.0.0.1:{port}` ('' when not listening). */
@@ -46,15 +46,28 @@ export interface TestServerOptions {
   data?: 'demo' | 'fixture';
   /** Products of the generated demo data. @default 60 */
   products?: number;
+  /**
+   * Another instance on the database of `server` (PostgreSQL): its own connection pool and app, no
+   * seeding; closing it leaves the database to `server`.
+   */
+  sameDatabaseAs?: TestServer;
   /** Adds routes before the app is ready (e.g. one that fails, for the error tests). */
   extend?: (app: FastifyInstance) => void;
 }
 
 export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await openTestDatabase(engine, options.postgresUrl);
-  let fixture: Fixture | undefined;
-  if (options.data === 'fixture') fixture = await insertFixture(database.db);
-  else await seedIfEmpty(database.db, { products: options.products ?? 60, seed: 2026 });
+  const shared = options.sameDatabaseAs?.database.url;
+  if (options.sameDatabaseAs && !shared)
+    throw new Error('a second instance needs a PostgreSQL test database');
+  const database: TestDatabase = shared
+    ? { ...(await openDatabase({ url: shared }, { poolSize: 12 })), url: shared }
+    : await openTestDatabase(engine, options.postgresUrl);
+  let fixture: Fixture | undefined = options.sameDatabaseAs?.fixture;
+  // A second instance finds the database filled by the first.
+  if (!shared) {
+    if (options.data === 'fixture') fixture = await insertFixture(database.db);
+    else await seedIfEmpty(database.db, { products: options.products ?? 60, seed: 2026 });
+  }
   let fixedNow: Date | null = null;
   const logs: string[] = [];
   const logStream = new Writable({

@@ -129,7 +129,21 @@ export function fuzzSuite(engine: Engine): void {
     const started = Date.now();
 
     beforeAll(async () => {
-      server = await startTestServer(engine, { postgresUrl: postgresUrl(), listen: false, data: 'fixture' });
+      server = await startTestServer(engine, {
+        postgresUrl: postgresUrl(),
+        listen: false,
+        data: 'fixture',
+        // The fuzz's random logins from one address must not use up the logged-in session's own:
+        // the attempt limits have their own tests (rate-limits suites).
+        settings: {
+          attemptLimits: {
+            perUsername: 1_000_000,
+            perAddress: 1_000_000,
+            perAddressPerDay: 1_000_000,
+            windowMinutes: 15,
+          },
+        },
+      });
     });
     afterAll(async () => {
       const total = [...histogram.values()].reduce((sum, count) => sum + count, 0);
@@ -217,7 +231,8 @@ export function fuzzSuite(engine: Engine): void {
         let session: InjectSession;
         const start = async () => {
           session = new InjectSession(server.app);
-          if (mode === 'logged in') await session.login('farmacia.demo');
+          // A refused login would quietly fuzz the logged-in routes as anonymous.
+          if (mode === 'logged in') expect((await session.login('farmacia.demo')).statusCode).toBe(200);
           else await session.csrf();
         };
         beforeAll(start);

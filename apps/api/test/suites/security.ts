@@ -275,7 +275,7 @@ export function securitySuite(engine: Engine): void {
         }
       });
 
-      it('throttles login: 429 after 5 failures per username and address within a minute', async () => {
+      it('throttles login: 429 after 5 failures per username within 15 minutes', async () => {
         const session = new InjectSession(server.app, { 'x-forwarded-for': '203.0.113.9' });
         for (let attempt = 0; attempt < 5; attempt += 1) {
           expectError(await session.login(DEMO_ACCOUNTS.norte, 'wrong'), 422);

@@ -1,0 +1,150 @@
+/**
+ * Rate limits of the sensitive actions (login, and the access issue's `send_reset` and `register`),
+ * counted in the database so that every worker process and every instance behind one database counts
+ * into the same rows.
+ *
+ * Each attempt bumps its counters BEFORE the action is handled, in one atomic statement
+ * (`insert … on conflict do update set count = count + 1 returning count`): of N attempts that arrive
+ * at once, exactly the first `limit` get past, whatever the interleaving, and the rest answer 429.
+ *
+ * Windows are fixed (aligned to the epoch: 15-minute windows start at :00, :15, :30, :45): one row
+ * per key and window, one statement per attempt, and an exact `Retry-After` (the end of the window).
+ * Across a window boundary an attacker can get up to twice the limit in a short span; the limits are
+ * chosen with that in mind, and a sliding window would need a second read per attempt.
+ */
+import { createHash } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { selectRows } from '../db/database.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+
+/** One counter an attempt is counted in: e.g. the login attempts of one username in 15 minutes. */
+export interface RateLimitRule {
+  /** What is counted, within the action: `username`, `address`, `address-day`… */
+  scope: string;
+  /** Whose attempts: a username, a client address. */
+  key: string;
+  /** Attempts allowed in one window. */
+  limit: number;
+  windowSeconds: number;
+}
+
+/** An attempt that got past every limit; `refund()` gives it back, once (e.g. a successful login). */
+export interface CountedAttempt {
+  refund(): Promise<void>;
+}
+
+/** Keys are stored as given when short and plain; anything else (accents, NUL, spaces) as a hash. */
+function storedKey(key: string): string {
+  return /^[\x21-\x7e]{1,100}$/.test(key) ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/** '15 minutos', '1 minuto', '40 segundos'. */
+function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return `${Math.ceil(minutes / 60)} horas`;
+}
+
+/** The 429: a Spanish message with the wait, the same under `field` when given, and `Retry-After`. */
+export function tooManyAttempts(retryAfterSeconds: number, field?: string): HttpError {
+  const message = `Demasiados intentos. Inténtalo de nuevo en ${duration(retryAfterSeconds)}.`;
+  return new HttpError(429, message, field === undefined ? undefined : { [field]: [message] }, {
+    'retry-after': String(retryAfterSeconds),
+  });
+}
+
+interface Bumped {
+  bucket: string;
+  key: string;
+  window_start: string | Date;
+  count: number;
+}
+
+const PRUNE_EVERY_MS = 5 * 60_000;
+
+/** Counts attempts in the database; one per app (it only remembers when it last pruned). */
+export class RateLimiter {
+  readonly #context: AppContext;
+  #lastPrune = 0;
+
+  constructor(context: AppContext) {
+    this.#context = context;
+  }
+
+  /**
+   * Counts one attempt of `action` in every rule's counter, atomically, and throws the 429 when any
+   * counter is over its limit (with the longest wait of those over). The attempt counts even when it
+   * is refused, so hammering does not get more attempts through; it does not extend the wait either.
+   * @throws HttpError 429 with `Retry-After`, its message also under `field` when given.
+   */
+  async attempt(action: string, rules: RateLimitRule[], field?: string): Promise<CountedAttempt> {
+    const nowMs = this.#context.now().getTime();
+    // One order for every statement (bucket, key), so two attempts sharing counters lock them in the
+    // same order and never deadlock.
+    const rows = rules
+      .map((rule) => {
+        const windowMs = rule.windowSeconds * 1000;
+        const start = Math.floor(nowMs / windowMs) * windowMs;
+        return {
+          rule,
+          bucket: `${action}:${rule.scope}`,
+          key: storedKey(rule.key),
+          windowStart: new Date(start),
+          expiresAt: new Date(start + windowMs),
+        };
+      })
+      .sort((a, b) =>
+        a.bucket + a.key < b.bucket + b.key ? -1 : a.bucket + a.key > b.bucket + b.key ? 1 : 0,
+      );
+    if (rows.length === 0) return { refund: async () => {} };
+    const values = sql.join(
+      rows.map(
+        (row) =>
+          sql`(${row.bucket}, ${row.key}, ${row.windowStart.toISOString()}::timestamptz, 1, ${row.expiresAt.toISOString()}::timestamptz)`,
+      ),
+      sql`, `,
+    );
+    const bumped = await selectRows<Bumped>(
+      this.#context.db,
+      sql`insert into rate_limit_counters (bucket, key, window_start, count, expires_at) values ${values}
+          on conflict (bucket, key, window_start) do update set count = rate_limit_counters.count + 1
+          returning bucket, key, window_start, count`,
+    );
+    let wait = 0;
+    for (const row of rows) {
+      const counted = bumped.find(
+        (candidate) => candidate.bucket === row.bucket && candidate.key === row.key,
+      );
+      if (counted && counted.count > row.rule.limit) {
+        wait = Math.max(wait, Math.max(1, Math.ceil((row.expiresAt.getTime() - nowMs) / 1000)));
+      }
+    }
+    await this.#pruneNowAndThen(nowMs);
+    if (wait > 0) throw tooManyAttempts(wait, field);
+    let refunded = false;
+    return {
+      refund: async () => {
+        if (refunded) return;
+        refunded = true;
+        const counted = sql.join(
+          rows.map((row) => sql`(${row.bucket}, ${row.key}, ${row.windowStart.toISOString()}::timestamptz)`),
+          sql`, `,
+        );
+        await this.#context.db.execute(
+          sql`update rate_limit_counters set count = count - 1
+              where count > 0 and (bucket, key, window_start) in (${counted})`,
+        );
+      },
+    };
+  }
+
+  /** Deletes the counters of windows that have ended, at most every five minutes per app. */
+  async #pruneNowAndThen(nowMs: number): Promise<void> {
+    if (nowMs - this.#lastPrune < PRUNE_EVERY_MS) return;
+    this.#lastPrune = nowMs;
+    await this.#context.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date(nowMs)));
+  }
+}

@@ -1,0 +1,3 @@
+import { rateLimitSuite } from './suites/rate-limits.ts';
+
+rateLimitSuite('pglite');
