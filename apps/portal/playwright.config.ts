@@ -56,6 +56,7 @@ export default defineConfig({
       DATA_DIR: 'memory://',
       PORTAL_DIST: resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'on',
     },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -21,7 +21,9 @@ type Settings = ReturnType<typeof loadSettings>;
 
 function readSettings(): Settings {
   try {
-    return loadSettings();
+    // `--demo` (what `npm start` passes) asks for the demo data as DEMO_DATA=on does.
+    const demo = process.argv.includes('--demo') ? { DEMO_DATA: 'on' } : {};
+    return loadSettings({ ...process.env, ...demo });
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`[botica-api] ${error.message}`);
@@ -41,9 +43,10 @@ async function open(settings: Settings) {
   });
 }
 
-/** Migrates the database and fills an empty one with the demo data. */
+/** Migrates the database and, when asked for the demo (`settings.demoData`), fills an empty one with it. */
 async function prepare(database: Awaited<ReturnType<typeof open>>, settings: Settings): Promise<void> {
   await database.migrate();
+  if (!settings.demoData) return;
   const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });
   if (seeded) {
     // Fresh statistics, so the planner uses the search indexes from the first request on.
@@ -65,7 +68,9 @@ function announce(settings: Settings): void {
       isPortalBuild(settings.portalDist)
         ? `[botica] Botica is serving on ${url}: the portal and its API (database: ${where}${workers}).`
         : `[botica-api] Botica's API is serving on ${url} (database: ${where}${workers}); no built portal in ${settings.portalDist}.`,
-      `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`,
+      settings.demoData
+        ? `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`
+        : '[botica-api] No demo data (DEMO_DATA=on or --demo asks for it on an empty database).',
       '[botica-api] Stop with Ctrl+C.',
       '',
     ].join('\n'),

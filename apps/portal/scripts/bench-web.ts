@@ -57,6 +57,7 @@ function startServer(): ChildProcess {
       DATA_DIR: 'memory://',
       PORTAL_DIST: dist,
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -109,6 +109,7 @@ const EnvironmentSchema = z.object({
   SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   DB_POOL_SIZE: integer(1, 100, 10),
   API_WORKERS: integer(1, 64, 1),
+  DEMO_DATA: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
   SEED_PRODUCTS: integer(50, 200_000, 320),
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
@@ -152,6 +153,11 @@ export interface Settings {
    */
   apiWorkers: number;
   /** Products of the demo data generated on the first start of an empty database. */
+  /**
+   * Whether an empty database is filled with the demo data (its accounts have a public password):
+   * only when asked (`DEMO_DATA=on` or `--demo`, as `npm start` does), never in production.
+   */
+  demoData: boolean;
   seedProducts: number;
   seed: number;
   shutdownTimeoutMs: number;
@@ -209,6 +215,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     dbPoolSize: env.DB_POOL_SIZE,
     apiWorkers: env.API_WORKERS,
+    demoData: env.DEMO_DATA === 'on',
     seedProducts: env.SEED_PRODUCTS,
     seed: env.SEED,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -18,7 +18,14 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--conditions=@botica/source', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PORTAL_DIST: '/nonexistent',
+      DEMO_DATA: 'on',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => {
