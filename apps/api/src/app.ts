@@ -94,7 +94,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: {
       headersTimeout: settings.httpTimeouts.headers,
       requestTimeout: settings.httpTimeouts.request,
-      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(settings.httpTimeouts.headers / 4))),
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1_000, Math.floor(settings.httpTimeouts.headers / 4)),
+      ),
     },
     return503OnClosing: true,
     // Errors before routing and on the raw socket: Spanish `{ message }`, never the URL echoed.
