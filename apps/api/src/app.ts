@@ -85,6 +85,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // Slow or stalled clients (slow-loris): Node answers 408 and closes a socket whose headers, or
+    // whole request, have not arrived in time; idle sockets are closed too. Node checks the first two
+    // every `connectionsCheckingInterval` (30 s by default, far coarser than the timeouts).
+    requestTimeout: settings.httpTimeouts.request,
+    keepAliveTimeout: settings.httpTimeouts.keepAlive,
+    connectionTimeout: settings.httpTimeouts.connection,
+    http: {
+      headersTimeout: settings.httpTimeouts.headers,
+      requestTimeout: settings.httpTimeouts.request,
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.min(1_000, Math.floor(settings.httpTimeouts.headers / 4)),
+      ),
+    },
     return503OnClosing: true,
     // Errors before routing and on the raw socket: Spanish `{ message }`, never the URL echoed.
     frameworkErrors,

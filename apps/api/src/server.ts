@@ -33,11 +33,14 @@ function readSettings(): Settings {
   }
 }
 
-async function open(settings: Settings) {
+/** Opens the database; `forMaintenance` (migrations, seeding): without the statement timeout. */
+async function open(settings: Settings, forMaintenance = false) {
   if (!settings.databaseUrl && !settings.dataDir.startsWith('memory://'))
     mkdirSync(settings.dataDir, { recursive: true });
   return openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir }, {
-    poolSize: settings.dbPoolSize,
+    poolSize: forMaintenance ? 2 : settings.dbPoolSize,
+    statementTimeoutMs: forMaintenance ? 0 : settings.dbStatementTimeoutMs,
+    connectTimeoutMs: settings.dbConnectTimeoutMs,
     onIdleError: (error) =>
       console.warn(`[botica-api] PostgreSQL closed an idle connection: ${error.message}`),
   });
@@ -79,8 +82,16 @@ function announce(settings: Settings): void {
 
 /** One server process: the whole server, or a worker of a cluster (`isWorker`). */
 async function serve(settings: Settings, isWorker: boolean): Promise<void> {
+  if (!isWorker && settings.databaseUrl) {
+    // PostgreSQL: seeding a large demo catalogue may run statements longer than a request may.
+    const maintenance = await open(settings, true);
+    await prepare(maintenance, settings);
+    await maintenance.close();
+  }
   const database = await open(settings);
-  if (!isWorker) await prepare(database, settings);
+  // PGlite (one process, the data possibly in memory) is prepared on its only connection; it does not
+  // honour the statement timeout anyway.
+  if (!isWorker && !settings.databaseUrl) await prepare(database, settings);
   const app = await buildApp({ db: database.db, settings });
 
   let stopping = false;
@@ -113,7 +124,7 @@ async function serve(settings: Settings, isWorker: boolean): Promise<void> {
 
 /** The primary of a cluster: prepares the database, then runs and watches the workers. */
 async function runCluster(settings: Settings): Promise<void> {
-  const database = await open(settings);
+  const database = await open(settings, true);
   await prepare(database, settings);
   await database.close();
 

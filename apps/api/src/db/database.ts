@@ -42,6 +42,33 @@ const SESSION_SETUP = Object.entries(SESSION_SETTINGS)
   .map(([name, value]) => `SET ${name} = ${value}`)
   .join('; ');
 
+/** The default `statement_timeout` of the server's connections (`DB_STATEMENT_TIMEOUT_MS`). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+/** The default wait for a new PostgreSQL connection (`DB_CONNECT_TIMEOUT_MS`). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+/** How to open the database. */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connections of the pool. @default 10 */
+  poolSize?: number;
+  /** Told when PostgreSQL ends an idle connection of the pool. */
+  onIdleError?: (error: Error) => void;
+  /**
+   * PostgreSQL's `statement_timeout` on every connection, in milliseconds (0: none): a statement
+   * running longer is cancelled (SQLSTATE 57014), so one costly request cannot hold a connection, and
+   * the others waiting for it, for long. Migrations and the demo data's seeding open their database
+   * with 0. PGlite accepts the setting but does not honour it (no timer interrupts its single
+   * thread), so it is only set on PostgreSQL. @default DEFAULT_STATEMENT_TIMEOUT_MS
+   */
+  statementTimeoutMs?: number;
+  /**
+   * How long a request waits for a new PostgreSQL connection before failing (node-postgres's
+   * `connectionTimeoutMillis`), so a server that stops answering fails requests with a 503 instead
+   * of holding them. @default DEFAULT_CONNECT_TIMEOUT_MS
+   */
+  connectTimeoutMs?: number;
+}
+
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
@@ -50,17 +77,21 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 export async function openDatabase(
   target: DatabaseTarget,
-  options: { poolSize?: number; onIdleError?: (error: Error) => void } = {},
+  options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
   if ('url' in target) {
-    const pool = new pg.Pool({
+    const poolConfig = (max: number, statementTimeoutMs: number): pg.PoolConfig => ({
       connectionString: target.url,
-      max: options.poolSize ?? 10,
+      max,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       // Startup parameters of every connection.
-      options: Object.entries(SESSION_SETTINGS)
+      options: Object.entries({ ...SESSION_SETTINGS, statement_timeout: String(statementTimeoutMs) })
         .map(([name, value]) => `-c ${name}=${value}`)
         .join(' '),
     });
+    const pool = new pg.Pool(
+      poolConfig(options.poolSize ?? 10, options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS),
+    );
     // An idle connection the server ends (restart, failover, a dropped test database) makes the pool
     // emit 'error'; unheard, that crashes the process. The pool drops that client and the next query
     // opens a new connection.
@@ -77,7 +108,17 @@ export async function openDatabase(
     return {
       db,
       engine: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder }),
+      // On a connection of its own without the statement timeout: building an index of a large
+      // catalogue may take longer than any request should.
+      migrate: async () => {
+        const migrationPool = new pg.Pool(poolConfig(1, 0));
+        migrationPool.on('error', (error) => options.onIdleError?.(error));
+        try {
+          await migratePostgres(drizzlePostgres({ client: migrationPool, schema }), { migrationsFolder });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -138,6 +179,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))
     )
       return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * Whether an error is a statement cancelled by `statement_timeout` (SQLSTATE 57014, query_canceled):
+ * the request asked for more work than the server allows one statement. Looks through `cause`s.
+ */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ((current as Error & { code?: unknown }).code === '57014') return true;
     current = current.cause;
   }
   return false;

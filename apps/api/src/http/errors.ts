@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/database.ts';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/database.ts';
 
 /** Field messages of a validation failure: `{ 'products.0.quantity': ['…'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -45,6 +45,13 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
 /** The 503 of a request that needed the database while it could not be reached (a lost connection). */
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+
+/**
+ * The 503 of a request whose statement ran longer than `DB_STATEMENT_TIMEOUT_MS` (the server is busy,
+ * or the request asked for too much at once).
+ */
+export const STATEMENT_TIMEOUT_MESSAGE =
+  'El servidor está tardando demasiado en responder. Inténtalo de nuevo en unos segundos.';
 
 /** The message of a status: the catalogue's, or a generic one. */
 export function statusMessage(status: number): string {
@@ -151,8 +158,8 @@ export function sendError(
 /**
  * Installs the error handler and the JSON 404: `HttpError` → its status and body; Fastify's client
  * errors (malformed JSON, size, content type) → their 4xx in Spanish; a database that cannot be
- * reached (a connection lost or refused, PostgreSQL restarting) → 503 with `Retry-After`, logged as a
- * warning; anything else → logged with the request id and answered 500 with a generic message.
+ * reached (a connection lost or refused, PostgreSQL restarting) or a statement cancelled by the
+ * statement timeout → 503 with `Retry-After`, logged as a warning; anything else → logged with the request id and answered 500 with a generic message.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -173,6 +180,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       );
       reply.header('retry-after', '5');
       return sendError(reply, 503, DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn(
+        { reason: rootCause(error).message, url: request.routeOptions.url },
+        'statement timeout: answered 503',
+      );
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, STATEMENT_TIMEOUT_MESSAGE);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, 500, statusMessage(500));

@@ -42,3 +42,33 @@ describe('ATTEMPT_LIMIT_*', () => {
     expect(() => loadSettings({ ATTEMPT_LIMIT_PER_USERNAME: '0' })).toThrow(/ATTEMPT_LIMIT_PER_USERNAME/);
   });
 });
+
+describe('timeouts', () => {
+  it('default to a 5 s statement and connection timeout and bounded HTTP timeouts', () => {
+    const settings = loadSettings({});
+    expect(settings.dbStatementTimeoutMs).toBe(5_000);
+    expect(settings.dbConnectTimeoutMs).toBe(5_000);
+    expect(settings.httpTimeouts).toEqual({
+      headers: 10_000,
+      request: 30_000,
+      keepAlive: 72_000,
+      connection: 60_000,
+    });
+  });
+
+  it('take other values and refuse headers given longer than the whole request', () => {
+    const settings = loadSettings({
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      HEADERS_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '2000',
+    });
+    expect(settings.dbStatementTimeoutMs).toBe(0);
+    expect(settings.httpTimeouts.headers).toBe(2_000);
+    expect(() => loadSettings({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      /HEADERS_TIMEOUT_MS="40000": must not be more than REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadSettings({ REQUEST_TIMEOUT_MS: '10' })).toThrow(
+      /REQUEST_TIMEOUT_MS="10": must be at least 100/,
+    );
+  });
+});

@@ -108,6 +108,12 @@ const EnvironmentSchema = z.object({
   MAINTENANCE_CHECK_MS: integer(0, 60_000, 2000),
   SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   DB_POOL_SIZE: integer(1, 100, 10),
+  DB_STATEMENT_TIMEOUT_MS: integer(0, 600_000, 5_000),
+  DB_CONNECT_TIMEOUT_MS: integer(100, 120_000, 5_000),
+  HEADERS_TIMEOUT_MS: integer(100, 600_000, 10_000),
+  REQUEST_TIMEOUT_MS: integer(100, 600_000, 30_000),
+  KEEP_ALIVE_TIMEOUT_MS: integer(100, 600_000, 72_000),
+  CONNECTION_TIMEOUT_MS: integer(0, 600_000, 60_000),
   API_WORKERS: integer(1, 64, 1),
   DEMO_DATA: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
   SEED_PRODUCTS: integer(50, 200_000, 320),
@@ -148,6 +154,20 @@ export interface Settings {
   searchCacheSeconds: number;
   dbPoolSize: number;
   /**
+   * PostgreSQL's `statement_timeout` of the server's connections, in ms (0: none); a statement cut
+   * short answers 503. Not honoured by PGlite.
+   */
+  dbStatementTimeoutMs: number;
+  /** How long to wait for a new PostgreSQL connection, in ms; beyond it the request answers 503. */
+  dbConnectTimeoutMs: number;
+  /**
+   * The HTTP server's timeouts, in ms, so that slow or stalled clients (slow-loris) cannot hold
+   * sockets: the request's headers must arrive within `headers`, the whole request (headers and body)
+   * within `request` (both answered 408 and closed); an idle keep-alive socket is closed after
+   * `keepAlive`, and any socket without traffic for `connection` (0: never).
+   */
+  httpTimeouts: { headers: number; request: number; keepAlive: number; connection: number };
+  /**
    * Server processes sharing the port (one per CPU core is usual in production). More than one needs
    * PostgreSQL: the embedded database lives in one process.
    */
@@ -187,6 +207,11 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     throw new SettingsError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    throw new SettingsError(
+      `Invalid settings in the environment:\n  HEADERS_TIMEOUT_MS="${env.HEADERS_TIMEOUT_MS}": must not be more than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
+    );
+  }
   if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
     throw new SettingsError(
       `Invalid settings in the environment:\n  API_WORKERS="${env.API_WORKERS}": more than one worker needs DATABASE_URL (the embedded PGlite database lives in one process)`,
@@ -214,6 +239,14 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     dbPoolSize: env.DB_POOL_SIZE,
+    dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    httpTimeouts: {
+      headers: env.HEADERS_TIMEOUT_MS,
+      request: env.REQUEST_TIMEOUT_MS,
+      keepAlive: env.KEEP_ALIVE_TIMEOUT_MS,
+      connection: env.CONNECTION_TIMEOUT_MS,
+    },
     apiWorkers: env.API_WORKERS,
     demoData: env.DEMO_DATA === 'on',
     seedProducts: env.SEED_PRODUCTS,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type OpenDatabase, openDatabase } from '../db/database.ts';
+import { type OpenDatabase, type OpenDatabaseOptions, openDatabase } from '../db/database.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -12,7 +12,11 @@ export type Engine = 'pglite' | 'postgres';
 export type TestDatabase = OpenDatabase & { url?: string };
 
 /** A migrated, empty database; `close()` also drops it on PostgreSQL. */
-export async function openTestDatabase(engine: Engine, postgresUrl = ''): Promise<TestDatabase> {
+export async function openTestDatabase(
+  engine: Engine,
+  postgresUrl = '',
+  options: Pick<OpenDatabaseOptions, 'statementTimeoutMs'> = {},
+): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();
@@ -26,7 +30,7 @@ export async function openTestDatabase(engine: Engine, postgresUrl = ''): Promis
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, { poolSize: 12 });
+  const database = await openDatabase({ url: url.toString() }, { poolSize: 12, ...options });
   await database.migrate();
   return {
     ...database,

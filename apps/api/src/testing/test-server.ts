@@ -61,7 +61,13 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     throw new Error('a second instance needs a PostgreSQL test database');
   const database: TestDatabase = shared
     ? { ...(await openDatabase({ url: shared }, { poolSize: 12 })), url: shared }
-    : await openTestDatabase(engine, options.postgresUrl);
+    : await openTestDatabase(
+        engine,
+        options.postgresUrl,
+        options.settings?.dbStatementTimeoutMs === undefined
+          ? {}
+          : { statementTimeoutMs: options.settings.dbStatementTimeoutMs },
+      );
   let fixture: Fixture | undefined = options.sameDatabaseAs?.fixture;
   // A second instance finds the database filled by the first.
   if (!shared) {

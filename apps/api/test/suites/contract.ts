@@ -3,7 +3,7 @@
  * freshly generated demo data. Run on PGlite and on PostgreSQL (contract.*.test.ts).
  */
 import { type ApiClient, ApiError, isApiError } from '@botica/api-client';
-import { type Cart, ErrorBodySchema } from '@botica/api-client/schemas';
+import { type Cart, ErrorBodySchema, MAX_SEARCH_PAGE_SIZE } from '@botica/api-client/schemas';
 import {
   cartTotals,
   centsToEuros,
@@ -167,7 +167,10 @@ export function contractSuite(engine: Engine): void {
         expect(past.data).toEqual([]);
         expect(past.meta.total).toBe(active.length);
 
-        const health = await api.catalogue.searchProducts({ categories: [2], per_page: 100 });
+        const health = await api.catalogue.searchProducts({
+          categories: [2],
+          per_page: MAX_SEARCH_PAGE_SIZE,
+        });
         const { data: roots } = await api.catalogue.categories();
         expect(health.meta.total).toBe(roots[1]?.product_count);
 
@@ -188,12 +191,18 @@ export function contractSuite(engine: Engine): void {
         const unknown = await api.catalogue.searchProducts({ categories: [range?.id ?? 0, 999_999] });
         expect(unknown.meta.total).toBe(0);
 
-        const cheap = await api.catalogue.searchProducts({ price: { min: 5, max: 10 }, per_page: 100 });
+        const cheap = await api.catalogue.searchProducts({
+          price: { min: 5, max: 10 },
+          per_page: MAX_SEARCH_PAGE_SIZE,
+        });
         for (const product of cheap.data) {
           expect(product.price).toBeGreaterThanOrEqual(5);
           expect(product.price).toBeLessThanOrEqual(10);
         }
-        const sorted = await api.catalogue.searchProducts({ sort: 'price_desc', per_page: 100 });
+        const sorted = await api.catalogue.searchProducts({
+          sort: 'price_desc',
+          per_page: MAX_SEARCH_PAGE_SIZE,
+        });
         const prices = sorted.data.map((product) => product.price);
         expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
@@ -387,7 +396,7 @@ export function contractSuite(engine: Engine): void {
         expect(fuzzy.hits.map((hit) => hit.id)).toContain(long?.product.id);
       });
 
-      /** Every hit of a text: the search box's pages, and the catalogue filter's one page (80 products). */
+      /** Every hit of a text: the search box's pages, and the catalogue filter's pages. */
       async function everyHit(text: string): Promise<{ search: number[]; catalogue: number[] }> {
         const search: number[] = [];
         for (let page = 0; ; page += 1) {
@@ -395,8 +404,17 @@ export function contractSuite(engine: Engine): void {
           search.push(...answer.hits.map((hit) => hit.id));
           if (page + 1 >= answer.nbPages) break;
         }
-        const { data } = await api.catalogue.searchProducts({ text, per_page: 100 });
-        return { search, catalogue: data.map((product) => product.id) };
+        const catalogue: number[] = [];
+        for (let page = 1; ; page += 1) {
+          const { data, meta } = await api.catalogue.searchProducts({
+            text,
+            page,
+            per_page: MAX_SEARCH_PAGE_SIZE,
+          });
+          catalogue.push(...data.map((product) => product.id));
+          if (page >= meta.last_page) break;
+        }
+        return { search, catalogue };
       }
 
       it('finds a reference first however it is typed: 10399, bt10399, bt 10399, BT-10399', async () => {

@@ -79,11 +79,22 @@ export const ProductSortSchema = z.enum([
 ]);
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 
+/**
+ * The most category ids one product search may name (both trees together). The demo catalogue has
+ * 32 (12 ranges, 20 health problems), so a pharmacist who ticks every box stays within it; the bound
+ * keeps one request from costing the server a second (100 ids took 0.9 s, 50 take 40 ms).
+ */
+export const MAX_SEARCH_CATEGORIES = 50;
+/** The most tag ids one product search may name (the portal sends none). */
+export const MAX_SEARCH_TAGS = 20;
+/** The largest page of a product search (the portal's catalogue asks for 24). */
+export const MAX_SEARCH_PAGE_SIZE = 48;
+
 /** `POST /api/v1/products/search`: the catalogue's filters. Unknown fields are refused. */
 export const ProductSearchRequestSchema = z.strictObject({
   /** Category ids; a product matches if it is in any of them or their descendants. */
-  categories: z.optional(z.array(IdSchema).check(z.maxLength(100))),
-  tags: z.optional(z.array(IdSchema).check(z.maxLength(100))),
+  categories: z.optional(z.array(IdSchema).check(z.maxLength(MAX_SEARCH_CATEGORIES))),
+  tags: z.optional(z.array(IdSchema).check(z.maxLength(MAX_SEARCH_TAGS))),
   text: z.optional(z.string().check(z.maxLength(SEARCH_QUERY_MAX_LENGTH))),
   price: z.optional(
     z.strictObject({
@@ -93,7 +104,7 @@ export const ProductSearchRequestSchema = z.strictObject({
   ),
   sort: z.optional(ProductSortSchema),
   page: z.optional(z.int().check(z.gte(1), z.lte(100_000))),
-  per_page: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  per_page: z.optional(z.int().check(z.gte(1), z.lte(MAX_SEARCH_PAGE_SIZE))),
 });
 export type ProductSearchRequest = z.infer<typeof ProductSearchRequestSchema>;
 export const ProductSearchResponseSchema = paginated(ProductSummarySchema);

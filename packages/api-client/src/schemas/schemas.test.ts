@@ -3,6 +3,9 @@ import {
   CategorySchema,
   EurosSchema,
   LoginRequestSchema,
+  MAX_SEARCH_CATEGORIES,
+  MAX_SEARCH_PAGE_SIZE,
+  MAX_SEARCH_TAGS,
   ProductSearchRequestSchema,
   SaveCartRequestSchema,
   SearchRequestSchema,
@@ -49,6 +52,16 @@ describe('request schemas', () => {
       ProductSearchRequestSchema.safeParse({ categories: [3, 4], price: { min: 5, max: 20 } }).success,
     ).toBe(true);
     expect(ProductSearchRequestSchema.safeParse({ per_page: 1000 }).success).toBe(false);
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+    const within = { categories: ids(MAX_SEARCH_CATEGORIES), tags: ids(MAX_SEARCH_TAGS) };
+    expect(ProductSearchRequestSchema.safeParse({ ...within, per_page: MAX_SEARCH_PAGE_SIZE }).success).toBe(
+      true,
+    );
+    expect(ProductSearchRequestSchema.safeParse({ categories: ids(MAX_SEARCH_CATEGORIES + 1) }).success).toBe(
+      false,
+    );
+    expect(ProductSearchRequestSchema.safeParse({ tags: ids(MAX_SEARCH_TAGS + 1) }).success).toBe(false);
+    expect(ProductSearchRequestSchema.safeParse({ per_page: MAX_SEARCH_PAGE_SIZE + 1 }).success).toBe(false);
     expect(ProductSearchRequestSchema.safeParse({ price: { min: -1 } }).success).toBe(false);
   });
 });

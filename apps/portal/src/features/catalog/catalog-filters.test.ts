@@ -1,5 +1,11 @@
+import {
+  MAX_SEARCH_CATEGORIES,
+  MAX_SEARCH_PAGE_SIZE,
+  ProductSearchRequestSchema,
+} from '@botica/api-client/schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOG_PAGE_SIZE,
   type CatalogFilters,
   hasActiveFilters,
   parseCatalogFilters,
@@ -11,6 +17,16 @@ import {
 const parse = (query: string) => parseCatalogFilters(new URLSearchParams(query));
 
 describe('catalogue filters in the URL', () => {
+  it('never ask the API for more than it allows, whatever the URL names', () => {
+    const many = Array.from({ length: 80 }, (_, index) => index + 1).join(',');
+    const filters = parse(`gama=${many}&problema=${many}`);
+    expect(filters.ranges).toHaveLength(MAX_SEARCH_CATEGORIES);
+    const request = toProductSearch(filters);
+    expect(request.categories).toHaveLength(MAX_SEARCH_CATEGORIES);
+    expect(CATALOG_PAGE_SIZE).toBeLessThanOrEqual(MAX_SEARCH_PAGE_SIZE);
+    expect(ProductSearchRequestSchema.safeParse(request).success).toBe(true);
+  });
+
   it('round-trip every filter', () => {
     const filters: CatalogFilters = {
       ranges: [3, 5],

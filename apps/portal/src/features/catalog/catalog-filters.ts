@@ -3,7 +3,11 @@
  * problems, price range, text, sort and page. These functions translate between the query string
  * and the API's product search request, leniently: anything malformed is dropped, never an error.
  */
-import type { ProductSearchRequest, ProductSort } from '@botica/api-client/schemas';
+import {
+  MAX_SEARCH_CATEGORIES,
+  type ProductSearchRequest,
+  type ProductSort,
+} from '@botica/api-client/schemas';
 import { SEARCH_QUERY_MAX_LENGTH } from '@botica/domain';
 
 /** The catalogue's filter state. */
@@ -50,7 +54,7 @@ function ids(value: string | null): number[] {
       .map((part) => Number(part))
       .filter((id) => Number.isSafeInteger(id) && id > 0),
   );
-  return [...unique].sort((a, b) => a - b).slice(0, 100);
+  return [...unique].sort((a, b) => a - b).slice(0, MAX_SEARCH_CATEGORIES);
 }
 
 function euros(value: string | null): number | null {
@@ -103,7 +107,8 @@ export function toProductSearch(filters: CatalogFilters): ProductSearchRequest {
     page: filters.page,
     per_page: CATALOG_PAGE_SIZE,
   };
-  const categories = [...filters.ranges, ...filters.problems];
+  // Within the API's bound (a hand-written URL could name more; the boxes of a catalogue do not).
+  const categories = [...filters.ranges, ...filters.problems].slice(0, MAX_SEARCH_CATEGORIES);
   if (categories.length > 0) request.categories = categories;
   if (filters.text !== '') request.text = filters.text;
   if (filters.priceMin !== null || filters.priceMax !== null) {

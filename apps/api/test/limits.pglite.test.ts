@@ -1,0 +1,3 @@
+import { limitsSuite } from './suites/limits.ts';
+
+limitsSuite('pglite');
