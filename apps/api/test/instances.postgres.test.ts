@@ -9,9 +9,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows } from '../src/db/database.ts';
+import { DEMO_ACCOUNTS } from '../src/demo-data/index.ts';
+import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { isUnavailable, postgresUrl } from './helpers.ts';
+import { InjectSession } from './session.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const journal = JSON.parse(readFileSync(`${apiRoot}/drizzle/meta/_journal.json`, 'utf8')) as {
@@ -110,5 +113,63 @@ describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL 
       expect(invalid.code).toBe(1);
       expect(invalid.output).toContain('migrate: Invalid settings in the environment');
     }, 60_000);
+  });
+
+  describe('two app instances', () => {
+    let first: TestServer;
+    let second: TestServer;
+
+    beforeAll(async () => {
+      // Both with the search answer cache of production (the test settings turn it off).
+      const settings = { searchCacheSeconds: 60 };
+      first = await startTestServer('postgres', {
+        postgresUrl: postgresUrl(),
+        products: 50,
+        listen: false,
+        settings,
+      });
+      second = await startTestServer('postgres', { sameDatabaseAs: first, listen: false, settings });
+    });
+
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    /** The same browser (same cookies) talking to the other instance. */
+    function sameBrowserOn(server: TestServer, session: InjectSession): InjectSession {
+      const other = new InjectSession(server.app);
+      for (const [name, value] of session.cookies) other.cookies.set(name, value);
+      return other;
+    }
+
+    it('a logout on one instance takes effect on the other at once', async () => {
+      const onFirst = new InjectSession(first.app);
+      expect((await onFirst.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
+      // Read on both instances, so each has seen the logged-in session.
+      expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      const onSecond = sameBrowserOn(second, onFirst);
+      expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(200);
+
+      const cookies = new Map(onFirst.cookies);
+      expect((await onSecond.request('GET', '/api/v1/auth/logout')).statusCode).toBe(204);
+      // The browser of an attacker who kept the cookie: the very next request on the first instance.
+      const kept = new InjectSession(first.app);
+      for (const [name, value] of cookies) kept.cookies.set(name, value);
+      expect((await kept.request('GET', '/api/v1/user')).statusCode).toBe(401);
+      expect((await kept.request('GET', '/api/v1/cart')).statusCode).toBe(401);
+    });
+
+    it('a session ended in the database (a password change, a deactivated user) ends on every instance at once', async () => {
+      const onFirst = new InjectSession(first.app);
+      expect((await onFirst.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);
+      const onSecond = sameBrowserOn(second, onFirst);
+      expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      const { norte } = await first.demoIds();
+      await first.database.db.execute(sql`delete from sessions where user_id = ${norte.userId}`);
+      expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(401);
+      expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(401);
+    });
   });
 });
