@@ -171,5 +171,36 @@ describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL 
       expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(401);
       expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(401);
     });
+
+    it('no instance answers a search from before a product changed on another instance', async () => {
+      const onFirst = new InjectSession(first.app);
+      expect((await onFirst.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
+      const onSecond = sameBrowserOn(second, onFirst);
+      const [product] = await selectRows<{ id: number; reference: string }>(
+        first.database.db,
+        sql`select id, reference from products where is_active order by id limit 1`,
+      );
+      if (!product) throw new Error('no product');
+      const search = async (session: InjectSession) => {
+        const response = await session.request('POST', '/api/v1/search', {
+          payload: { query: product.reference },
+        });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as { hits: { id: number }[] }).hits.map((hit) => hit.id);
+      };
+      // Both instances answer, and keep the answer.
+      expect(await search(onFirst)).toContain(product.id);
+      expect(await search(onSecond)).toContain(product.id);
+      expect(await search(onFirst)).toContain(product.id);
+
+      // The laboratory deactivates it through the second instance's database connection.
+      await second.database.db.execute(sql`update products set is_active = false where id = ${product.id}`);
+      expect(await search(onFirst)).not.toContain(product.id);
+      expect(await search(onSecond)).not.toContain(product.id);
+
+      await first.database.db.execute(sql`update products set is_active = true where id = ${product.id}`);
+      expect(await search(onSecond)).toContain(product.id);
+      expect(await search(onFirst)).toContain(product.id);
+    });
   });
 });
