@@ -12,6 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, selectRows } from '../src/db/database.ts';
 import { DEMO_ACCOUNTS } from '../src/demo-data/index.ts';
+import { freePort } from '../src/testing/postgres-server.ts';
+import { exited, type ServerProcess, serving, startServerProcess } from '../src/testing/server-process.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { isUnavailable, postgresUrl } from './helpers.ts';
 import { InjectSession } from './session.ts';
@@ -92,6 +94,31 @@ describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL 
         await Promise.all(instances.map((instance) => instance.close()));
       }
     });
+
+    it('let two servers started at once on an empty database both serve', async () => {
+      const url = await createDatabase(created);
+      const servers: ServerProcess[] = [];
+      try {
+        for (let index = 0; index < 2; index += 1) {
+          const port = await freePort();
+          servers.push(
+            startServerProcess({
+              DATABASE_URL: url,
+              PORT: String(port),
+              SEED_PRODUCTS: '50',
+              DB_POOL_SIZE: '2',
+            }),
+          );
+        }
+        await Promise.all(servers.map((server) => serving(server)));
+        for (const server of servers) expect(server.output()).not.toContain('could not start');
+      } finally {
+        for (const server of servers) {
+          if (server.child.exitCode === null) server.child.kill('SIGTERM');
+          await exited(server.child);
+        }
+      }
+    }, 90_000);
 
     it('run as their own command, which exits 0 when done and 1 with a clear message when it cannot', async () => {
       const url = await createDatabase(created);
