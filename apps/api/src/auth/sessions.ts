@@ -9,7 +9,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
+import { preparedStatement } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -22,13 +22,6 @@ export const XSRF_HEADER = 'x-xsrf-token';
 
 /** Touch `last_seen_at` at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
-/**
- * How long a session read from the database is reused without reading it again. Logout and login in
- * this process drop it at once; a session ended elsewhere (another instance, a deactivated user) is
- * noticed within this time.
- */
-const CACHE_MS = 10_000;
-const CACHE_ENTRIES = 10_000;
 
 /** The logged-in user as the routes need it. */
 export interface SessionUser {
@@ -86,27 +79,29 @@ interface SessionRow {
   client_name: string | null;
 }
 
-/** Sessions in the database: load, create, renew and end them. */
-interface CachedSession {
-  session: RequestSession;
-  lastSeen: number;
-  readAt: number;
-}
+/**
+ * The session row with its user and client, by the hash of the cookie: one primary-key lookup per
+ * request, a named prepared statement (planned once per connection).
+ */
+const readSession = preparedStatement<SessionRow>(
+  'botica_session_read',
+  sql`select s.id, s.csrf_token, s.last_seen_at, s.user_id, u.username, u.name, u.email, u.role,
+             u.client_id, u.parent_user_id, u.is_active, c.name as client_name
+      from sessions s
+      left join users u on u.id = s.user_id
+      left join clients c on c.id = u.client_id
+      where s.id = ${sql.placeholder('id')}`,
+);
 
+/**
+ * Sessions in the database: load, create, renew and end them. Every request reads its session row
+ * (nothing is cached in the process), so a logout, a password change or a deactivated user takes
+ * effect on every instance and worker at the very next request (docs/decisions/005).
+ */
 export class SessionStore {
   readonly #context: AppContext;
-  readonly #cache = new Map<string, CachedSession>();
   constructor(context: AppContext) {
     this.#context = context;
-  }
-
-  #remember(entry: CachedSession): void {
-    this.#cache.delete(entry.session.id);
-    this.#cache.set(entry.session.id, entry);
-    if (this.#cache.size > CACHE_ENTRIES) {
-      const oldest = this.#cache.keys().next().value;
-      if (oldest !== undefined) this.#cache.delete(oldest);
-    }
   }
 
   get #idleMs(): number {
@@ -118,42 +113,23 @@ export class SessionStore {
     if (cookie.length < 20 || cookie.length > 100) return null;
     const id = hashToken(cookie);
     const now = this.#context.now().getTime();
-    let entry = this.#cache.get(id);
-    if (entry && Math.abs(now - entry.readAt) > CACHE_MS) entry = undefined;
-    if (!entry) {
-      const read = await this.#read(id);
-      if (!read) {
-        this.#cache.delete(id);
-        return null;
-      }
-      entry = { ...read, readAt: now };
-    }
-    if (now - entry.lastSeen > this.#idleMs) {
-      this.#cache.delete(id);
+    const read = await this.#read(id);
+    if (!read) return null;
+    if (now - read.lastSeen > this.#idleMs) {
       await this.#context.db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
-    if (now - entry.lastSeen > TOUCH_INTERVAL_MS) {
+    if (now - read.lastSeen > TOUCH_INTERVAL_MS) {
       await this.#context.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, id));
-      entry = { ...entry, lastSeen: now };
     }
-    this.#remember(entry);
-    return entry.session;
+    return read.session;
   }
 
   async #read(id: string): Promise<{ session: RequestSession; lastSeen: number } | null> {
-    const [row] = await selectRows<SessionRow>(
-      this.#context.db,
-      sql`select s.id, s.csrf_token, s.last_seen_at, s.user_id, u.username, u.name, u.email, u.role,
-                 u.client_id, u.parent_user_id, u.is_active, c.name as client_name
-          from sessions s
-          left join users u on u.id = s.user_id
-          left join clients c on c.id = u.client_id
-          where s.id = ${id}`,
-    );
+    const [row] = await readSession(this.#context.db, { id });
     if (!row || (row.user_id !== null && row.is_active === false)) return null;
     const user: SessionUser | null =
       row.user_id === null
@@ -197,7 +173,6 @@ export class SessionStore {
 
   /** Ends a session. */
   async destroy(id: string): Promise<void> {
-    this.#cache.delete(id);
     await this.#context.db.delete(sessions).where(eq(sessions.id, id));
   }
 
@@ -205,7 +180,6 @@ export class SessionStore {
   async prune(): Promise<void> {
     const limit = new Date(this.#context.now().getTime() - this.#idleMs);
     await this.#context.db.delete(sessions).where(lt(sessions.lastSeenAt, limit));
-    for (const [id, entry] of this.#cache) if (entry.lastSeen < limit.getTime()) this.#cache.delete(id);
   }
 }
 

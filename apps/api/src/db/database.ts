@@ -22,7 +22,10 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface OpenDatabase {
   db: Database;
   engine: 'pglite' | 'postgres';
-  /** Applies the pending migrations of drizzle/. */
+  /**
+   * Applies the pending migrations of drizzle/. On PostgreSQL under an advisory lock, so several
+   * instances may start at once on one database.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -72,6 +75,39 @@ export interface OpenDatabaseOptions {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
+ * The key of the session-level advisory lock every instance takes around its migrations (any fixed
+ * bigint; this one spells "botica" in ASCII). Two instances starting at once on an empty database
+ * would otherwise both create the same tables, and one would fail with 42P07 (duplicate_table).
+ */
+export const MIGRATION_LOCK_KEY = 0x626f74696361n;
+
+/**
+ * Applies the pending migrations on one dedicated connection of the pool, holding the migration lock:
+ * a second instance waits for the first to finish, then finds nothing left to apply. The lock is a
+ * session lock, so it also ends with the connection should the process die while holding it.
+ */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePostgres(drizzlePostgres({ client, schema }), {
+        migrationsFolder,
+      });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } catch (error) {
+    // A connection in an unknown state is not handed back to the pool.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/**
  * Opens the database. PGlite gets the pg_trgm and unaccent extensions the search needs; PostgreSQL
  * must have them available (Debian's postgresql package ships them in contrib).
  */
@@ -108,13 +144,13 @@ export async function openDatabase(
     return {
       db,
       engine: 'postgres',
-      // On a connection of its own without the statement timeout: building an index of a large
-      // catalogue may take longer than any request should.
+      // On a connection of its own without the statement timeout (building an index of a large
+      // catalogue may take longer than any request should), under the migration lock.
       migrate: async () => {
         const migrationPool = new pg.Pool(poolConfig(1, 0));
         migrationPool.on('error', (error) => options.onIdleError?.(error));
         try {
-          await migratePostgres(drizzlePostgres({ client: migrationPool, schema }), { migrationsFolder });
+          await migrateWithLock(migrationPool);
         } finally {
           await migrationPool.end();
         }
@@ -122,7 +158,9 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(target.dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(target.dataDir, {
+    extensions: { pg_trgm, unaccent },
+  });
   const pglite = drizzlePglite({ client, schema });
   return {
     db: pglite as unknown as Database,

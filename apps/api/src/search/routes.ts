@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireClient } from '../auth/guards.ts';
 import { productImage } from '../catalogue/pricing.ts';
 import type { AppContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
+import { preparedStatement, selectRows } from '../db/database.ts';
 import { output, parse } from '../http/validation.ts';
 import { cleanQuery, type TextMatch, textMatch } from './text-match.ts';
 
@@ -42,16 +42,39 @@ async function searchPage(
 }
 
 /**
- * Recent answers by text and page. Hits carry no prices, so one answer serves every client; the
- * catalogue changes only when it is seeded, and an answer lives `SEARCH_CACHE_SECONDS` at most.
+ * The pricing epoch (migration 0007): statement triggers move it on inside every transaction that
+ * changes `products` (names, references, images, activation), so it also versions the search answers.
+ */
+const readCatalogueEpoch = preparedStatement<{ epoch: string | number }>(
+  'botica_search_epoch',
+  sql`select epoch from pricing_epoch`,
+);
+
+/**
+ * Recent answers by text and page, under one pricing epoch. Hits carry no prices, so one answer
+ * serves every client. Every search reads the epoch first (one primary-key row): an epoch other than
+ * the cache's empties the cache, so a product changed through any instance is never answered from an
+ * older catalogue. An answer also lives `SEARCH_CACHE_SECONDS` at most.
  */
 class SearchCache {
   readonly #ttlMs: number;
   readonly #entries = new Map<string, { answer: SearchResponse; until: number }>();
+  #epoch = '';
   static readonly MAX_ENTRIES = 5_000;
 
   constructor(ttlMs: number) {
     this.#ttlMs = ttlMs;
+  }
+
+  get enabled(): boolean {
+    return this.#ttlMs > 0;
+  }
+
+  /** Moves the cache to the epoch just read (an older or newer one empties it). */
+  at(epoch: string): void {
+    if (epoch === this.#epoch) return;
+    this.#entries.clear();
+    this.#epoch = epoch;
   }
 
   get(key: string): SearchResponse | undefined {
@@ -64,8 +87,12 @@ class SearchCache {
     return entry.answer;
   }
 
-  set(key: string, answer: SearchResponse): void {
-    if (this.#ttlMs <= 0) return;
+  /**
+   * Keeps an answer computed after reading `epoch` (its rows are at least that new), unless the cache
+   * has moved to another epoch meanwhile.
+   */
+  set(epoch: string, key: string, answer: SearchResponse): void {
+    if (this.#ttlMs <= 0 || epoch !== this.#epoch) return;
     this.#entries.delete(key);
     this.#entries.set(key, { answer, until: Date.now() + this.#ttlMs });
     if (this.#entries.size > SearchCache.MAX_ENTRIES) {
@@ -85,8 +112,13 @@ export function registerSearchRoutes(app: FastifyInstance, context: AppContext):
     const empty = { hits: [], page, nbPages: 0, nbHits: 0, hitsPerPage: SEARCH_HITS_PER_PAGE };
     if (text === '') return output(SearchResponseSchema, empty);
     const key = `${text.toLowerCase()}\u0000${page}`;
-    const cached = cache.get(key);
-    if (cached) return cached;
+    let epoch = '';
+    if (cache.enabled) {
+      epoch = String((await readCatalogueEpoch(context.db, {}))[0]?.epoch ?? '');
+      cache.at(epoch);
+      const cached = cache.get(key);
+      if (cached) return cached;
+    }
     const match = textMatch(text);
     // Exact matches first (reference prefixes, names containing the text); the typo-tolerant
     // matches join in only when those do not fill a page, which keeps common words cheap.
@@ -108,7 +140,7 @@ export function registerSearchRoutes(app: FastifyInstance, context: AppContext):
       nbHits,
       hitsPerPage: SEARCH_HITS_PER_PAGE,
     });
-    cache.set(key, answer);
+    cache.set(epoch, key, answer);
     return answer;
   });
 }

@@ -1,0 +1,233 @@
+/**
+ * Several instances behind one PostgreSQL database behave as one (issue 15, item 6): migrations run
+ * under an advisory lock (and as their own command), a logout takes effect on every instance at once,
+ * and no instance serves a search answer the catalogue has moved past.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, selectRows } from '../src/db/database.ts';
+import { DEMO_ACCOUNTS } from '../src/demo-data/index.ts';
+import { freePort } from '../src/testing/postgres-server.ts';
+import { exited, type ServerProcess, serving, startServerProcess } from '../src/testing/server-process.ts';
+import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
+import { isUnavailable, postgresUrl } from './helpers.ts';
+import { InjectSession } from './session.ts';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const journal = JSON.parse(readFileSync(`${apiRoot}/drizzle/meta/_journal.json`, 'utf8')) as {
+  entries: unknown[];
+};
+
+/** Creates an empty database on the throw-away server; returns its URL. */
+async function createDatabase(created: string[]): Promise<string> {
+  const name = `botica_instances_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  created.push(name);
+  const url = new URL(postgresUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function runMigrateCommand(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--conditions=@botica/source', 'scripts/migrate.ts'],
+      { cwd: apiRoot, env: { ...process.env, ...env } },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, output: `${stdout}${stderr}` });
+      },
+    );
+  });
+}
+
+describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL database', () => {
+  const created: string[] = [];
+
+  afterAll(async () => {
+    if (created.length === 0) return;
+    const admin = new pg.Client({ connectionString: postgresUrl() });
+    await admin.connect();
+    for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  describe('migrations', () => {
+    it('run at once from three instances on an empty database: all succeed, the schema is complete', async () => {
+      const url = await createDatabase(created);
+      const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url }, { poolSize: 2 })));
+      try {
+        const results = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+        expect(
+          results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok')),
+        ).toEqual(['ok', 'ok', 'ok']);
+        const db = instances[0]?.db;
+        if (!db) throw new Error('no instance');
+        const [applied] = await selectRows<{ count: string }>(
+          db,
+          sql`select count(*) as count from drizzle.__drizzle_migrations`,
+        );
+        expect(Number(applied?.count)).toBe(journal.entries.length);
+        const tables = await selectRows<{ name: string }>(
+          db,
+          sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
+        );
+        expect(tables.map((table) => table.name)).toEqual(
+          expect.arrayContaining(['products', 'users', 'sessions', 'carts', 'orders', 'rate_limit_counters']),
+        );
+        // The lock is released: nobody holds it any more.
+        const [held] = await selectRows<{ count: string }>(
+          db,
+          sql`select count(*) as count from pg_locks where locktype = 'advisory' and granted`,
+        );
+        expect(Number(held?.count)).toBe(0);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+      }
+    });
+
+    it('let two servers started at once on an empty database both serve', async () => {
+      const url = await createDatabase(created);
+      const servers: ServerProcess[] = [];
+      try {
+        for (let index = 0; index < 2; index += 1) {
+          const port = await freePort();
+          servers.push(
+            startServerProcess({
+              DATABASE_URL: url,
+              PORT: String(port),
+              SEED_PRODUCTS: '50',
+              DB_POOL_SIZE: '2',
+            }),
+          );
+        }
+        await Promise.all(servers.map((server) => serving(server)));
+        for (const server of servers) expect(server.output()).not.toContain('could not start');
+      } finally {
+        for (const server of servers) {
+          if (server.child.exitCode === null) server.child.kill('SIGTERM');
+          await exited(server.child);
+        }
+      }
+    }, 90_000);
+
+    it('run as their own command, which exits 0 when done and 1 with a clear message when it cannot', async () => {
+      const url = await createDatabase(created);
+      const first = await runMigrateCommand({ DATABASE_URL: url });
+      expect(first.output).toContain('migrate: PostgreSQL (DATABASE_URL) is up to date');
+      expect(first.code).toBe(0);
+      const again = await runMigrateCommand({ DATABASE_URL: url });
+      expect(again.code).toBe(0);
+
+      const unreachable = await runMigrateCommand({
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+      });
+      expect(unreachable.code).toBe(1);
+      expect(unreachable.output).toMatch(/^migrate: .*PostgreSQL \(DATABASE_URL\).*ECONNREFUSED/m);
+      const invalid = await runMigrateCommand({
+        DATABASE_URL: url,
+        PORT: 'many',
+      });
+      expect(invalid.code).toBe(1);
+      expect(invalid.output).toContain('migrate: Invalid settings in the environment');
+    }, 60_000);
+  });
+
+  describe('two app instances', () => {
+    let first: TestServer;
+    let second: TestServer;
+
+    beforeAll(async () => {
+      // Both with the search answer cache of production (the test settings turn it off).
+      const settings = { searchCacheSeconds: 60 };
+      first = await startTestServer('postgres', {
+        postgresUrl: postgresUrl(),
+        products: 50,
+        listen: false,
+        settings,
+      });
+      second = await startTestServer('postgres', { sameDatabaseAs: first, listen: false, settings });
+    });
+
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    /** The same browser (same cookies) talking to the other instance. */
+    function sameBrowserOn(server: TestServer, session: InjectSession): InjectSession {
+      const other = new InjectSession(server.app);
+      for (const [name, value] of session.cookies) other.cookies.set(name, value);
+      return other;
+    }
+
+    it('a logout on one instance takes effect on the other at once', async () => {
+      const onFirst = new InjectSession(first.app);
+      expect((await onFirst.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
+      // Read on both instances, so each has seen the logged-in session.
+      expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      const onSecond = sameBrowserOn(second, onFirst);
+      expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(200);
+
+      const cookies = new Map(onFirst.cookies);
+      expect((await onSecond.request('GET', '/api/v1/auth/logout')).statusCode).toBe(204);
+      // The browser of an attacker who kept the cookie: the very next request on the first instance.
+      const kept = new InjectSession(first.app);
+      for (const [name, value] of cookies) kept.cookies.set(name, value);
+      expect((await kept.request('GET', '/api/v1/user')).statusCode).toBe(401);
+      expect((await kept.request('GET', '/api/v1/cart')).statusCode).toBe(401);
+    });
+
+    it('a session ended in the database (a password change, a deactivated user) ends on every instance at once', async () => {
+      const onFirst = new InjectSession(first.app);
+      expect((await onFirst.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);
+      const onSecond = sameBrowserOn(second, onFirst);
+      expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      const { norte } = await first.demoIds();
+      await first.database.db.execute(sql`delete from sessions where user_id = ${norte.userId}`);
+      expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(401);
+      expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(401);
+    });
+
+    it('no instance answers a search from before a product changed on another instance', async () => {
+      const onFirst = new InjectSession(first.app);
+      expect((await onFirst.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
+      const onSecond = sameBrowserOn(second, onFirst);
+      const [product] = await selectRows<{ id: number; reference: string }>(
+        first.database.db,
+        sql`select id, reference from products where is_active order by id limit 1`,
+      );
+      if (!product) throw new Error('no product');
+      const search = async (session: InjectSession) => {
+        const response = await session.request('POST', '/api/v1/search', {
+          payload: { query: product.reference },
+        });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as { hits: { id: number }[] }).hits.map((hit) => hit.id);
+      };
+      // Both instances answer, and keep the answer.
+      expect(await search(onFirst)).toContain(product.id);
+      expect(await search(onSecond)).toContain(product.id);
+      expect(await search(onFirst)).toContain(product.id);
+
+      // The laboratory deactivates it through the second instance's database connection.
+      await second.database.db.execute(sql`update products set is_active = false where id = ${product.id}`);
+      expect(await search(onFirst)).not.toContain(product.id);
+      expect(await search(onSecond)).not.toContain(product.id);
+
+      await first.database.db.execute(sql`update products set is_active = true where id = ${product.id}`);
+      expect(await search(onSecond)).toContain(product.id);
+      expect(await search(onFirst)).toContain(product.id);
+    });
+  });
+});
