@@ -27,8 +27,6 @@ const env = {
   PATH: `${join(here, 'node_modules', '.bin')}${delimiter}${bin}${delimiter}${process.env.PATH ?? ''}`,
   FORCE_COLOR: '0',
   NO_COLOR: '1',
-  // The scratch project is no part of the workspace: pnpm must not read the monorepo's settings.
-  npm_config_workspace_dir: '',
 };
 
 /** The packages another team installs, by folder under packages/. */
