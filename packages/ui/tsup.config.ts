@@ -6,7 +6,8 @@ export default defineConfig({
   entry: ['src/index.ts', 'src/styles.css'],
   format: ['esm'],
   target: 'es2023',
-  dts: { entry: 'src/index.ts' },
+  // The stylesheet's declaration (its `types` export) is built beside it as dist/styles.css.d.ts.
+  dts: { entry: { index: 'src/index.ts', 'styles.css': 'src/styles-declaration.ts' } },
   sourcemap: true,
   clean: true,
   treeshake: true,
