@@ -10,13 +10,8 @@ import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
-import { type ImportArguments, IMPORT_USAGE, parseImportArguments } from '../src/import/import-arguments.ts';
-import {
-  formatImportReport,
-  ImportFileError,
-  importCsv,
-  rejectionsCsv,
-} from '../src/import/import-csv.ts';
+import { IMPORT_USAGE, type ImportArguments, parseImportArguments } from '../src/import/import-arguments.ts';
+import { formatImportReport, ImportFileError, importCsv, rejectionsCsv } from '../src/import/import-csv.ts';
 import { loadSettings, type Settings, SettingsError } from '../src/settings/settings.ts';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

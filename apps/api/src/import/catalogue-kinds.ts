@@ -17,7 +17,18 @@ import {
 } from '../db/schema.ts';
 import { slugify } from '../demo-data/catalogue.ts';
 import { optional, required } from './columns.ts';
-import { code, euros, type ImportedTier, integer, list, slug, text, tiers, vatRate, yesNo } from './fields.ts';
+import {
+  code,
+  euros,
+  type ImportedTier,
+  integer,
+  list,
+  slug,
+  text,
+  tiers,
+  vatRate,
+  yesNo,
+} from './fields.ts';
 import { changes, type ImportKindSpec, sameValue } from './kind.ts';
 
 /** The roots of the two category trees, which the portal finds by id (`@botica/domain`). */
@@ -129,7 +140,12 @@ export const categoriesKind: ImportKindSpec<typeof categoryColumns> = {
       if (!current) {
         const [created] = await tx
           .insert(categories)
-          .values({ slug: row.values.code, name: next.name, parentId: next.parentId, position: next.position ?? 0 })
+          .values({
+            slug: row.values.code,
+            name: next.name,
+            parentId: next.parentId,
+            position: next.position ?? 0,
+          })
           .returning();
         if (created) bySlug.set(created.slug, created);
         context.outcome(row, 'created');
@@ -140,7 +156,11 @@ export const categoriesKind: ImportKindSpec<typeof categoryColumns> = {
         context.outcome(row, 'unchanged');
         continue;
       }
-      const [updated] = await tx.update(categories).set(changed).where(eq(categories.id, current.id)).returning();
+      const [updated] = await tx
+        .update(categories)
+        .set(changed)
+        .where(eq(categories.id, current.id))
+        .returning();
       if (updated) bySlug.set(updated.slug, updated);
       context.outcome(row, 'updated');
     }
@@ -150,7 +170,11 @@ export const categoriesKind: ImportKindSpec<typeof categoryColumns> = {
 const productColumns = {
   reference: required('referencia', code(40), 'referencia del laboratorio, única (BT-10399)'),
   name: required('nombre', text(200), 'nombre del producto'),
-  description: optional('descripcion', text(5_000, { multiline: true }), 'descripción (puede tener saltos de línea)'),
+  description: optional(
+    'descripcion',
+    text(5_000, { multiline: true }),
+    'descripción (puede tener saltos de línea)',
+  ),
   format: required('formato', text(80), 'presentación (60 cápsulas, 250 ml)'),
   price: required('precio', euros, 'precio del laboratorio sin IVA, en euros (12,50)'),
   vatRate: required('iva', vatRate, 'tipo de IVA: 4, 10 o 21'),
@@ -208,11 +232,14 @@ async function storedProducts(tx: Database): Promise<Map<string, StoredProduct>>
     byId.set(row.id, product);
     byReference.set(row.reference.toUpperCase(), product);
   }
-  for (const link of await tx.select().from(productCategories)) byId.get(link.productId)?.categoryIds.push(link.categoryId);
+  for (const link of await tx.select().from(productCategories))
+    byId.get(link.productId)?.categoryIds.push(link.categoryId);
   for (const link of await tx.select().from(productTags)) byId.get(link.productId)?.tagIds.push(link.tagId);
   const rules = await tx.select().from(volumeRules).orderBy(volumeRules.productId, volumeRules.minQuantity);
   for (const rule of rules)
-    byId.get(rule.productId)?.tiers.push({ minQuantity: rule.minQuantity, discountPercent: Number(rule.discountPercent) });
+    byId
+      .get(rule.productId)
+      ?.tiers.push({ minQuantity: rule.minQuantity, discountPercent: Number(rule.discountPercent) });
   for (const product of byId.values()) {
     product.categoryIds.sort((a, b) => a - b);
     product.tagIds.sort((a, b) => a - b);
@@ -229,7 +256,10 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
   async apply(tx, rows, context) {
     await ensureCategoryRoots(tx);
     const categoryIds = new Map(
-      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [
+        row.slug,
+        row.id,
+      ]),
     );
     const tagIds = new Map(
       (await tx.select({ id: tags.id, slug: tags.slug }).from(tags)).map((row) => [row.slug, row.id]),
@@ -258,7 +288,11 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
         const names = values.tags ?? [];
         const nameless = names.find((name) => slugify(name) === '');
         if (nameless !== undefined) {
-          context.reject(row, 'tags', `«${nameless}» no sirve como etiqueta: debe tener alguna letra o cifra.`);
+          context.reject(
+            row,
+            'tags',
+            `«${nameless}» no sirve como etiqueta: debe tener alguna letra o cifra.`,
+          );
           continue;
         }
         linkedTags = [];
@@ -266,7 +300,10 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
           const tagSlug = slugify(name);
           let id = tagIds.get(tagSlug);
           if (id === undefined) {
-            const [created] = await tx.insert(tags).values({ name, slug: tagSlug }).returning({ id: tags.id });
+            const [created] = await tx
+              .insert(tags)
+              .values({ name, slug: tagSlug })
+              .returning({ id: tags.id });
             id = created?.id as number;
             tagIds.set(tagSlug, id);
           }
@@ -338,19 +375,23 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
       if (linkedCategories && !sameValue(product.categoryIds, linkedCategories)) {
         await tx.delete(productCategories).where(eq(productCategories.productId, productId));
         if (linkedCategories.length > 0)
-          await tx.insert(productCategories).values(linkedCategories.map((categoryId) => ({ productId, categoryId })));
+          await tx
+            .insert(productCategories)
+            .values(linkedCategories.map((categoryId) => ({ productId, categoryId })));
         product.categoryIds = linkedCategories;
         changed = true;
       }
       if (linkedTags && !sameValue(product.tagIds, linkedTags)) {
         await tx.delete(productTags).where(eq(productTags.productId, productId));
-        if (linkedTags.length > 0) await tx.insert(productTags).values(linkedTags.map((tagId) => ({ productId, tagId })));
+        if (linkedTags.length > 0)
+          await tx.insert(productTags).values(linkedTags.map((tagId) => ({ productId, tagId })));
         product.tagIds = linkedTags;
         changed = true;
       }
       if (linkedTiers && !sameValue(product.tiers, linkedTiers)) {
         await tx.delete(volumeRules).where(eq(volumeRules.productId, productId));
-        if (linkedTiers.length > 0) await tx.insert(volumeRules).values(linkedTiers.map((tier) => ({ productId, ...tier })));
+        if (linkedTiers.length > 0)
+          await tx.insert(volumeRules).values(linkedTiers.map((tier) => ({ productId, ...tier })));
         product.tiers = linkedTiers;
         changed = true;
       }
@@ -382,7 +423,10 @@ export const specialPricesKind: ImportKindSpec<typeof specialPriceColumns> = {
       ]),
     );
     const stored = new Map(
-      (await tx.select().from(specialPrices)).map((row) => [`${row.discountGroupId}|${row.productId}`, row.priceCents]),
+      (await tx.select().from(specialPrices)).map((row) => [
+        `${row.discountGroupId}|${row.productId}`,
+        row.priceCents,
+      ]),
     );
     for (const row of rows) {
       const groupId = groups.get(row.values.group.toLowerCase());
@@ -402,7 +446,9 @@ export const specialPricesKind: ImportKindSpec<typeof specialPriceColumns> = {
         continue;
       }
       if (current === undefined) {
-        await tx.insert(specialPrices).values({ discountGroupId: groupId, productId, priceCents: row.values.price });
+        await tx
+          .insert(specialPrices)
+          .values({ discountGroupId: groupId, productId, priceCents: row.values.price });
       } else {
         await tx
           .update(specialPrices)

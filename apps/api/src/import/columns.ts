@@ -33,7 +33,11 @@ export type Columns = Record<string, ColumnSpec<unknown>>;
  * such column (keep what is stored) and `null` when its cell is empty (the default, or nothing).
  */
 export type RowValues<C extends Columns> = {
-  [K in keyof C]: C[K] extends ColumnSpec<infer T, infer R> ? (R extends true ? T : T | null | undefined) : never;
+  [K in keyof C]: C[K] extends ColumnSpec<infer T, infer R>
+    ? R extends true
+      ? T
+      : T | null | undefined
+    : never;
 };
 
 /** One problem of one row: what the report lists. */

@@ -4,7 +4,8 @@ import { CsvError, decodeCsv, detectSeparator, formatCsv, parseCsv, parseCsvReco
 
 describe('parseCsv', () => {
   it('reads quoted fields with separators, doubled quotes and line breaks, with their start lines', () => {
-    const text = 'referencia;descripcion;precio\r\nBT-1;"Uno; dos ""tres""\r\ncuatro";"12,50"\r\nBT-2;Sin comillas;9,95\r\n';
+    const text =
+      'referencia;descripcion;precio\r\nBT-1;"Uno; dos ""tres""\r\ncuatro";"12,50"\r\nBT-2;Sin comillas;9,95\r\n';
     const table = parseCsv(text);
     expect(table.separator).toBe(';');
     expect(table.header).toEqual(['referencia', 'descripcion', 'precio']);
@@ -54,7 +55,9 @@ describe('parseCsv', () => {
     expect(detectSeparator('solo')).toBe(';');
   });
 
-  const cell = fc.string({ unit: fc.constantFrom('a', 'Ñ', 'é', ' ', ';', ',', '"', '\n', '\r', '\r\n', '€', '1') });
+  const cell = fc.string({
+    unit: fc.constantFrom('a', 'Ñ', 'é', ' ', ';', ',', '"', '\n', '\r', '\r\n', '€', '1'),
+  });
   const rows = fc
     .array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 })
     .map((list) => {
@@ -88,9 +91,12 @@ describe('parseCsv', () => {
 
   it('never throws on arbitrary text without quotes (property)', () => {
     fc.assert(
-      fc.property(fc.string().map((text) => text.replaceAll('"', '')), (text) => {
-        expect(() => parseCsvRecords(text, ';')).not.toThrow();
-      }),
+      fc.property(
+        fc.string().map((text) => text.replaceAll('"', '')),
+        (text) => {
+          expect(() => parseCsvRecords(text, ';')).not.toThrow();
+        },
+      ),
     );
   });
 });

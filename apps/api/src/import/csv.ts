@@ -156,7 +156,8 @@ export function parseCsv(text: string, options: { separator?: CsvSeparator } = {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   const separator = options.separator ?? detectSeparator(source);
   const [header, ...records] = parseCsvRecords(source, separator);
-  if (!header) throw new CsvError('El fichero está vacío: falta la línea de cabecera con los nombres de columna.');
+  if (!header)
+    throw new CsvError('El fichero está vacío: falta la línea de cabecera con los nombres de columna.');
   return { separator, header: header.fields, records };
 }
 
@@ -176,5 +177,7 @@ function formatField(value: string, separator: CsvSeparator): string {
  * @example formatCsv([['a', 'b;c']], ';') // 'a;"b;c"\r\n'
  */
 export function formatCsv(rows: readonly (readonly string[])[], separator: CsvSeparator): string {
-  return rows.map((row) => `${row.map((value) => formatField(value, separator)).join(separator)}\r\n`).join('');
+  return rows
+    .map((row) => `${row.map((value) => formatField(value, separator)).join(separator)}\r\n`)
+    .join('');
 }

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ImportFileError, indexHeader, normaliseHeader, readRow } from './columns.ts';
-import { optional, required } from './columns.ts';
+import { ImportFileError, indexHeader, normaliseHeader, optional, readRow, required } from './columns.ts';
 import {
   code,
   email,
@@ -69,7 +68,12 @@ describe('cell readers', () => {
   });
 
   it('reads yes and no in Spanish, e-mails, postal codes, phones, codes and usernames', () => {
-    expect([yesNo('Sí'), yesNo('x'), yesNo('NO'), yesNo('VERDADERO')].map(value)).toEqual([true, true, false, true]);
+    expect([yesNo('Sí'), yesNo('x'), yesNo('NO'), yesNo('VERDADERO')].map(value)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
     expect(value(yesNo('quizá'))).toMatch(/sí/);
     expect(value(email('Info@Farmacia.example'))).toBe('info@farmacia.example');
     expect(value(email('info@farmacia'))).toMatch(/correo/);
@@ -129,7 +133,9 @@ describe('header and rows', () => {
   });
 
   it('refuses unknown, repeated and missing columns, naming them all and listing the valid ones', () => {
-    expect(() => indexHeader(['referencia', 'colour', 'referencia'], columns, 'productos')).toThrow(ImportFileError);
+    expect(() => indexHeader(['referencia', 'colour', 'referencia'], columns, 'productos')).toThrow(
+      ImportFileError,
+    );
     try {
       indexHeader(['referencia', 'colour', 'Referencia'], columns, 'productos');
     } catch (error) {
@@ -150,7 +156,12 @@ describe('header and rows', () => {
       ok: false,
       rejections: [
         { line: 5, column: 'referencia', value: '', reason: 'Es obligatorio.' },
-        { line: 5, column: 'precio', value: 'gratis', reason: 'No es un importe en euros (por ejemplo 12,50).' },
+        {
+          line: 5,
+          column: 'precio',
+          value: 'gratis',
+          reason: 'No es un importe en euros (por ejemplo 12,50).',
+        },
       ],
     });
     const short = readRow(columns, index, 3, { line: 9, fields: ['BT-1', '1'] });

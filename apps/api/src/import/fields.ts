@@ -51,7 +51,9 @@ export function code(max: number): CellReader<string> {
 /** A category code: lower-case letters without accents, digits and single hyphens (`defensas`). */
 export const slug: CellReader<string> = (value) => {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
-    return fail('Solo puede tener minúsculas sin acentos, cifras y guiones (por ejemplo «descanso-y-relax»).');
+    return fail(
+      'Solo puede tener minúsculas sin acentos, cifras y guiones (por ejemplo «descanso-y-relax»).',
+    );
   if (value.length > 80) return fail('Tiene más de 80 caracteres.');
   return ok(value);
 };
@@ -85,8 +87,7 @@ export function integer(min: number, max: number): CellReader<number> {
 /** A percentage from 0 to 100 with at most two decimals, comma or dot, `%` optional (`7,5 %`). */
 export const percent: CellReader<number> = (value) => {
   const compact = value.replace(/\s*%$/, '');
-  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(compact))
-    return fail('No es un porcentaje (por ejemplo 5 o 7,5).');
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(compact)) return fail('No es un porcentaje (por ejemplo 5 o 7,5).');
   const number = Number(compact.replace(',', '.'));
   if (number > 100) return fail('No puede pasar del 100 %.');
   return ok(number);

@@ -33,7 +33,9 @@ export const discountGroupsKind: ImportKindSpec<typeof discountGroupColumns> = {
   columns: discountGroupColumns,
   key: { column: 'name', of: (values) => values.name.toLowerCase() },
   async apply(tx, rows, context) {
-    const stored = new Map((await tx.select().from(discountGroups)).map((row) => [row.name.toLowerCase(), row]));
+    const stored = new Map(
+      (await tx.select().from(discountGroups)).map((row) => [row.name.toLowerCase(), row]),
+    );
     for (const row of rows) {
       const next = { name: row.values.name, discountPercent: row.values.discount };
       const current = stored.get(next.name.toLowerCase());
@@ -122,7 +124,9 @@ export const clientsKind: ImportKindSpec<typeof clientColumns> = {
   columns: clientColumns,
   key: { column: 'code', of: (values) => values.code },
   async apply(tx, rows, context) {
-    const groups = new Map((await tx.select().from(discountGroups)).map((row) => [row.name.toLowerCase(), row.id]));
+    const groups = new Map(
+      (await tx.select().from(discountGroups)).map((row) => [row.name.toLowerCase(), row.id]),
+    );
     const reps = new Map<string, number[]>();
     for (const rep of await tx.select({ id: salesReps.id, email: salesReps.email }).from(salesReps)) {
       const key = rep.email.toLowerCase();
@@ -140,7 +144,8 @@ export const clientsKind: ImportKindSpec<typeof clientColumns> = {
         continue;
       }
       let discountGroupId: number | null | undefined;
-      if (values.discountGroup === undefined || values.discountGroup === null) discountGroupId = values.discountGroup;
+      if (values.discountGroup === undefined || values.discountGroup === null)
+        discountGroupId = values.discountGroup;
       else {
         discountGroupId = groups.get(values.discountGroup.toLowerCase());
         if (discountGroupId === undefined) {
@@ -180,7 +185,12 @@ export const clientsKind: ImportKindSpec<typeof clientColumns> = {
       if (!current) {
         const [created] = await tx
           .insert(clients)
-          .values({ ...next, erpCode: values.code, discountGroupId: discountGroupId ?? null, salesRepId: salesRepId ?? null })
+          .values({
+            ...next,
+            erpCode: values.code,
+            discountGroupId: discountGroupId ?? null,
+            salesRepId: salesRepId ?? null,
+          })
           .returning();
         if (created) byCode.set(values.code, created);
         taxIdOwner.set(values.taxId, values.code);
@@ -249,7 +259,10 @@ export const usersKind: ImportKindSpec<typeof userColumns> = {
   key: { column: 'username', of: (values) => values.username },
   async apply(tx, rows, context) {
     const clientIds = new Map(
-      (await tx.select({ id: clients.id, code: clients.erpCode }).from(clients)).map((row) => [row.code.toUpperCase(), row.id]),
+      (await tx.select({ id: clients.id, code: clients.erpCode }).from(clients)).map((row) => [
+        row.code.toUpperCase(),
+        row.id,
+      ]),
     );
     const stored = await tx.select().from(users);
     const byUsername = new Map(stored.map((row) => [row.username.toLowerCase(), row]));
@@ -266,14 +279,19 @@ export const usersKind: ImportKindSpec<typeof userColumns> = {
     for (const row of ordered) {
       const values = row.values;
       const current = byUsername.get(values.username);
-      const nextRole: Role = values.role ?? (values.role === undefined ? (current?.role ?? 'client') : 'client');
+      const nextRole: Role =
+        values.role ?? (values.role === undefined ? (current?.role ?? 'client') : 'client');
       let clientId: number | null;
       if (values.client === undefined) clientId = current?.clientId ?? null;
       else if (values.client === null) clientId = null;
       else {
         const found = clientIds.get(values.client);
         if (found === undefined) {
-          context.reject(row, 'client', `No existe el cliente ${values.client}: impórtelo antes con el fichero de clientes.`);
+          context.reject(
+            row,
+            'client',
+            `No existe el cliente ${values.client}: impórtelo antes con el fichero de clientes.`,
+          );
           continue;
         }
         clientId = found;
@@ -283,7 +301,11 @@ export const usersKind: ImportKindSpec<typeof userColumns> = {
         continue;
       }
       if (nextRole !== 'client' && clientId !== null) {
-        context.reject(row, 'client', 'Solo los usuarios con rol cliente tienen farmacia: deje la columna vacía.');
+        context.reject(
+          row,
+          'client',
+          'Solo los usuarios con rol cliente tienen farmacia: deje la columna vacía.',
+        );
         continue;
       }
       let parentUserId: number | null;
@@ -292,7 +314,8 @@ export const usersKind: ImportKindSpec<typeof userColumns> = {
       else {
         const parent = byUsername.get(values.parent);
         let problem: string | undefined;
-        if (values.parent === values.username) problem = 'Un usuario no puede ser su propio usuario principal.';
+        if (values.parent === values.username)
+          problem = 'Un usuario no puede ser su propio usuario principal.';
         else if (!parent) problem = `No existe el usuario principal «${values.parent}».`;
         else if (parent.role !== 'client' || parent.clientId !== clientId)
           problem = `«${values.parent}» no es un usuario de la misma farmacia.`;

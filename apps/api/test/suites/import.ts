@@ -39,7 +39,10 @@ const counts = (report: ImportReport) => ({
 });
 
 async function epoch(database: TestDatabase): Promise<number> {
-  const [row] = await selectRows<{ epoch: string | number }>(database.db, sql`select epoch from pricing_epoch`);
+  const [row] = await selectRows<{ epoch: string | number }>(
+    database.db,
+    sql`select epoch from pricing_epoch`,
+  );
   return Number(row?.epoch);
 }
 
@@ -79,7 +82,13 @@ export function importSuite(engine: Engine): void {
       for (const [kind, file, rows] of SAMPLES) {
         const report = await importCsv(database.db, kind, await sample(file));
         expect(report.rejections, `${kind}: ${file}`).toEqual([]);
-        expect(counts(report), kind).toEqual({ read: rows, created: rows, updated: 0, unchanged: 0, rejected: 0 });
+        expect(counts(report), kind).toEqual({
+          read: rows,
+          created: rows,
+          updated: 0,
+          unchanged: 0,
+          rejected: 0,
+        });
         expect(report.applied).toBe(true);
       }
     });
@@ -132,7 +141,12 @@ export function importSuite(engine: Engine): void {
       expect(martin).toMatchObject({ taxId: 'E28123453', postalCode: '28009', phone: '914 352 210' });
       const [goikoetxea] = await database.db.select().from(clients).where(eq(clients.erpCode, '43001074'));
       expect(goikoetxea?.taxId).toBe('50123456Q');
-      const people = await selectRows<{ username: string; role: string; client: string | null; parent: string | null }>(
+      const people = await selectRows<{
+        username: string;
+        role: string;
+        client: string | null;
+        parent: string | null;
+      }>(
         database.db,
         sql`select u.username, u.role, c.erp_code as client, p.username as parent
             from users u left join clients c on c.id = u.client_id left join users p on p.id = u.parent_user_id
@@ -151,13 +165,21 @@ export function importSuite(engine: Engine): void {
       const before = await epoch(database);
       for (const [kind, file, rows] of SAMPLES) {
         const report = await importCsv(database.db, kind, await sample(file));
-        expect(counts(report), kind).toEqual({ read: rows, created: 0, updated: 0, unchanged: rows, rejected: 0 });
+        expect(counts(report), kind).toEqual({
+          read: rows,
+          created: 0,
+          updated: 0,
+          unchanged: rows,
+          rejected: 0,
+        });
       }
       expect(await epoch(database)).toBe(before);
     });
 
     it('reports what a dry run would change and changes nothing', async () => {
-      const text = (await sample('productos.csv')).toString('utf8').replace(';12,50;10;240;', ';13,10;10;240;');
+      const text = (await sample('productos.csv'))
+        .toString('utf8')
+        .replace(';12,50;10;240;', ';13,10;10;240;');
       const report = await importCsv(database.db, 'products', text, { dryRun: true });
       expect(counts(report)).toEqual({ read: 6, created: 0, updated: 1, unchanged: 5, rejected: 0 });
       expect(report.applied).toBe(false);
@@ -168,7 +190,9 @@ export function importSuite(engine: Engine): void {
     it('rejects bad rows with their line, column and reason in Spanish, and applies the valid ones', async () => {
       const report = await importCsv(database.db, 'products', await sample('productos-con-errores.csv'));
       expect(counts(report)).toEqual({ read: 7, created: 1, updated: 0, unchanged: 0, rejected: 6 });
-      expect(report.rejections.map((rejection) => [rejection.line, rejection.column, rejection.value])).toEqual([
+      expect(
+        report.rejections.map((rejection) => [rejection.line, rejection.column, rejection.value]),
+      ).toEqual([
         [3, 'precio', 'doce euros'],
         [4, 'iva', '7'],
         [5, 'nombre', ''],
@@ -191,7 +215,9 @@ export function importSuite(engine: Engine): void {
       const strict = await importCsv(database.db, 'clients', bytes, { strict: true });
       expect(counts(strict)).toEqual({ read: 5, created: 1, updated: 0, unchanged: 0, rejected: 4 });
       expect(strict.applied).toBe(false);
-      expect(strict.rejections.map((rejection) => `${rejection.line} ${rejection.column}: ${rejection.reason}`)).toEqual([
+      expect(
+        strict.rejections.map((rejection) => `${rejection.line} ${rejection.column}: ${rejection.reason}`),
+      ).toEqual([
         '2 cif: No es un CIF, NIF o NIE válido: revise la letra o el dígito de control.',
         '3 grupo_descuento: No existe el grupo de descuento «Farmacias Bronce».',
         '4 cif: Este CIF/NIF ya es del cliente 43001037.',
@@ -229,17 +255,23 @@ export function importSuite(engine: Engine): void {
       expect((await importCsv(database.db, 'products', magnesium)).created).toBe(1);
       expect(await search(session, 'magnesio total')).toEqual(['BT-20106']);
       // Withdrawn by a later file: gone from the search at once.
-      const withdrawn = 'referencia;nombre;formato;precio;iva;activo\r\nBT-20106;Magnesio Total;60 comprimidos;9,90;10;no\r\n';
+      const withdrawn =
+        'referencia;nombre;formato;precio;iva;activo\r\nBT-20106;Magnesio Total;60 comprimidos;9,90;10;no\r\n';
       expect((await importCsv(database.db, 'products', withdrawn)).updated).toBe(1);
       expect(await search(session, 'magnesio total')).toEqual([]);
     });
 
     it('keeps what an absent optional column holds, and refuses a header it does not know', async () => {
-      const stockOnly = 'referencia;nombre;formato;precio;iva;stock\r\nBT-20001;Equinácea Forte;60 cápsulas;12,50;10;180\r\n';
+      const stockOnly =
+        'referencia;nombre;formato;precio;iva;stock\r\nBT-20001;Equinácea Forte;60 cápsulas;12,50;10;180\r\n';
       const report = await importCsv(database.db, 'products', stockOnly);
       expect(counts(report)).toEqual({ read: 1, created: 0, updated: 1, unchanged: 0, rejected: 0 });
       const [row] = await database.db.select().from(products).where(eq(products.reference, 'BT-20001'));
-      expect(row).toMatchObject({ stockUnits: 180, isFeatured: true, description: expect.stringContaining('equinácea') });
+      expect(row).toMatchObject({
+        stockUnits: 180,
+        isFeatured: true,
+        description: expect.stringContaining('equinácea'),
+      });
       await expect(importCsv(database.db, 'products', 'referencia;precio;color\r\n')).rejects.toThrow(
         /falta la columna obligatoria «nombre».*la columna «color» no es de este tipo|la columna «color» no es de este tipo.*falta la columna obligatoria «nombre»/s,
       );
