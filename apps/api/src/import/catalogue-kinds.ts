@@ -3,7 +3,7 @@
  * their categories, tags and volume tiers) and the discount groups' special prices.
  */
 import { CATEGORY_TREE_HEALTH_PROBLEMS, CATEGORY_TREE_RANGES } from '@botica/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
   categories,
@@ -36,6 +36,9 @@ export const CATEGORY_ROOTS = [
   { id: CATEGORY_TREE_RANGES, slug: 'gamas', name: 'Gamas', position: 0 },
   { id: CATEGORY_TREE_HEALTH_PROBLEMS, slug: 'problemas-de-salud', name: 'Problemas de salud', position: 1 },
 ] as const;
+
+/** Rows per multi-row insert: far under PostgreSQL's 65,535 parameters per statement. */
+const BATCH_ROWS = 500;
 
 const ROOT_SLUGS: ReadonlySet<string> = new Set(CATEGORY_ROOTS.map((root) => root.slug));
 
@@ -266,6 +269,18 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
     );
     const stored = await storedProducts(tx);
     const slugs = new Set((await tx.select({ slug: products.slug }).from(products)).map((row) => row.slug));
+    const created: {
+      reference: string;
+      values: typeof products.$inferInsert;
+      categoryIds: number[];
+      tagIds: number[];
+      tiers: ImportedTier[];
+    }[] = [];
+    const relink = {
+      categories: new Map<number, number[]>(),
+      tags: new Map<number, number[]>(),
+      tiers: new Map<number, ImportedTier[]>(),
+    };
 
     for (const row of rows) {
       const values = row.values;
@@ -324,15 +339,14 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
       };
 
       const current = stored.get(values.reference);
-      let productId: number;
       if (!current) {
         let productSlug = slugify(`${values.name} ${values.format}`) || slugify(values.reference);
         if (slugs.has(productSlug)) productSlug = `${productSlug}-${slugify(values.reference)}`;
         for (let suffix = 2; slugs.has(productSlug); suffix += 1) productSlug = `${productSlug}-${suffix}`;
         slugs.add(productSlug);
-        const [created] = await tx
-          .insert(products)
-          .values({
+        created.push({
+          reference: values.reference,
+          values: {
             ...fields,
             reference: values.reference,
             slug: productSlug,
@@ -342,61 +356,77 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
             isFeatured: fields.isFeatured ?? false,
             // No photo yet: the portal shows the default image until the laboratory adds them.
             imageCount: 0,
-          })
-          .returning({ id: products.id });
-        productId = created?.id as number;
-        stored.set(values.reference, {
-          id: productId,
-          name: fields.name,
-          description: fields.description ?? '',
-          format: fields.format,
-          priceCents: fields.priceCents,
-          vatRate: fields.vatRate,
-          stockUnits: fields.stockUnits ?? 0,
-          isActive: fields.isActive ?? true,
-          isFeatured: fields.isFeatured ?? false,
-          categoryIds: [],
-          tagIds: [],
-          tiers: [],
+          },
+          categoryIds: linkedCategories ?? [],
+          tagIds: linkedTags ?? [],
+          tiers: linkedTiers ?? [],
         });
-      } else {
-        productId = current.id;
+        context.outcome(row, 'created');
+        continue;
       }
-      const product = stored.get(values.reference) as StoredProduct;
       let changed = false;
-      if (current) {
-        const scalar = changes(current as unknown as Record<string, unknown>, fields);
-        if (Object.keys(scalar).length > 0) {
-          await tx.update(products).set(scalar).where(eq(products.id, productId));
-          Object.assign(product, scalar);
-          changed = true;
-        }
-      }
-      if (linkedCategories && !sameValue(product.categoryIds, linkedCategories)) {
-        await tx.delete(productCategories).where(eq(productCategories.productId, productId));
-        if (linkedCategories.length > 0)
-          await tx
-            .insert(productCategories)
-            .values(linkedCategories.map((categoryId) => ({ productId, categoryId })));
-        product.categoryIds = linkedCategories;
+      const scalar = changes(current as unknown as Record<string, unknown>, fields);
+      if (Object.keys(scalar).length > 0) {
+        await tx.update(products).set(scalar).where(eq(products.id, current.id));
         changed = true;
       }
-      if (linkedTags && !sameValue(product.tagIds, linkedTags)) {
-        await tx.delete(productTags).where(eq(productTags.productId, productId));
-        if (linkedTags.length > 0)
-          await tx.insert(productTags).values(linkedTags.map((tagId) => ({ productId, tagId })));
-        product.tagIds = linkedTags;
+      if (linkedCategories && !sameValue(current.categoryIds, linkedCategories)) {
+        relink.categories.set(current.id, linkedCategories);
         changed = true;
       }
-      if (linkedTiers && !sameValue(product.tiers, linkedTiers)) {
-        await tx.delete(volumeRules).where(eq(volumeRules.productId, productId));
-        if (linkedTiers.length > 0)
-          await tx.insert(volumeRules).values(linkedTiers.map((tier) => ({ productId, ...tier })));
-        product.tiers = linkedTiers;
+      if (linkedTags && !sameValue(current.tagIds, linkedTags)) {
+        relink.tags.set(current.id, linkedTags);
         changed = true;
       }
-      context.outcome(row, current ? (changed ? 'updated' : 'unchanged') : 'created');
+      if (linkedTiers && !sameValue(current.tiers, linkedTiers)) {
+        relink.tiers.set(current.id, linkedTiers);
+        changed = true;
+      }
+      context.outcome(row, changed ? 'updated' : 'unchanged');
     }
+
+    // New products in a few multi-row statements (a statement per product costs tens of seconds for a
+    // catalogue of thousands on PGlite), then their links with the changed ones'.
+    const replaced = {
+      categories: [...relink.categories.keys()],
+      tags: [...relink.tags.keys()],
+      tiers: [...relink.tiers.keys()],
+    };
+    for (let start = 0; start < created.length; start += BATCH_ROWS) {
+      const batch = created.slice(start, start + BATCH_ROWS);
+      const ids = await tx
+        .insert(products)
+        .values(batch.map((item) => item.values))
+        .returning({ id: products.id, reference: products.reference });
+      const idOf = new Map(ids.map((row) => [row.reference, row.id]));
+      for (const item of batch) {
+        const id = idOf.get(item.reference) as number;
+        relink.categories.set(id, item.categoryIds);
+        relink.tags.set(id, item.tagIds);
+        relink.tiers.set(id, item.tiers);
+      }
+    }
+    if (replaced.categories.length > 0)
+      await tx.delete(productCategories).where(inArray(productCategories.productId, replaced.categories));
+    if (replaced.tags.length > 0)
+      await tx.delete(productTags).where(inArray(productTags.productId, replaced.tags));
+    if (replaced.tiers.length > 0)
+      await tx.delete(volumeRules).where(inArray(volumeRules.productId, replaced.tiers));
+    const categoryLinks = [...relink.categories].flatMap(([productId, ids]) =>
+      ids.map((categoryId) => ({ productId, categoryId })),
+    );
+    const tagLinks = [...relink.tags].flatMap(([productId, ids]) =>
+      ids.map((tagId) => ({ productId, tagId })),
+    );
+    const tierRows = [...relink.tiers].flatMap(([productId, list]) =>
+      list.map((tier) => ({ productId, ...tier })),
+    );
+    for (let start = 0; start < categoryLinks.length; start += BATCH_ROWS)
+      await tx.insert(productCategories).values(categoryLinks.slice(start, start + BATCH_ROWS));
+    for (let start = 0; start < tagLinks.length; start += BATCH_ROWS)
+      await tx.insert(productTags).values(tagLinks.slice(start, start + BATCH_ROWS));
+    for (let start = 0; start < tierRows.length; start += BATCH_ROWS)
+      await tx.insert(volumeRules).values(tierRows.slice(start, start + BATCH_ROWS));
   },
 };
 
