@@ -1,0 +1,11 @@
+/**
+ * Importing the laboratory's real catalogue and clients from CSV files (issue 15, item 7):
+ * `pnpm --filter @botica/api run import -- <kind> <file.csv>`; see the README.
+ */
+export type { ColumnSpec, Rejection } from './columns.ts';
+export { ImportFileError, normaliseHeader } from './columns.ts';
+export type { CsvRecord, CsvSeparator, CsvTable } from './csv.ts';
+export { CsvError, decodeCsv, detectSeparator, formatCsv, parseCsv, parseCsvRecords } from './csv.ts';
+export type { ImportKindName, ImportOptions, ImportReport } from './import-csv.ts';
+export { formatImportReport, IMPORT_KINDS, importCsv, isImportKind, rejectionsCsv } from './import-csv.ts';
+export { unusablePasswordHash } from './people-kinds.ts';

@@ -1,0 +1,3 @@
+import { importSuite } from './suites/import.ts';
+
+importSuite('pglite');
