@@ -1,6 +1,6 @@
 /**
  * Imports one CSV file of the laboratory's catalogue or clients:
- * `pnpm --filter @botica/api run import -- <kind> <file.csv> [--dry-run] [--strict] [--report rejected.csv]`.
+ * `pnpm --filter @botica/api import-csv -- <kind> <file.csv> [--dry-run] [--strict] [--report rejected.csv]`.
  * Reads the same settings as the server (DATABASE_URL, else the PGlite folder DATA_DIR) and runs the
  * pending migrations first, under the same lock as `migrate`. Prints the report (in Spanish, for the
  * laboratory's operations staff) and exits 0 when every row was imported, 1 when rows were rejected

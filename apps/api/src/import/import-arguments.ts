@@ -18,7 +18,7 @@ const kinds = Object.entries(IMPORT_KINDS)
   .join('\n');
 
 /** The command's help, in Spanish: the laboratory's operations staff run it. */
-export const IMPORT_USAGE = `Uso: pnpm --filter @botica/api run import -- <tipo> <fichero.csv> [--dry-run] [--strict] [--report rechazadas.csv]
+export const IMPORT_USAGE = `Uso: pnpm --filter @botica/api import-csv -- <tipo> <fichero.csv> [--dry-run] [--strict] [--report rechazadas.csv]
 
 Tipos, en el orden de una primera importación:
 ${kinds}

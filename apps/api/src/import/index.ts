@@ -1,6 +1,6 @@
 /**
  * Importing the laboratory's real catalogue and clients from CSV files (issue 15, item 7):
- * `pnpm --filter @botica/api run import -- <kind> <file.csv>`; see the README.
+ * `pnpm --filter @botica/api import-csv -- <kind> <file.csv>`; see the README.
  */
 export type { ColumnSpec, Rejection } from './columns.ts';
 export { ImportFileError, normaliseHeader } from './columns.ts';
