@@ -169,7 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCartRoutes(app, context);
   registerShowcaseRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
-    registerPortal(app, settings.portalDist, { heroImage: (path) => productPagePhoto(context, path) });
+    registerPortal(app, settings.portalDist, {
+      // Reading the switch is the database's check too: a page is 503 while it does not answer.
+      availability: async () => ((await isInMaintenance()) ? 'maintenance' : 'ok'),
+      heroImage: (path) => productPagePhoto(context, path),
+    });
   }
   return app;
 }
