@@ -71,8 +71,8 @@ class CookieJar {
 }
 
 describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'botica-bundle-'));
-  const bundle = join(folder, 'botica');
+  let folder = '';
+  let bundle = '';
   const name = `botica_bundle_${process.pid}_${Date.now()}`;
   let databaseUrl = '';
   let database: OpenDatabase | undefined;
@@ -91,6 +91,8 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
   };
 
   beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'botica-bundle-'));
+    bundle = join(folder, 'botica');
     const built = spawnSync(process.execPath, ['scripts/bundle.ts', '--out', bundle], {
       cwd: apiRoot,
       encoding: 'utf8',
@@ -110,7 +112,7 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     }
     await database?.close();
     if (databaseUrl) await adminQuery(`drop database if exists ${name} with (force)`);
-    rmSync(folder, { recursive: true, force: true });
+    if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it('holds the server, the migrations, the built portal and production dependencies only', () => {
