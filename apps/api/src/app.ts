@@ -28,6 +28,7 @@ import {
   statusMessage,
 } from './http/errors.ts';
 import { RateLimiter } from './http/rate-limit.ts';
+import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -71,14 +72,27 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < hops;
 }
 
+/**
+ * pino's options: JSON lines to standard output (or `logStream`) with `LOG_FORMAT=json`, short
+ * readable lines with `pretty`.
+ */
+function loggerOptions(
+  settings: Settings,
+  logStream: NodeJS.WritableStream | undefined,
+): { level: Settings['logLevel']; stream?: NodeJS.WritableStream } {
+  if (settings.logFormat === 'pretty')
+    return { level: settings.logLevel, stream: prettyLogStream(logStream) };
+  return logStream ? { level: settings.logLevel, stream: logStream } : { level: settings.logLevel };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureSpanishMessages();
   const { settings } = options;
   const context: AppContext = { db: options.db, settings, now: options.now ?? (() => new Date()) };
   const app = Fastify({
-    logger: options.logStream
-      ? { level: settings.logLevel, stream: options.logStream }
-      : { level: settings.logLevel },
+    logger: loggerOptions(settings, options.logStream),
+    // One line per request instead of Fastify's two.
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(settings.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -155,7 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCartRoutes(app, context);
   registerShowcaseRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
-    registerPortal(app, settings.portalDist, { heroImage: (path) => productPagePhoto(context, path) });
+    registerPortal(app, settings.portalDist, {
+      // Reading the switch is the database's check too: a page is 503 while it does not answer.
+      availability: async () => ((await isInMaintenance()) ? 'maintenance' : 'ok'),
+      heroImage: (path) => productPagePhoto(context, path),
+    });
   }
   return app;
 }

@@ -10,6 +10,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/database.ts';
@@ -42,7 +43,7 @@ async function open(settings: Settings, forMaintenance = false) {
     statementTimeoutMs: forMaintenance ? 0 : settings.dbStatementTimeoutMs,
     connectTimeoutMs: settings.dbConnectTimeoutMs,
     onIdleError: (error) =>
-      console.warn(`[botica-api] PostgreSQL closed an idle connection: ${error.message}`),
+      say(settings, 'warn', [`[botica-api] PostgreSQL closed an idle connection: ${error.message}`]),
   });
 }
 
@@ -54,8 +55,27 @@ async function prepare(database: Awaited<ReturnType<typeof open>>, settings: Set
   if (seeded) {
     // Fresh statistics, so the planner uses the search indexes from the first request on.
     await database.db.execute(sql`analyze`);
-    console.log(
+    say(settings, 'info', [
       `[botica-api] First start: seeded the demo data (${seeded.counts.products} products, seed ${settings.seed}) in ${((seeded.insertMs + (seeded.generateMs ?? 0)) / 1000).toFixed(1)} s.`,
+    ]);
+  }
+}
+
+/**
+ * Says something outside a request (the start, the cluster's workers): as plain lines with
+ * LOG_FORMAT=pretty, as pino-shaped JSON lines with LOG_FORMAT=json so the log stays one format.
+ */
+function say(settings: Settings, level: 'info' | 'warn' | 'error', lines: string[]): void {
+  if (settings.logFormat === 'pretty') {
+    (level === 'info' ? console.log : console.error)(lines.join('\n'));
+    return;
+  }
+  const code = { info: 30, warn: 40, error: 50 }[level];
+  for (const line of lines) {
+    const msg = line.replace(/^\[botica(-api)?\] /, '');
+    if (msg === '' || msg === 'Stop with Ctrl+C.') continue;
+    process.stdout.write(
+      `${JSON.stringify({ level: code, time: Date.now(), pid: process.pid, hostname: hostname(), msg })}\n`,
     );
   }
 }
@@ -65,19 +85,17 @@ function announce(settings: Settings): void {
   const workers = settings.apiWorkers > 1 ? `, ${settings.apiWorkers} workers` : '';
   const url = `http://localhost:${settings.port}`;
   const accounts = Object.values(DEMO_ACCOUNTS).join(', ');
-  console.log(
-    [
-      '',
-      isPortalBuild(settings.portalDist)
-        ? `[botica] Botica is serving on ${url}: the portal and its API (database: ${where}${workers}).`
-        : `[botica-api] Botica's API is serving on ${url} (database: ${where}${workers}); no built portal in ${settings.portalDist}.`,
-      settings.demoData
-        ? `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`
-        : '[botica-api] No demo data (DEMO_DATA=on or --demo asks for it on an empty database).',
-      '[botica-api] Stop with Ctrl+C.',
-      '',
-    ].join('\n'),
-  );
+  say(settings, 'info', [
+    '',
+    isPortalBuild(settings.portalDist)
+      ? `[botica] Botica is serving on ${url}: the portal and its API (database: ${where}${workers}).`
+      : `[botica-api] Botica's API is serving on ${url} (database: ${where}${workers}); no built portal in ${settings.portalDist}.`,
+    settings.demoData
+      ? `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`
+      : '[botica-api] No demo data (DEMO_DATA=on or --demo asks for it on an empty database).',
+    '[botica-api] Stop with Ctrl+C.',
+    '',
+  ]);
 }
 
 /** One server process: the whole server, or a worker of a cluster (`isWorker`). */
@@ -143,7 +161,9 @@ async function runCluster(settings: Settings): Promise<void> {
       if (started.size === 0) process.exit(0);
       return;
     }
-    console.error(`[botica-api] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    say(settings, 'error', [
+      `[botica-api] worker ${worker.process.pid} ended (${signal ?? code}); starting another`,
+    ]);
     // A worker that dies at once would die again: wait a little before the next one.
     setTimeout(fork, Date.now() - since < 5_000 ? 1_000 : 0);
   });

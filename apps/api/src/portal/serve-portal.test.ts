@@ -5,7 +5,13 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../auth/sessions.ts';
-import { isPortalBuild, PORTAL_CSP, registerPortal, routePreloadFor } from './serve-portal.ts';
+import {
+  isPortalBuild,
+  MAINTENANCE_PAGE,
+  PORTAL_CSP,
+  registerPortal,
+  routePreloadFor,
+} from './serve-portal.ts';
 
 describe('serving the built portal', () => {
   let dist: string;
@@ -264,5 +270,41 @@ describe('serving the built portal', () => {
     expect(api.json()).toEqual({ message: 'La ruta solicitada no existe en la API.' });
     expect((await app.inject({ url: '/api/v1/user' })).json()).toEqual({ ok: true });
     expect((await app.inject({ url: '/sanctum/nope' })).statusCode).toBe(404);
+  });
+  it('answers a page with the maintenance page, 503 and Retry-After while the database is down or in maintenance, and files as usual', async () => {
+    let state: 'ok' | 'maintenance' | 'unavailable' | 'throws' = 'unavailable';
+    const guarded = Fastify();
+    guarded.decorateRequest('session', null);
+    registerPortal(guarded, dist, {
+      availability: async () => {
+        if (state === 'throws') throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        return state;
+      },
+    });
+    await guarded.ready();
+    for (const [given, retryAfter] of [
+      ['unavailable', '5'],
+      ['throws', '5'],
+      ['maintenance', '120'],
+    ] as const) {
+      state = given;
+      for (const url of ['/', '/catalog?gama=3', '/products/12', '/no-such-page']) {
+        const page = await guarded.inject({ url });
+        expect(page.statusCode, `${given} ${url}`).toBe(503);
+        expect(page.headers['retry-after']).toBe(retryAfter);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.headers['cache-control']).toBe('no-store');
+        expect(page.headers['content-security-policy']).toBe(PORTAL_CSP);
+        expect(page.body).toBe(MAINTENANCE_PAGE);
+      }
+      expect((await guarded.inject({ url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+      expect((await guarded.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+    }
+    expect(MAINTENANCE_PAGE).toContain('<html lang="es">');
+    expect(MAINTENANCE_PAGE).toContain('La página esta en mantenimiento.');
+    expect(MAINTENANCE_PAGE).not.toContain('<script');
+    state = 'ok';
+    expect((await guarded.inject({ url: '/' })).statusCode).toBe(200);
+    await guarded.close();
   });
 });

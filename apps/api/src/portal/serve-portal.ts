@@ -12,7 +12,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, isStatementTimeout } from '../db/database.ts';
 import { sendError } from '../http/errors.ts';
 
 const TYPES: Record<string, string> = {
@@ -63,6 +64,8 @@ export interface RoutePreload {
   scripts: string[];
   styles: string[];
 }
+
+const API_PATH = /^\/(api|sanctum)(\/|$)/;
 
 const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 
@@ -207,7 +210,67 @@ export function isPortalBuild(dist: string): boolean {
   return existsSync(join(dist, 'index.html'));
 }
 
+/**
+ * The page every client route answers with 503 while the database cannot be reached or the
+ * maintenance switch is on: self-contained (the portal's scripts could do nothing without the API),
+ * in Spanish, with the spec's text for the 503 error page, and a link that tries the page again.
+ */
+export const MAINTENANCE_PAGE = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="theme-color" content="#1f5e46">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <title>Servicio en mantenimiento · Botica</title>
+    <style>
+      body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem;
+        box-sizing: border-box; background: #f5f7f6; color: #1d2421;
+        font: 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+      main { max-width: 32rem; background: #fff; border-top: 0.375rem solid #1f5e46;
+        border-radius: 0.5rem; padding: 2rem 1.5rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+      p.code { margin: 0; font-size: 3rem; font-weight: 700; color: #1f5e46; line-height: 1; }
+      h1 { font-size: 1.5rem; margin: 0.75rem 0 0.5rem; }
+      a { display: inline-block; margin-top: 1rem; padding: 0.75rem 1.25rem; border-radius: 0.375rem;
+        background: #1f5e46; color: #fff; font-weight: 600; text-decoration: none; }
+      a:focus-visible { outline: 3px solid #1d2421; outline-offset: 2px; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <p class="code">503</p>
+      <h1>Servicio en mantenimiento</h1>
+      <p>La página esta en mantenimiento.</p>
+      <p>Nuestros técnicos están actualizando la aplicación. Volveremos a estar disponibles en breve.</p>
+      <a href="">Volver a intentarlo</a>
+    </main>
+  </body>
+</html>
+`;
+
+/**
+ * Whether pages may be served now: `ok`, `maintenance` (the maintenance switch is on) or
+ * `unavailable` (the database does not answer).
+ */
+export type PortalAvailability = 'ok' | 'maintenance' | 'unavailable';
+
+/** How long a browser, a proxy or a monitor should wait before trying a 503 page again, in seconds. */
+const RETRY_AFTER: Readonly<Record<Exclude<PortalAvailability, 'ok'>, string>> = {
+  maintenance: '120',
+  unavailable: '5',
+};
+
+/** Whether a path names a file (an asset, the favicon) rather than a page of the SPA. */
+const isFilePath = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+
 export interface PortalOptions {
+  /**
+   * Whether pages may be served: asked before a client route's page is sent, so that while the
+   * database is down (or the maintenance switch is on) a visitor gets the maintenance page with 503
+   * and `Retry-After`, not a 200 shell whose every call then fails. A throw counts as `unavailable`.
+   * Absent: always `ok`.
+   */
+  availability?: () => Promise<PortalAvailability>;
   /**
    * The largest image of a page when only the data knows it (the product page's photo): the page
    * preloads it with high priority. Null when the page has none or it is unknown.
@@ -314,13 +377,47 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
     return reply.send(asset.raw);
   };
 
+  const sendMaintenance = (reply: FastifyReply, why: Exclude<PortalAvailability, 'ok'>) =>
+    reply
+      .code(503)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('retry-after', RETRY_AFTER[why])
+      .header('content-security-policy', PORTAL_CSP)
+      .send(MAINTENANCE_PAGE);
+
+  const availability = async (log: FastifyRequest['log']): Promise<PortalAvailability> => {
+    try {
+      return (await options.availability?.()) ?? 'ok';
+    } catch (error) {
+      log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'page: the database does not answer',
+      );
+      return 'unavailable';
+    }
+  };
+
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // A page's request whose session could not be read (auth/sessions.ts, before the handler) because
+    // the database is down: the maintenance page, not the API's JSON 503.
+    errorHandler: (error: FastifyError, request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (
+        !API_PATH.test(path) &&
+        !isFilePath(path) &&
+        (isDatabaseUnavailable(error) || isStatementTimeout(error))
+      ) {
+        request.log.warn({ reason: error.message }, 'page: the database does not answer');
+        return sendMaintenance(reply, 'unavailable');
+      }
+      return app.errorHandler(error, request, reply);
+    },
     handler: async (request, reply) => {
       const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-      if (/^\/(api|sanctum)(\/|$)/.test(path))
-        return sendError(reply, 404, 'La ruta solicitada no existe en la API.');
+      if (API_PATH.test(path)) return sendError(reply, 404, 'La ruta solicitada no existe en la API.');
       const asset = path === '/' ? null : await load(path);
       if (asset) {
         const immutable = path.startsWith('/assets/');
@@ -332,9 +429,11 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
         );
       }
       // A file that is not there (an old build's chunk, a mistyped asset) is a 404, never the page.
-      if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) {
+      if (isFilePath(path)) {
         return sendError(reply, 404, 'El fichero solicitado no existe.');
       }
+      const state = await availability(request.log);
+      if (state !== 'ok') return sendMaintenance(reply, state);
       const isKnown = isPage(path);
       const index = await pageFor(path, sessionHintOf(request), isKnown, request.log);
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');

@@ -72,3 +72,13 @@ describe('timeouts', () => {
     );
   });
 });
+
+describe('LOG_FORMAT', () => {
+  it('is pretty in development and JSON with NODE_ENV=production, unless given', () => {
+    expect(loadSettings({}).logFormat).toBe('pretty');
+    expect(loadSettings({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadSettings({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadSettings({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadSettings({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT="yaml": must be json or pretty/);
+  });
+});

@@ -91,6 +91,8 @@ const EnvironmentSchema = z.object({
     }),
     'info',
   ),
+  LOG_FORMAT: z.optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
+  NODE_ENV: z.optional(z.string()),
   SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60, 120),
   COOKIE_SECURE: z.prefault(
     z.enum(['auto', 'always', 'never'], { error: 'must be auto, always or never' }),
@@ -132,6 +134,11 @@ export interface Settings {
   /** Origins allowed to call the API with credentials (CORS); empty: same origin only. */
   corsOrigins: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * `json`: one pino JSON object a line, for a log collector (the default with NODE_ENV=production);
+   * `pretty`: short, readable lines for a developer's terminal (the default otherwise).
+   */
+  logFormat: 'json' | 'pretty';
   sessionIdleMinutes: number;
   /** `auto`: Secure when the request came over HTTPS (behind a proxy, with TRUST_PROXY). */
   cookieSecure: 'auto' | 'always' | 'never';
@@ -226,6 +233,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
       .map((origin) => origin.trim())
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
@@ -261,6 +269,8 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
   return {
     ...loadSettings({}),
     logLevel: 'silent',
+    // Tests read the log lines as JSON.
+    logFormat: 'json',
     maintenanceCheckMs: 0,
     searchCacheSeconds: 0,
     // The API alone, whether or not the portal has been built (a test that wants it says so).

@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Botica in a container: a thin layer over the production bundle (`pnpm bundle`, see the README's
+# "Running in production"). The first stage builds the bundle from the sources; the image itself is
+# Node 24 slim with the bundle alone (the API, the built portal, the migrations, production
+# dependencies), run as the unprivileged `node` user.
+#
+#   docker build -t botica .
+#   docker run -p 8080:8080 -e DATABASE_URL=postgres://user:password@host:5432/botica botica
+#
+# `docker compose up` (compose.yaml) starts it with its PostgreSQL.
+
+FROM node:24-slim AS build
+ENV CI=1 TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 TURBO_NO_UPDATE_NOTIFIER=1
+RUN npm install --global pnpm@10.34.9
+WORKDIR /repo
+# The packages first, from the lockfile alone: this layer is reused until the lockfile changes.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --frozen-lockfile --offline && pnpm bundle
+
+FROM node:24-slim
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DATA_DIR=/data/pglite
+WORKDIR /app
+COPY --from=build /repo/dist/botica ./
+# Only PGlite (no DATABASE_URL) writes to disk: its folder belongs to the server's user.
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 8080
+# Slim images have no curl: Node asks /healthz itself.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]

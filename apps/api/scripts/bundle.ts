@@ -1,0 +1,112 @@
+/**
+ * Builds the production bundle: one folder with everything Botica needs to run with plain Node 24
+ * and nothing else (`pnpm bundle` at the root builds first, then runs this; `pnpm --filter
+ * @botica/api bundle` runs only this, on builds already made). The Dockerfile copies it as it is.
+ *
+ *   dist/botica/
+ *     server.js      `node server.js`: production defaults (JSON logs, the portal beside it, no demo data)
+ *     migrate.js     `node migrate.js`: the migrations alone, then exit
+ *     import-csv.js  `node import-csv.js <kind> <file.csv>`: the CSV import of the real catalogue and clients
+ *     src/, scripts/migrate.ts, scripts/import.ts   the API's TypeScript, run by Node's type stripping (no tests)
+ *     drizzle/       the SQL migrations
+ *     portal/        the built portal (apps/portal/dist)
+ *     node_modules/  production dependencies only, the workspace packages as their built output
+ *
+ * `pnpm deploy --prod` (with injected workspace packages, from the workspace's lockfile: no
+ * resolution, and offline when the store has everything) copies the API's published files and
+ * installs its production dependencies. Usage: `node scripts/bundle.ts [--out <folder>]`.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = resolve(apiRoot, '../..');
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const out = resolve(values.out ?? join(repoRoot, 'dist', 'botica'));
+
+function fail(message: string): never {
+  console.error(`bundle: ${message}`);
+  process.exit(1);
+}
+
+const needed = [
+  ['packages/domain/dist/index.js', '@botica/domain'],
+  ['packages/api-client/dist/schemas/index.js', '@botica/api-client'],
+  ['apps/portal/dist/index.html', '@botica/portal'],
+] as const;
+const missing = needed.filter(([file]) => !existsSync(join(repoRoot, file))).map(([, name]) => name);
+if (missing.length > 0) {
+  fail(
+    `not built yet: ${missing.join(', ')}. Run \`pnpm bundle\` at the root (it builds first), or ` +
+      '`turbo run build --filter=@botica/api... --filter=@botica/portal` and then this again.',
+  );
+}
+
+const started = performance.now();
+rmSync(out, { recursive: true, force: true });
+
+// The repo's pnpm (the pinned version), else whichever is on PATH.
+const localPnpm = join(repoRoot, 'node_modules', '.bin', 'pnpm');
+const pnpm = existsSync(localPnpm) ? localPnpm : 'pnpm';
+const deploy = spawnSync(
+  pnpm,
+  [
+    '--filter',
+    '@botica/api',
+    'deploy',
+    '--prod',
+    '--prefer-offline',
+    // pnpm 10 deploys from the workspace's lockfile only with injected workspace packages; set for this
+    // command alone, the workspace itself keeps its links to the sources.
+    '--config.inject-workspace-packages=true',
+    out,
+  ],
+  { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' },
+);
+if (deploy.status !== 0) fail(`pnpm deploy failed:\n${deploy.stdout}\n${deploy.stderr}`);
+
+// The workspace's whole lockfile, with this machine's paths: the bundle's package.json lists its versions.
+rmSync(join(out, 'pnpm-lock.yaml'), { force: true });
+cpSync(join(repoRoot, 'apps', 'portal', 'dist'), join(out, 'portal'), { recursive: true });
+for (const file of ['server.js', 'migrate.js', 'import-csv.js']) copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
+
+// The bundle's own package.json: how to start it, and the exact versions it carries.
+const deployed = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  description: string;
+  dependencies: Record<string, string>;
+};
+const version = (name: string) =>
+  (JSON.parse(readFileSync(join(out, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+    .version;
+writeFileSync(
+  join(out, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: 'botica',
+      version: deployed.version,
+      private: true,
+      description:
+        "Botica's production bundle: the API server, the built portal and their production dependencies.",
+      type: 'module',
+      engines: { node: '>=24' },
+      scripts: { start: 'node server.js', migrate: 'node migrate.js', 'import-csv': 'node import-csv.js' },
+      dependencies: Object.fromEntries(
+        Object.keys(deployed.dependencies).map((name) => [name, version(name)]),
+      ),
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+const size = spawnSync('du', ['-sh', out], { encoding: 'utf8' }).stdout.split('\t')[0] ?? '?';
+console.log(
+  `bundle: ${out} (${size}) in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
+    'Start it with `node server.js` in that folder (Node 24; DATABASE_URL for PostgreSQL).',
+);
