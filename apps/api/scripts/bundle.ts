@@ -72,7 +72,8 @@ if (deploy.status !== 0) fail(`pnpm deploy failed:\n${deploy.stdout}\n${deploy.s
 // The workspace's whole lockfile, with this machine's paths: the bundle's package.json lists its versions.
 rmSync(join(out, 'pnpm-lock.yaml'), { force: true });
 cpSync(join(repoRoot, 'apps', 'portal', 'dist'), join(out, 'portal'), { recursive: true });
-for (const file of ['server.js', 'migrate.js', 'import-csv.js']) copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
+for (const file of ['server.js', 'migrate.js', 'import-csv.js'])
+  copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
 
 // The bundle's own package.json: how to start it, and the exact versions it carries.
 const deployed = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as {
