@@ -60,7 +60,8 @@ export function limitsSuite(engine: Engine): void {
         postgresUrl: postgresUrl(),
         data: 'fixture',
         settings: {
-          dbStatementTimeoutMs: 300,
+          // Long enough for the bounded searches below on a loaded CI machine, far below the sleep of 3 s.
+          dbStatementTimeoutMs: 1_500,
           httpTimeouts: {
             headers: 400,
             request: 800,
