@@ -38,6 +38,8 @@ export const SESSION_COOKIE_NAME = 'botica_session';
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 /** The cookie that stores the consent choice (spec §9). */
 export const CONSENT_COOKIE_NAME = 'botica_consent';
+/** The portal's session-storage key of the scroll positions it restores on going back (spec §4). */
+export const SCROLL_POSITIONS_STORAGE_KEY = 'botica:scroll-positions';
 /** The portal's session-storage key that limits reloads after a failed chunk load (spec §4). */
 export const CHUNK_RELOAD_STORAGE_KEY = 'botica:chunk-reload-at';
 
@@ -79,6 +81,18 @@ export const COOKIES: readonly CookieDeclaration[] = [
     purpose:
       'Recuerda qué cookies has aceptado o rechazado, para respetar tu elección y no preguntártelo en cada visita.',
     maxAgeSeconds: CONSENT_COOKIE_MAX_AGE_SECONDS,
+    isHttpOnly: false,
+  },
+  {
+    name: SCROLL_POSITIONS_STORAGE_KEY,
+    storage: 'sessionStorage',
+    category: 'essential',
+    party: 'own',
+    provider: 'Laboratorio (este portal)',
+    setBy: 'portal',
+    purpose:
+      'Recuerda hasta dónde habías bajado en cada página de la pestaña, para devolverte a ese punto cuando vuelves atrás.',
+    maxAgeSeconds: null,
     isHttpOnly: false,
   },
   {
@@ -127,7 +141,7 @@ export interface CookieContext {
 /**
  * The entries that apply to this installation: the tag manager's only when its container is set.
  * @example cookiesInUse({ hasTagManager: false }).map((cookie) => cookie.name)
- * // ['botica_session', 'XSRF-TOKEN', 'botica_consent', 'botica:chunk-reload-at']
+ * // ['botica_session', 'XSRF-TOKEN', 'botica_consent', 'botica:scroll-positions', 'botica:chunk-reload-at']
  */
 export function cookiesInUse(
   context: CookieContext,

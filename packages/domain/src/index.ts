@@ -75,6 +75,7 @@ export {
   cookieLifetime,
   cookiesInUse,
   findCookie,
+  SCROLL_POSITIONS_STORAGE_KEY,
   SESSION_COOKIE_NAME,
   XSRF_COOKIE_NAME,
 } from './cookies.ts';
