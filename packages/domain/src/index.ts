@@ -65,6 +65,20 @@ export {
   TIME_ZONE,
   TOAST_MS,
 } from './constants.ts';
+export type { CookieCategory, CookieContext, CookieDeclaration } from './cookies.ts';
+export {
+  CHUNK_RELOAD_STORAGE_KEY,
+  CONSENT_COOKIE_NAME,
+  COOKIE_CATEGORIES,
+  COOKIE_CATEGORY_LABELS,
+  COOKIES,
+  cookieLifetime,
+  cookiesInUse,
+  findCookie,
+  SCROLL_POSITIONS_STORAGE_KEY,
+  SESSION_COOKIE_NAME,
+  XSRF_COOKIE_NAME,
+} from './cookies.ts';
 export type { DateInput } from './dates.ts';
 export { formatDate, formatDateTime, formatLongDate, madridMonth } from './dates.ts';
 export type {
@@ -85,6 +99,8 @@ export {
   NO_ROUTE_MESSAGE,
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
+export type { Laboratory, PostalAddress } from './laboratory.ts';
+export { addressLines, DEMO_LABORATORY, LABORATORY, registryLine } from './laboratory.ts';
 export {
   centsToEuros,
   divideRounded,
@@ -119,6 +135,7 @@ export {
   QUANTITY_MIN,
   unitLabel,
 } from './quantity.ts';
+export { DATA_RETENTION } from './retention.ts';
 export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId } from './tax-id.ts';
 export type {
   ClientUnitPrices,

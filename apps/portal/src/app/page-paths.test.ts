@@ -5,6 +5,7 @@ import { PAGE_PATHS } from './page-paths.ts';
 // The route tree alone: its screens need a browser to load.
 vi.mock('../features/auth/login-page.tsx', () => ({ LoginPage: () => null }));
 vi.mock('./layouts/auth-layout.tsx', () => ({ AuthLayout: () => null }));
+vi.mock('./layouts/policy-layout.tsx', () => ({ PolicyLayout: () => null }));
 vi.mock('./root-shell.tsx', () => ({ RootShell: () => null }));
 vi.mock('./route-error.tsx', () => ({
   LayoutErrorPage: () => null,

@@ -1,3 +1,4 @@
+import { SCROLL_POSITIONS_STORAGE_KEY } from '@botica/domain';
 import { NavigationProvider, Toasts } from '@botica/ui';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -36,7 +37,9 @@ export function RootShell() {
         <Toasts />
         <BlockingError />
         {/* Every first page load has the key 'default': key those by URL, or one page's scroll lands on another. */}
+        {/* Under the key the cookie policy lists (@botica/domain COOKIES). */}
         <ScrollRestoration
+          storageKey={SCROLL_POSITIONS_STORAGE_KEY}
           getKey={(location) =>
             location.key === 'default' ? location.pathname + location.search : location.key
           }

@@ -15,6 +15,8 @@ const CLIENT_MODULES = ['src/app/layouts/default-layout.tsx', 'src/features/auth
 // The route guard's user, and the cart the layout loads on every client screen.
 const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'];
 
+const LEGAL_MODULE = 'src/features/legal/legal-routes.tsx';
+
 /** By path, in react-router's syntax. */
 export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   '/': {
@@ -39,4 +41,8 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
     modules: [...CLIENT_MODULES, 'src/features/cart/order-sent-route.tsx'],
     data: CLIENT_DATA,
   },
+  // The legal pages ask the server nothing: anyone may read them.
+  '/aviso-legal': { modules: [LEGAL_MODULE], data: [] },
+  '/politica-de-cookies': { modules: [LEGAL_MODULE], data: [] },
+  '/politica-de-privacidad': { modules: [LEGAL_MODULE], data: [] },
 };

@@ -8,6 +8,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { loadClientLayout } from './client-layout.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
+import { PolicyLayout } from './layouts/policy-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
 
@@ -58,6 +59,31 @@ export const routes: RouteObject[] = [
       {
         Component: AuthLayout,
         children: [{ path: 'login', Component: LoginPage }],
+      },
+      {
+        // The legal pages, for anonymous visitors and pharmacists alike (spec §6): no guard.
+        Component: PolicyLayout,
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          {
+            path: 'aviso-legal',
+            lazy: async () => ({
+              Component: (await import('../features/legal/legal-routes.tsx')).LegalNoticeRoute,
+            }),
+          },
+          {
+            path: 'politica-de-cookies',
+            lazy: async () => ({
+              Component: (await import('../features/legal/legal-routes.tsx')).CookiePolicyRoute,
+            }),
+          },
+          {
+            path: 'politica-de-privacidad',
+            lazy: async () => ({
+              Component: (await import('../features/legal/legal-routes.tsx')).PrivacyPolicyRoute,
+            }),
+          },
+        ],
       },
       {
         id: 'client',

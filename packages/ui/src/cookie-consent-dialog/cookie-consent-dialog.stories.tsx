@@ -1,3 +1,4 @@
+import { COOKIES, cookiesInUse } from '@botica/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CookieConsentDialog } from './cookie-consent-dialog.tsx';
@@ -23,6 +24,29 @@ export const Default: Story = {
     await expect(essential).toBeChecked();
     await expect(essential).toBeDisabled();
     await expect(args.onChoice).not.toHaveBeenCalled();
+  },
+};
+
+/** Every category names its cookies, from the one list the cookie policy shows too. */
+export const NamesTheCookies: Story = {
+  args: { cookies: COOKIES },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    // Once the dialog has finished appearing.
+    await waitFor(() =>
+      expect(within(dialog).getByText('Ahora mismo el portal no instala ninguna.')).toBeVisible(),
+    );
+    for (const cookie of COOKIES) await expect(within(dialog).getByText(cookie.name)).toBeVisible();
+  },
+};
+
+/** Without the tag manager's container, the analytics switch says no cookie of its kind is set. */
+export const WithoutTagManager: Story = {
+  args: { cookies: cookiesInUse({ hasTagManager: false }) },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).queryByText('_ga')).toBeNull();
+    await expect(within(dialog).getAllByText('Ahora mismo el portal no instala ninguna.')).toHaveLength(2);
   },
 };
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { COOKIES, type CookieCategory, type CookieDeclaration } from '@botica/domain';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../button/button.tsx';
 import { Dialog } from '../dialog/dialog.tsx';
 import { Link } from '../link/link.tsx';
@@ -26,11 +27,46 @@ export interface CookieConsentDialogProps {
    * @default '/politica-de-cookies'
    */
   policyHref?: string;
+  /**
+   * The cookies the installation sets (the same list the cookie policy shows): each switch names
+   * those of its category.
+   * @default COOKIES (from @botica/domain)
+   */
+  cookies?: readonly CookieDeclaration[];
+}
+
+/** The names of a category's cookies under its switch, or that it has none. */
+function CategoryCookies({
+  cookies,
+  category,
+}: {
+  cookies: readonly CookieDeclaration[];
+  category: CookieCategory;
+}): ReactNode {
+  const names = cookies.filter((cookie) => cookie.category === category).map((cookie) => cookie.name);
+  return (
+    <p className="bt-cookie-consent__cookies">
+      {names.length === 0 ? (
+        'Ahora mismo el portal no instala ninguna.'
+      ) : (
+        <>
+          {names.length === 1 ? 'Cookie: ' : 'Cookies y almacenamiento: '}
+          {names.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : null}
+              <code>{name}</code>
+            </span>
+          ))}
+        </>
+      )}
+    </p>
+  );
 }
 
 /**
  * The cookie consent (spec §2, §4): a blocking dialog until the visitor answers. Essential cookies
- * are always on; analytics and marketing are chosen with switches. 'Aceptar todas', 'Rechazar' and
+ * are always on; analytics and marketing are chosen with switches, each naming its cookies from the
+ * product's one cookie list (the cookie policy shows the same). 'Aceptar todas', 'Rechazar' and
  * 'Guardar selección' each emit the choice.
  */
 export function CookieConsentDialog({
@@ -38,6 +74,7 @@ export function CookieConsentDialog({
   onChoice,
   defaultValue,
   policyHref = '/politica-de-cookies',
+  cookies = COOKIES,
 }: CookieConsentDialogProps) {
   const [analytics, setAnalytics] = useState(defaultValue?.analytics ?? false);
   const [marketing, setMarketing] = useState(defaultValue?.marketing ?? false);
@@ -75,27 +112,36 @@ export function CookieConsentDialog({
         </Link>
       </p>
       <div className="bt-cookie-consent__options">
-        <Switch
-          isSelected
-          isDisabled
-          description="Necesarias para iniciar sesión y guardar tu pedido. Siempre activas."
-        >
-          Esenciales
-        </Switch>
-        <Switch
-          isSelected={analytics}
-          onChange={setAnalytics}
-          description="Nos ayudan a saber qué secciones se usan más para mejorar el portal."
-        >
-          Analítica
-        </Switch>
-        <Switch
-          isSelected={marketing}
-          onChange={setMarketing}
-          description="Permiten mostrarte campañas y novedades del laboratorio pensadas para tu farmacia."
-        >
-          Marketing
-        </Switch>
+        <div className="bt-cookie-consent__option">
+          <Switch
+            isSelected
+            isDisabled
+            description="Necesarias para iniciar sesión y guardar tu pedido. Siempre activas."
+          >
+            Esenciales
+          </Switch>
+          <CategoryCookies cookies={cookies} category="essential" />
+        </div>
+        <div className="bt-cookie-consent__option">
+          <Switch
+            isSelected={analytics}
+            onChange={setAnalytics}
+            description="Nos ayudan a saber qué secciones se usan más para mejorar el portal."
+          >
+            Analítica
+          </Switch>
+          <CategoryCookies cookies={cookies} category="analytics" />
+        </div>
+        <div className="bt-cookie-consent__option">
+          <Switch
+            isSelected={marketing}
+            onChange={setMarketing}
+            description="Permiten mostrarte campañas y novedades del laboratorio pensadas para tu farmacia."
+          >
+            Marketing
+          </Switch>
+          <CategoryCookies cookies={cookies} category="marketing" />
+        </div>
       </div>
     </Dialog>
   );

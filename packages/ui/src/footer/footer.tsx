@@ -1,3 +1,4 @@
+import { addressLines, DEMO_LABORATORY } from '@botica/domain';
 import type { ReactNode } from 'react';
 import {
   FacebookIcon,
@@ -26,11 +27,11 @@ export interface LabContact {
   email: string;
 }
 
-/** Demo contact details; the app passes the laboratory's own. */
+/** Demo contact details (@botica/domain's DEMO_LABORATORY); the app passes the laboratory's own. */
 export const DEMO_LAB_CONTACT: LabContact = {
-  address: ['Laboratorio Botica, S.L.', 'Calle de la Botánica, 12', '28040 Madrid'],
-  phone: '+34 910 000 000',
-  email: 'administracion.ventas@botica.example',
+  address: addressLines(DEMO_LABORATORY),
+  phone: DEMO_LABORATORY.phone,
+  email: DEMO_LABORATORY.salesEmail,
 };
 
 /** Demo social-network addresses; the app passes the laboratory's own. */
@@ -82,7 +83,7 @@ export interface FooterProps {
   socialLinks?: Partial<Record<SocialNetwork, string>>;
   /**
    * The laboratory's legal name, in the copyright.
-   * @default 'Laboratorio Botica, S.L.'
+   * @default DEMO_LABORATORY.legalName ('Laboratorio Botica, S.L.')
    */
   labName?: string;
   /** The copyright year. @default the current year */
@@ -104,7 +105,7 @@ export interface FooterProps {
 export function Footer({
   contact = DEMO_LAB_CONTACT,
   socialLinks = DEMO_SOCIAL_LINKS,
-  labName = 'Laboratorio Botica, S.L.',
+  labName = DEMO_LABORATORY.legalName,
   year = new Date().getFullYear(),
   onLinkPress,
   children,

@@ -2,6 +2,7 @@
  * What every layout shares: the skip link, the loading bar on route and parameter changes, the
  * header slot, the main landmark, the footer and the cookie consent, and the page-view analytics.
  */
+import { addressLines, LABORATORY } from '@botica/domain';
 import { Footer, LoadingBar } from '@botica/ui';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
@@ -15,7 +16,19 @@ const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
 /** The history entry whose page view was sent last. */
 let lastPageView: string | undefined;
 
-export function SiteChrome({ header, children }: { header: ReactNode; children: ReactNode }) {
+/** The footer's contact block: the laboratory's (@botica/domain LABORATORY), as the legal pages name it. */
+const CONTACT = { address: addressLines(LABORATORY), phone: LABORATORY.phone, email: LABORATORY.salesEmail };
+
+export function SiteChrome({
+  header,
+  children,
+  hasCookieControl = true,
+}: {
+  header: ReactNode;
+  children: ReactNode;
+  /** Whether the blocking cookie dialog shows while the consent is unanswered (not on the legal pages). */
+  hasCookieControl?: boolean;
+}) {
   const navigation = useNavigation();
   const location = useLocation();
   const consent = useCookieConsent();
@@ -39,8 +52,12 @@ export function SiteChrome({ header, children }: { header: ReactNode; children: 
       <main id="contenido" className="site__main" tabIndex={-1}>
         {children}
       </main>
-      <Footer onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })} />
-      {consent.value === null ? (
+      <Footer
+        contact={CONTACT}
+        labName={LABORATORY.legalName}
+        onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })}
+      />
+      {hasCookieControl && consent.value === null ? (
         <Suspense fallback={null}>
           <CookieConsent onChoice={consent.choose} />
         </Suspense>

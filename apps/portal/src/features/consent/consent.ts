@@ -2,7 +2,7 @@
  * Cookie consent (spec §3, §4, §9): essential, marketing and analytics flags, stored in a first-party
  * cookie for the spec's 91.2501 days. Unanswered → the blocking dialog shows.
  */
-import { CONSENT_COOKIE_MAX_AGE_SECONDS } from '@botica/domain';
+import { CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_COOKIE_NAME } from '@botica/domain';
 
 /** The pharmacist's choice. Essential cookies are always on. */
 export interface CookieConsent {
@@ -11,8 +11,8 @@ export interface CookieConsent {
   analytics: boolean;
 }
 
-/** Name of the consent cookie. */
-export const CONSENT_COOKIE = 'botica_consent';
+/** Name of the consent cookie (as the product's cookie list declares it). */
+export const CONSENT_COOKIE = CONSENT_COOKIE_NAME;
 
 /**
  * Reads the consent from a `document.cookie` string; null when unanswered or unreadable.

@@ -2,9 +2,10 @@
  * A failed dynamic import (a new deployment replaced the chunks) reloads the page, at most once per
  * 60 seconds (spec §4), so a broken deployment cannot make the page reload in a loop.
  */
-import { CHUNK_RELOAD_INTERVAL_MS } from '@botica/domain';
+import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_STORAGE_KEY } from '@botica/domain';
 
-const KEY = 'botica:chunk-reload-at';
+// Declared in the product's cookie and storage list (the cookie policy shows it).
+const KEY = CHUNK_RELOAD_STORAGE_KEY;
 
 /** Whether an error is a chunk that could not be loaded. */
 export function isChunkLoadError(error: unknown): boolean {

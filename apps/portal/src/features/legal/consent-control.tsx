@@ -1,0 +1,41 @@
+/**
+ * On the cookie policy: the visitor's current choice and a button that opens the consent dialog
+ * again, so consent is withdrawn as easily as it was given (RGPD art. 7.3).
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useCookieConsent } from '../consent/use-cookie-consent.ts';
+
+const CookieConsent = lazy(() => import('../../app/layouts/cookie-consent.tsx'));
+
+const yesNo = (value: boolean) => (value ? 'aceptadas' : 'rechazadas');
+
+export function ConsentControl() {
+  const consent = useCookieConsent();
+  const [isOpen, setIsOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const current = consent.value;
+  return (
+    <div className="legal__consent">
+      <p className="legal__consent-state" aria-live="polite">
+        {current === null
+          ? 'Todavía no has elegido: solo se usan las cookies esenciales.'
+          : `Tu elección actual: analítica ${yesNo(current.analytics)}, marketing ${yesNo(current.marketing)}.`}
+      </p>
+      <button ref={button} type="button" className="legal__button" onClick={() => setIsOpen(true)}>
+        Configurar cookies
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CookieConsent
+            defaultValue={current ?? undefined}
+            onChoice={(choice) => {
+              consent.choose(choice);
+              setIsOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The laboratory that runs the portal: its identity as the law asks it to be shown (LSSI-CE art. 10,
+ * RGPD art. 13) and its contact block. One object, read by every place that names the laboratory
+ * (the footer, the legal pages, and — through the same values — the API's e-mails).
+ */
+
+/** A postal address. */
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+}
+
+/** The laboratory's identity and contact details. */
+export interface Laboratory {
+  /** Registered company name ('razón social'), e.g. 'Laboratorio Botica, S.L.'. */
+  legalName: string;
+  /** The brand the pharmacists know. */
+  tradeName: string;
+  /** CIF (tax id of the company). */
+  taxId: string;
+  /** Registered office ('domicilio social'). */
+  address: PostalAddress;
+  /** Registry entry ('datos registrales'), as written in the deeds. */
+  registry: { name: string; tomo: string; folio: string; hoja: string; inscripcion: string };
+  /** Phone as written for people, e.g. '+34 910 000 000'. */
+  phone: string;
+  /** General contact address (the LSSI-CE's 'dirección de correo electrónico'). */
+  email: string;
+  /** The sales administration's address (orders, registrations; spec §3). */
+  salesEmail: string;
+  /** Where the data-protection rights are exercised. */
+  privacyEmail: string;
+  /** The data protection officer ('Delegado de Protección de Datos') contact address. */
+  dpoEmail: string;
+  /**
+   * The prior administrative authorisation of the activity (LSSI-CE art. 10.1.d): the AEMPS's
+   * pharmaceutical laboratory authorisation.
+   */
+  authorisation: { authority: string; number: string };
+  /** The health registry of the food supplements it markets (RGSEAA), if any. */
+  foodRegistry: string | null;
+  /** The portal's public address. */
+  portalUrl: string;
+  /**
+   * True while these are the demo values: the legal pages then say so at the top. The laboratory
+   * sets its own values and this to false before going live.
+   */
+  isDemo: boolean;
+}
+
+/**
+ * The demo laboratory: realistic but fictitious values (the CIF passes its check digit, the domain is
+ * `.example`), to be replaced by the laboratory's own before the portal goes live.
+ */
+export const DEMO_LABORATORY: Laboratory = {
+  legalName: 'Laboratorio Botica, S.L.',
+  tradeName: 'Botica',
+  taxId: 'B87654323',
+  address: { street: 'Calle de la Botánica, 12', postalCode: '28040', city: 'Madrid', province: 'Madrid' },
+  registry: {
+    name: 'Registro Mercantil de Madrid',
+    tomo: '40.123',
+    folio: '112',
+    hoja: 'M-712345',
+    inscripcion: '1.ª',
+  },
+  phone: '+34 910 000 000',
+  email: 'info@botica.example',
+  salesEmail: 'administracion.ventas@botica.example',
+  privacyEmail: 'privacidad@botica.example',
+  dpoEmail: 'dpo@botica.example',
+  authorisation: {
+    authority: 'Agencia Española de Medicamentos y Productos Sanitarios (AEMPS)',
+    number: '0000-E',
+  },
+  foodRegistry: '26.000000/M',
+  portalUrl: 'https://portal.botica.example',
+  isDemo: true,
+};
+
+/**
+ * The laboratory of this installation: the one place to set its identity. Until the laboratory
+ * replaces them, the demo values.
+ */
+export const LABORATORY: Laboratory = DEMO_LABORATORY;
+
+/**
+ * The registered office as the lines of a postal address, the company name first.
+ * @example addressLines(DEMO_LABORATORY) // ['Laboratorio Botica, S.L.', 'Calle de la Botánica, 12', '28040 Madrid']
+ */
+export function addressLines(laboratory: Laboratory): string[] {
+  const { street, postalCode, city, province } = laboratory.address;
+  return [
+    laboratory.legalName,
+    street,
+    city === province ? `${postalCode} ${city}` : `${postalCode} ${city} (${province})`,
+  ];
+}
+
+/**
+ * The registry entry in one line.
+ * @example registryLine(DEMO_LABORATORY) // 'Registro Mercantil de Madrid, tomo 40.123, folio 112, hoja M-712345, inscripción 1.ª'
+ */
+export function registryLine(laboratory: Laboratory): string {
+  const { name, tomo, folio, hoja, inscripcion } = laboratory.registry;
+  return `${name}, tomo ${tomo}, folio ${folio}, hoja ${hoja}, inscripción ${inscripcion}`;
+}

@@ -1,0 +1,13 @@
+/**
+ * How long the server keeps what it stores about a visit, as the privacy policy states it. These are
+ * the API's defaults (apps/api settings: SESSION_IDLE_MINUTES, ATTEMPT_LIMIT_WINDOW_MINUTES); a test
+ * of the API fails when its defaults and these figures part.
+ */
+export const DATA_RETENTION = {
+  /** A session (its address and browser) is deleted after this long without activity. */
+  sessionIdleMinutes: 120,
+  /** The short window of the attempt counters (login and access requests, per username and address). */
+  attemptWindowMinutes: 15,
+  /** The long window of the attempt counters (per address). */
+  attemptDayWindowHours: 24,
+} as const;
