@@ -29,6 +29,8 @@ import {
 } from './http/errors.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { configureSpanishMessages } from './http/validation.ts';
+import { MailSender, type MailSenderOptions } from './mail/sender.ts';
+import { type MailTransport, transportFromSettings } from './mail/transports.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
@@ -41,6 +43,17 @@ export interface AppOptions {
   now?: () => Date;
   /** Where the logs go (tests read them); standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** How e-mail leaves; by default as the settings say (SMTP, or `.eml` files). */
+  mailTransport?: MailTransport;
+  /** The sender's retry and lease timings (tests shorten them). */
+  mailSender?: MailSenderOptions;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's sender: started when the app is ready, stopped when it closes. */
+    mailSender: MailSender;
+  }
 }
 
 /** The maintenance switch: the `settings` row `maintenance_mode` = 'on', cached for a moment. */
@@ -136,6 +149,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throw new HttpError(503, statusMessage(503), undefined, { 'retry-after': '120' });
     }
   });
+
+  const mailSender = new MailSender(
+    context,
+    options.mailTransport ?? transportFromSettings(settings),
+    app.log,
+    options.mailSender,
+  );
+  app.decorate('mailSender', mailSender);
+  app.addHook('onReady', async () => {
+    app.log.info(
+      { transport: mailSender.transport.name, ...(settings.mail.smtpUrl ? {} : { dir: settings.mail.dir }) },
+      'mail: sender started',
+    );
+    mailSender.start();
+  });
+  app.addHook('onClose', () => mailSender.stop());
 
   const store = new SessionStore(context);
   installSessions(app, store);
