@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccessRoutes } from './access/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
@@ -176,7 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, context);
-  registerAuthRoutes(app, context, store, new RateLimiter(context));
+  const limiter = new RateLimiter(context);
+  registerAuthRoutes(app, context, store, limiter);
+  registerAccessRoutes(app, context, limiter, mailSender);
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerImageRoutes(app, context);

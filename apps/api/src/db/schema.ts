@@ -406,3 +406,28 @@ export const outbox = pgTable(
     check('outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed', 'expired')`),
   ],
 );
+
+/**
+ * The live secrets of password links: a reset asked for with `send_reset` (60 minutes) or the "set
+ * your password" link of an approved registration. Only the SHA-256 of a secret is stored. A secret
+ * is single use (its row is deleted when used), and issuing a user a new one, or a successful reset,
+ * deletes the user's others.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the secret in the link. */
+    secretHash: text('secret_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['reset', 'welcome'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.userId),
+    check('password_resets_purpose', sql`${t.purpose} IN ('reset', 'welcome')`),
+  ],
+);
