@@ -82,3 +82,35 @@ describe('LOG_FORMAT', () => {
     expect(() => loadSettings({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT="yaml": must be json or pretty/);
   });
 });
+
+describe('mail settings', () => {
+  it('defaults to .eml files beside the data folder, the demo laboratory and no portal URL', () => {
+    const settings = loadSettings({});
+    expect(settings.mail).toMatchObject({ smtpUrl: undefined, pollMs: 5_000, giveUpHours: 72 });
+    expect(settings.mail.dir).toMatch(/apps\/api\/\.data\/mail$/);
+    expect(settings.mail.from).toBe('"Laboratorio Botica, S.L." <administracion.ventas@botica.example>');
+    expect(settings.laboratory.address).toEqual(['Calle de la Botánica, 12', '28040 Madrid']);
+    expect(settings.portalUrl).toBe('');
+  });
+
+  it('writes the mail of an in-memory database into the temporary folder', () => {
+    expect(loadSettings({ DATA_DIR: 'memory://' }).mail.dir).toMatch(/botica-mail$/);
+  });
+
+  it('refuses SMTP_URL without PORTAL_URL, so links never follow the Host header', () => {
+    expect(() => loadSettings({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+      /PORTAL_URL: must be set/,
+    );
+    expect(
+      loadSettings({ SMTP_URL: 'smtp://mail.example.com:587', PORTAL_URL: 'https://portal.example.com' }).mail
+        .smtpUrl,
+    ).toBe('smtp://mail.example.com:587');
+  });
+
+  it('refuses a URL that is not SMTP and an address that is not one', () => {
+    expect(() => loadSettings({ SMTP_URL: 'http://mail', PORTAL_URL: 'https://p.example' })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => loadSettings({ SALES_ADMIN_EMAIL: 'ventas' })).toThrow(/SALES_ADMIN_EMAIL/);
+  });
+});
