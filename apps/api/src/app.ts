@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
@@ -138,7 +139,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const store = new SessionStore(context);
+  const limiter = new RateLimiter(context);
   installSessions(app, store);
+  if (settings.pruneIntervalSeconds > 0) {
+    // Expired sessions and ended rate-limit windows, deleted on a schedule (src/auth/prune.ts).
+    let schedule: PruneSchedule | undefined;
+    app.addHook('onReady', async () => {
+      schedule = schedulePruning(
+        {
+          sessions: (batch) => store.pruneExpired(batch),
+          rateLimitCounters: (batch) => limiter.pruneExpired(batch),
+        },
+        { intervalMs: settings.pruneIntervalSeconds * 1000, log: app.log },
+      );
+    });
+    app.addHook('onClose', async () => {
+      await schedule?.stop();
+    });
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
@@ -147,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, context);
-  registerAuthRoutes(app, context, store, new RateLimiter(context));
+  registerAuthRoutes(app, context, store, limiter);
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerImageRoutes(app, context);
