@@ -166,6 +166,45 @@ describe('createApiClient', () => {
       .catch((caught: unknown) => caught);
     expect(network).toMatchObject({ name: 'ApiError', status: 'network', kind: 'network' });
   });
+  it('posts the access calls with the CSRF token and reads their answers', async () => {
+    seen.length = 0;
+    const bodies: unknown[] = [];
+    handler = (request, response, body) => {
+      bodies.push(JSON.parse(body));
+      if (request.url === '/api/v1/password/check_reset') json(response, 200, { valid: false });
+      else json(response, request.url === '/api/v1/password/reset' ? 200 : 202, { message: 'Hecho.' });
+    };
+    const api = createApiClient({ baseUrl });
+    const registration = {
+      username: 'farmacia.sol',
+      cif: 'B12345674',
+      pharmacy_name: 'Farmacia del Sol',
+      email: 'compras@farmaciasol.es',
+      phone: '912345678',
+      postal_code: '28013',
+      privacy_accepted: true as const,
+    };
+    await expect(api.access.register(registration)).resolves.toEqual({ message: 'Hecho.' });
+    await expect(api.access.sendReset({ username: 'farmacia.sol' })).resolves.toEqual({ message: 'Hecho.' });
+    await expect(api.access.checkReset({ secret: 's' })).resolves.toEqual({ valid: false });
+    await expect(
+      api.access.resetPassword({
+        secret: 's',
+        password: 'Romero-y-Tomillo',
+        password_confirmation: 'Romero-y-Tomillo',
+      }),
+    ).resolves.toEqual({ message: 'Hecho.' });
+    expect(seen.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      '/api/v1/register',
+      '/api/v1/password/send_reset',
+      '/api/v1/password/check_reset',
+      '/api/v1/password/reset',
+    ]);
+    expect(
+      seen.filter((request) => request.method === 'POST').every((request) => request.xsrf === 'tok=1'),
+    ).toBe(true);
+    expect(bodies[0]).toEqual(registration);
+  });
 });
 
 describe('CookieJar', () => {

@@ -8,11 +8,16 @@ import ky, { type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import { CookieJar } from './cookie-jar.ts';
 import {
+  type AccessAnswer,
+  AccessAnswerSchema,
   type Cart,
   CartSchema,
   CategoriesResponseSchema,
   CategoryResponseSchema,
   type CheckoutRequest,
+  type CheckResetRequest,
+  type CheckResetResponse,
+  CheckResetResponseSchema,
   type ConfigurationsResponse,
   ConfigurationsResponseSchema,
   type LoginRequest,
@@ -26,10 +31,13 @@ import {
   type ProductSearchRequest,
   type ProductSearchResponse,
   ProductSearchResponseSchema,
+  type RegisterRequest,
+  type ResetPasswordRequest,
   type SaveCartRequest,
   type SearchRequest,
   type SearchResponse,
   SearchResponseSchema,
+  type SendResetRequest,
   ShowcaseResponseSchema,
   TagsResponseSchema,
   type User,
@@ -172,6 +180,26 @@ export function createApiClient(options: ApiClientOptions) {
       },
       /** `GET /api/v1/user`: the logged-in user (401 when there is none). */
       user: (): Promise<User> => call('get', 'api/v1/user', UserSchema),
+    },
+
+    /**
+     * Access without a session: a pharmacy's registration request and the password recovery. Each
+     * answers a Spanish sentence for the user (`ACCESS_MESSAGES`); field problems are 422s with the
+     * messages under the fields, too many attempts a 429 with `Retry-After`.
+     */
+    access: {
+      /** `POST /api/v1/register`: asks for a pharmacy's account (202, the same answer for known names). */
+      register: (request: RegisterRequest): Promise<AccessAnswer> =>
+        call('post', 'api/v1/register', AccessAnswerSchema, { json: request }),
+      /** `POST /api/v1/password/send_reset`: e-mails a reset link (202, the same answer for unknown users). */
+      sendReset: (request: SendResetRequest): Promise<AccessAnswer> =>
+        call('post', 'api/v1/password/send_reset', AccessAnswerSchema, { json: request }),
+      /** `POST /api/v1/password/check_reset`: whether a reset link's secret can still be used. */
+      checkReset: (request: CheckResetRequest): Promise<CheckResetResponse> =>
+        call('post', 'api/v1/password/check_reset', CheckResetResponseSchema, { json: request }),
+      /** `POST /api/v1/password/reset`: sets the new password and ends every session of the user. */
+      resetPassword: (request: ResetPasswordRequest): Promise<AccessAnswer> =>
+        call('post', 'api/v1/password/reset', AccessAnswerSchema, { json: request }),
     },
 
     /** The laboratory's settings. */

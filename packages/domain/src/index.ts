@@ -3,6 +3,25 @@
  * the API server and the laboratory's other teams.
  * @packageDocumentation
  */
+export type { PasswordContext, RegistrationFields } from './access.ts';
+export {
+  COMMON_PASSWORDS,
+  emailProblem,
+  normalisePhone,
+  normaliseUsername,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordConfirmationProblem,
+  passwordProblem,
+  phoneProblem,
+  postalCodeProblem,
+  registrationProblems,
+  taxIdProblem,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  usernameProblem,
+} from './access.ts';
 export type {
   CartLine,
   CartTotals,

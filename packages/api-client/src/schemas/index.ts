@@ -3,6 +3,23 @@
  * the client (which parses every answer) and the server (which validates every request and answer).
  * Published as `@botica/api-client/schemas`.
  */
+export type {
+  AccessAnswer,
+  CheckResetRequest,
+  CheckResetResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SendResetRequest,
+} from './access.ts';
+export {
+  ACCESS_MESSAGES,
+  AccessAnswerSchema,
+  CheckResetRequestSchema,
+  CheckResetResponseSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SendResetRequestSchema,
+} from './access.ts';
 export type { LoginRequest, Role, User } from './auth.ts';
 export { LoginRequestSchema, RoleSchema, UserSchema } from './auth.ts';
 export type {

@@ -7,6 +7,8 @@ import {
   MAX_SEARCH_PAGE_SIZE,
   MAX_SEARCH_TAGS,
   ProductSearchRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
   SaveCartRequestSchema,
   SearchRequestSchema,
 } from './index.ts';
@@ -63,6 +65,34 @@ describe('request schemas', () => {
     expect(ProductSearchRequestSchema.safeParse({ tags: ids(MAX_SEARCH_TAGS + 1) }).success).toBe(false);
     expect(ProductSearchRequestSchema.safeParse({ per_page: MAX_SEARCH_PAGE_SIZE + 1 }).success).toBe(false);
     expect(ProductSearchRequestSchema.safeParse({ price: { min: -1 } }).success).toBe(false);
+  });
+});
+
+describe('access request schemas', () => {
+  const registration = {
+    username: ' farmacia.sol ',
+    cif: 'B12345674',
+    pharmacy_name: 'Farmacia del Sol',
+    email: 'compras@farmaciasol.es',
+    phone: '912345678',
+    postal_code: '28013',
+    privacy_accepted: true,
+  };
+
+  it('keep the wire names of the spec, trim the texts and require the privacy acceptance', () => {
+    expect(RegisterRequestSchema.parse(registration).username).toBe('farmacia.sol');
+    expect(RegisterRequestSchema.safeParse({ ...registration, privacy_accepted: false }).success).toBe(false);
+    expect(RegisterRequestSchema.safeParse({ ...registration, cif: undefined }).success).toBe(false);
+    expect(RegisterRequestSchema.safeParse({ ...registration, role: 'admin' }).success).toBe(false);
+  });
+
+  it('bound the reset fields without judging the password (the domain rules do)', () => {
+    const reset = { secret: 'abc', password: 'x', password_confirmation: '' };
+    expect(ResetPasswordRequestSchema.safeParse(reset).success).toBe(true);
+    expect(ResetPasswordRequestSchema.safeParse({ ...reset, secret: ' ' }).success).toBe(false);
+    expect(ResetPasswordRequestSchema.safeParse({ ...reset, password: 'a'.repeat(1001) }).success).toBe(
+      false,
+    );
   });
 });
 
