@@ -54,7 +54,7 @@ export function registerAuthRoutes(
         {
           scope: 'address',
           key: request.ip,
-          limit: context.settings.csrfCookieLimitPerMinute,
+          limit: context.settings.csrfCookieLimitPerAddress,
           windowSeconds: 60,
         },
       ],

@@ -95,7 +95,7 @@ const EnvironmentSchema = z.object({
   CSRF_SECRET: z.optional(
     z.string().check(z.minLength(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
   ),
-  CSRF_COOKIE_LIMIT_PER_MINUTE: integer(1, 1_000_000, 300),
+  CSRF_COOKIE_LIMIT_PER_ADDRESS: integer(1, 1_000_000_000, 300),
   PRUNE_INTERVAL_SECONDS: integer(0, 24 * 60 * 60, 600),
   COOKIE_SECURE: z.prefault(
     z.enum(['auto', 'always', 'never'], { error: 'must be auto, always or never' }),
@@ -144,7 +144,7 @@ export interface Settings {
    */
   csrfSecret: string | undefined;
   /** Anonymous `GET /sanctum/csrf-cookie` calls allowed per client address and minute (else 429). */
-  csrfCookieLimitPerMinute: number;
+  csrfCookieLimitPerAddress: number;
   /**
    * How often (in seconds, jittered by ±20 %) each instance deletes the expired sessions and ended
    * rate-limit windows (0: never).
@@ -245,7 +245,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     logLevel: env.LOG_LEVEL,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
     csrfSecret: env.CSRF_SECRET,
-    csrfCookieLimitPerMinute: env.CSRF_COOKIE_LIMIT_PER_MINUTE,
+    csrfCookieLimitPerAddress: env.CSRF_COOKIE_LIMIT_PER_ADDRESS,
     pruneIntervalSeconds: env.PRUNE_INTERVAL_SECONDS,
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,

@@ -66,7 +66,7 @@ export function anonymousSuite(engine: Engine): void {
         postgresUrl: postgresUrl(),
         listen: false,
         products: 50,
-        settings: { csrfCookieLimitPerMinute: 5_000 },
+        settings: { csrfCookieLimitPerAddress: 5_000 },
       });
     });
     afterAll(() => server?.close());
@@ -229,7 +229,7 @@ export function anonymousSuite(engine: Engine): void {
           postgresUrl: postgresUrl(),
           listen: false,
           data: 'fixture',
-          settings: { csrfCookieLimitPerMinute: 5, pruneIntervalSeconds: 1 },
+          settings: { csrfCookieLimitPerAddress: 5, pruneIntervalSeconds: 1 },
         });
       });
       afterAll(() => small?.close());
