@@ -105,8 +105,8 @@ interface SessionRow {
 /**
  * The session row with its user and client, by the hash of the cookie: one primary-key lookup per
  * request, a named prepared statement (planned once per connection). (Folding the once-a-minute touch
- * into it as a data-modifying CTE was measured and not taken: it made every read dearer to save a
- * round trip once a minute per session.)
+ * into it as a data-modifying CTE was measured and not taken: no faster, and it saves a round trip
+ * only once a minute per session; apps/api/README.md, _Anonymous visitors_.)
  */
 const readSession = preparedStatement<SessionRow>(
   'botica_session_read',
