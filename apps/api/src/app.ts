@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessRoutes } from './access/routes.ts';
+import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
@@ -182,7 +183,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => mailSender.stop());
 
   const store = new SessionStore(context);
+  const limiter = new RateLimiter(context);
   installSessions(app, store);
+  if (settings.pruneIntervalSeconds > 0) {
+    // Expired sessions and ended rate-limit windows, deleted on a schedule (src/auth/prune.ts).
+    let schedule: PruneSchedule | undefined;
+    app.addHook('onReady', async () => {
+      schedule = schedulePruning(
+        {
+          sessions: (batch) => store.pruneExpired(batch),
+          rateLimitCounters: (batch) => limiter.pruneExpired(batch),
+        },
+        { intervalMs: settings.pruneIntervalSeconds * 1000, log: app.log },
+      );
+    });
+    app.addHook('onClose', async () => {
+      await schedule?.stop();
+    });
+  }
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (API_PATH.test(request.url) && !reply.hasHeader('cache-control'))
@@ -191,7 +209,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, context);
-  const limiter = new RateLimiter(context);
   registerAuthRoutes(app, context, store, limiter);
   registerAccessRoutes(app, context, limiter, mailSender);
   registerConfigurationRoutes(app, context);

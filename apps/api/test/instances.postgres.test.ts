@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCsrfSecret } from '../src/auth/csrf-secret.ts';
 import { openDatabase, selectRows } from '../src/db/database.ts';
-import { DEMO_ACCOUNTS } from '../src/demo-data/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-data/index.ts';
+import { testSettings } from '../src/settings/settings.ts';
 import { freePort } from '../src/testing/postgres-server.ts';
 import { exited, type ServerProcess, serving, startServerProcess } from '../src/testing/server-process.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
@@ -142,6 +144,23 @@ describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL 
     }, 60_000);
   });
 
+  it('instances asking at once for the CSRF key on a new database agree on one', async () => {
+    const url = await createDatabase(created);
+    const instances = await Promise.all([1, 2, 3, 4].map(() => openDatabase({ url }, { poolSize: 2 })));
+    try {
+      await instances[0]?.migrate();
+      const keys = await Promise.all(
+        instances.map((instance) =>
+          loadCsrfSecret({ db: instance.db, settings: testSettings(), now: () => new Date() }),
+        ),
+      );
+      expect(new Set(keys.map((key) => key.toString('base64'))).size).toBe(1);
+      expect(keys[0]?.length).toBeGreaterThanOrEqual(32);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+
   describe('two app instances', () => {
     let first: TestServer;
     let second: TestServer;
@@ -197,6 +216,30 @@ describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL 
       await first.database.db.execute(sql`delete from sessions where user_id = ${norte.userId}`);
       expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(401);
       expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(401);
+    });
+
+    it('accepts an anonymous CSRF token handed out by one instance on the other (one key, in the database)', async () => {
+      const onFirst = new InjectSession(first.app);
+      await onFirst.csrf();
+      expect(onFirst.cookies.get('botica_session')).toMatch(/^anon\./);
+      const onSecond = sameBrowserOn(second, onFirst);
+      const login = await onSecond.request('POST', '/api/v1/auth/login', {
+        payload: { username: DEMO_ACCOUNTS.limite, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      // And the other way round, with a wrong token refused on both.
+      const onSecondFirst = new InjectSession(second.app);
+      await onSecondFirst.csrf();
+      const back = sameBrowserOn(first, onSecondFirst);
+      const refused = await back.request('POST', '/api/v1/auth/login', {
+        payload: { username: DEMO_ACCOUNTS.limite, password: DEMO_PASSWORD },
+        csrf: `${back.csrfToken ?? ''}x`,
+      });
+      expect(refused.statusCode).toBe(419);
+      const accepted = await back.request('POST', '/api/v1/auth/login', {
+        payload: { username: DEMO_ACCOUNTS.limite, password: DEMO_PASSWORD },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
     });
 
     it('no instance answers a search from before a product changed on another instance', async () => {

@@ -1,5 +1,6 @@
 /**
  * `GET /sanctum/csrf-cookie`, `POST /api/v1/auth/login`, `GET /api/v1/auth/logout`, `GET /api/v1/user`.
+ * An anonymous visitor's CSRF cookie is stateless (`sessions.ts`); a session is stored from login on.
  */
 import { LoginRequestSchema, type User, UserSchema } from '@botica/api-client/schemas';
 import { eq, sql } from 'drizzle-orm';
@@ -39,13 +40,30 @@ export function registerAuthRoutes(
   const dummyHash = hashPassword('not-a-password');
 
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
-    let session = request.session;
-    if (!session) {
-      const created = await store.create(null, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      setSessionCookies(context, request, reply, created);
-      session = { id: created.id, csrfToken: created.csrfToken, user: null };
-    } else {
+    const session = request.session;
+    if (session?.id) {
+      // A stored session (logged in): its own token again.
       setSessionCookies(context, request, reply, { csrfToken: session.csrfToken });
+      return reply.code(204).send();
+    }
+    // An anonymous visitor: nothing is stored, and the calls are limited per address (a flood is
+    // answered from memory once over the limit, without a statement per call).
+    await limiter.attempt(
+      'csrf_cookie',
+      [
+        {
+          scope: 'address',
+          key: request.ip,
+          limit: context.settings.csrfCookieLimitPerAddress,
+          windowSeconds: 60,
+        },
+      ],
+      { rememberRefusals: true },
+    );
+    if (session && !store.isAging(session)) {
+      setSessionCookies(context, request, reply, { csrfToken: session.csrfToken });
+    } else {
+      setSessionCookies(context, request, reply, await store.startAnonymous());
     }
     return reply.code(204).send();
   });
@@ -70,12 +88,12 @@ export function registerAuthRoutes(
     // A success gives back its own attempt only: it never wipes the failures counted before it, so
     // logging in to one's own account between guesses at others buys no extra guesses.
     await attempt.refund();
-    // A new session on login: the anonymous one (and its CSRF token) is dropped, so a planted
-    // session id is worth nothing (no session fixation).
-    if (request.session) await store.destroy(request.session.id);
+    // A new stored session on login, with a new cookie and token: the anonymous one (stateless, or a
+    // stored session already open) is left behind, so a planted session cookie is worth nothing (no
+    // session fixation).
+    if (request.session?.id) await store.destroy(request.session.id);
     const created = await store.create(row.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookies(context, request, reply, created);
-    await store.prune();
     const session = await store.load(created.cookie);
     if (!session?.user) throw new Error('a session created at login could not be read back');
     return reply.send(userBody(session.user));
@@ -87,7 +105,7 @@ export function registerAuthRoutes(
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new HttpError(403, 'No se puede cerrar la sesión desde otro sitio web.');
     }
-    if (request.session) await store.destroy(request.session.id);
+    if (request.session?.id) await store.destroy(request.session.id);
     clearSessionCookies(reply);
     return reply.code(204).send();
   });

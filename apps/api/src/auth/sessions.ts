@@ -1,17 +1,31 @@
 /**
- * Sessions and CSRF, the Laravel Sanctum SPA model (ARCHITECTURE.md §2). The session cookie holds a
- * random value; the database keeps only its SHA-256, the user, the CSRF token and the last activity.
- * `GET /sanctum/csrf-cookie` starts a session (anonymous until login) and hands the CSRF token out in
- * the readable `XSRF-TOKEN` cookie; every POST, PUT, PATCH and DELETE must send it back in
- * `X-XSRF-TOKEN`, else 419. A session idle for longer than `SESSION_IDLE_MINUTES` is gone.
+ * Sessions and CSRF, the Laravel Sanctum SPA model (ARCHITECTURE.md §2). `GET /sanctum/csrf-cookie`
+ * hands a CSRF token out in the readable `XSRF-TOKEN` cookie; every POST, PUT, PATCH and DELETE must
+ * send it back in `X-XSRF-TOKEN`, else 419. Two kinds of session stand behind the HttpOnly session
+ * cookie (`botica_session`):
+ * - **Logged in: stored.** The cookie holds a random value; the database keeps only its SHA-256, the
+ *   user, the CSRF token and the last activity. A session idle for longer than `SESSION_IDLE_MINUTES`
+ *   is gone (and deleted by the scheduled pruning, `prune.ts`).
+ * - **Anonymous: stateless, nothing stored.** The cookie holds `anon.{issued}.{nonce}` (the time it
+ *   was handed out, in seconds, base 36, and 16 random bytes) and the CSRF token is the HMAC-SHA256 of
+ *   that value under the server's key (`csrf-secret.ts`, the same on every instance). A state change
+ *   is accepted when the header equals the HMAC of the cookie sent with it: a double-submit check
+ *   that is also signed and bound to the HttpOnly cookie. So a token is worth nothing without its own
+ *   HttpOnly cookie: a token planted as a cookie (e.g. by script on a sibling subdomain, which can
+ *   write `XSRF-TOKEN` for the parent domain but cannot write an HttpOnly cookie) does not pass, and
+ *   neither does any token made without the key. It expires like a stored session
+ *   (`SESSION_IDLE_MINUTES` after it was handed out; the portal fetches the cookie before every POST,
+ *   which renews it past half its life). A login replaces it with a new stored session and a new
+ *   token (no fixation). docs/decisions/005, _Anonymous visitors_.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { preparedStatement } from '../db/database.ts';
+import { preparedStatement, selectRows } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { csrfSecret } from './csrf-secret.ts';
 
 /** The HttpOnly session cookie. */
 export const SESSION_COOKIE = 'botica_session';
@@ -35,11 +49,15 @@ export interface SessionUser {
   isSubUser: boolean;
 }
 
-/** The session of a request: none, anonymous (CSRF only) or with a user. */
+/** The session of a request: a stored one (with a user), or an anonymous visitor's stateless one. */
 export interface RequestSession {
-  id: string;
+  /** The stored session's id (the SHA-256 of its cookie); null for an anonymous visitor's. */
+  id: string | null;
   csrfToken: string;
+  /** The user; null for an anonymous visitor (and for the anonymous rows stored before issue 15). */
   user: SessionUser | null;
+  /** An anonymous visitor's: when its cookie was handed out (ms since the epoch). */
+  issuedAt?: number;
 }
 
 declare module 'fastify' {
@@ -49,6 +67,11 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** An anonymous visitor's session cookie: `anon.{issued seconds, base 36}.{16 random bytes}`. */
+const ANONYMOUS_COOKIE = /^anon\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
+/** How far ahead of this instance's clock another instance's may have dated an anonymous cookie. */
+const CLOCK_SKEW_MS = 60_000;
 
 function hashToken(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -81,7 +104,9 @@ interface SessionRow {
 
 /**
  * The session row with its user and client, by the hash of the cookie: one primary-key lookup per
- * request, a named prepared statement (planned once per connection).
+ * request, a named prepared statement (planned once per connection). (Folding the once-a-minute touch
+ * into it as a data-modifying CTE was measured and not taken: no faster, and it saves a round trip
+ * only once a minute per session; apps/api/README.md, _Anonymous visitors_.)
  */
 const readSession = preparedStatement<SessionRow>(
   'botica_session_read',
@@ -100,8 +125,10 @@ const readSession = preparedStatement<SessionRow>(
  */
 export class SessionStore {
   readonly #context: AppContext;
+  readonly #secret: () => Promise<Buffer>;
   constructor(context: AppContext) {
     this.#context = context;
+    this.#secret = csrfSecret(context);
   }
 
   get #idleMs(): number {
@@ -150,9 +177,9 @@ export class SessionStore {
     };
   }
 
-  /** Starts a session (anonymous when `userId` is null); returns the cookie value and the session. */
+  /** Starts a logged-in session; returns the cookie value, the session's id and its CSRF token. */
   async create(
-    userId: number | null,
+    userId: number,
     meta: { ip: string; userAgent: string | undefined },
   ): Promise<{ cookie: string; id: string; csrfToken: string }> {
     const cookie = randomToken();
@@ -171,15 +198,62 @@ export class SessionStore {
     return { cookie, id, csrfToken };
   }
 
+  /** Whether a session cookie is an anonymous visitor's (stateless) rather than a stored session's. */
+  static isAnonymousCookie(cookie: string): boolean {
+    return cookie.startsWith('anon.');
+  }
+
+  /** An anonymous visitor's CSRF token: the HMAC of its session cookie under the server's key. */
+  async #anonymousToken(cookie: string): Promise<string> {
+    return createHmac('sha256', await this.#secret())
+      .update(`botica-anonymous-csrf\n${cookie}`)
+      .digest('base64url');
+  }
+
+  /** Hands out a new anonymous session: its cookie value and CSRF token. Nothing is stored. */
+  async startAnonymous(): Promise<{ cookie: string; csrfToken: string }> {
+    const issued = Math.floor(this.#context.now().getTime() / 1000).toString(36);
+    const cookie = `anon.${issued}.${randomBytes(16).toString('base64url')}`;
+    return { cookie, csrfToken: await this.#anonymousToken(cookie) };
+  }
+
+  /** The anonymous session of a cookie value, or null (malformed or expired). No database row. */
+  async anonymous(cookie: string): Promise<RequestSession | null> {
+    const match = ANONYMOUS_COOKIE.exec(cookie);
+    if (!match) return null;
+    const issuedAt = Number.parseInt(match[1] as string, 36) * 1000;
+    const now = this.#context.now().getTime();
+    if (issuedAt > now + CLOCK_SKEW_MS || now - issuedAt > this.#idleMs) return null;
+    return { id: null, csrfToken: await this.#anonymousToken(cookie), user: null, issuedAt };
+  }
+
+  /** Whether an anonymous session is past half its life (the CSRF cookie call then hands a new one). */
+  isAging(session: RequestSession): boolean {
+    return (
+      session.issuedAt !== undefined && this.#context.now().getTime() - session.issuedAt > this.#idleMs / 2
+    );
+  }
+
   /** Ends a session. */
   async destroy(id: string): Promise<void> {
     await this.#context.db.delete(sessions).where(eq(sessions.id, id));
   }
 
-  /** Deletes the sessions idle for longer than the limit. */
-  async prune(): Promise<void> {
-    const limit = new Date(this.#context.now().getTime() - this.#idleMs);
-    await this.#context.db.delete(sessions).where(lt(sessions.lastSeenAt, limit));
+  /**
+   * Deletes up to `batchSize` sessions idle for longer than the limit; returns how many. Rows another
+   * instance is deleting (or a request is touching) at that moment are skipped (`for update skip
+   * locked`), so several instances prune side by side without waiting for each other.
+   */
+  async pruneExpired(batchSize: number): Promise<number> {
+    const limit = new Date(this.#context.now().getTime() - this.#idleMs).toISOString();
+    const deleted = await selectRows<{ id: string }>(
+      this.#context.db,
+      sql`delete from sessions where id in (
+            select id from sessions where last_seen_at < ${limit}::timestamptz
+            limit ${batchSize} for update skip locked)
+          returning id`,
+    );
+    return deleted.length;
   }
 }
 
@@ -205,14 +279,20 @@ export function clearSessionCookies(reply: FastifyReply): void {
 }
 
 /**
- * Loads the session of every request and refuses a state change whose `X-XSRF-TOKEN` does not match
- * the session's token (419: missing, stale, or no session at all).
+ * Loads the session of every request (a stored one from the database, an anonymous one from its
+ * cookie alone) and refuses a state change whose `X-XSRF-TOKEN` does not match the session's token
+ * (419: missing, stale, forged, or no session at all). Every state change passes here, so the
+ * anonymous calls (login, and the access issue's register, send_reset and reset) need nothing more.
  */
 export function installSessions(app: FastifyInstance, store: SessionStore): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const cookie = request.cookies[SESSION_COOKIE];
-    request.session = cookie ? await store.load(cookie) : null;
+    request.session = !cookie
+      ? null
+      : SessionStore.isAnonymousCookie(cookie)
+        ? await store.anonymous(cookie)
+        : await store.load(cookie);
     if (!STATE_CHANGING.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     const token = Array.isArray(header) ? header[0] : header;

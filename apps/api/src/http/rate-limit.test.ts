@@ -107,7 +107,45 @@ describe('RateLimiter (PGlite)', () => {
       sql`select key from rate_limit_counters where bucket = 'register:username'`,
     );
     expect(keys.map((row) => row.key)).toEqual([expect.stringMatching(/^sha256:[0-9a-f]{64}$/)]);
-    // More than five minutes after the last prune: the windows that have ended are gone.
+    // The scheduled pruning deletes the windows that have ended, in bounded batches.
+    const before = Number(await expired());
+    expect(await limiter.pruneExpired(2)).toBe(Math.min(2, before));
+    let deleted = 0;
+    for (let batch = await limiter.pruneExpired(1000); batch > 0; batch = await limiter.pruneExpired(1000)) {
+      deleted += batch;
+    }
+    expect(deleted).toBe(Math.max(0, before - 2));
     expect(await expired()).toBe(0);
+    // The window still running stays.
+    const [running] = await selectRows<{ rows: number }>(
+      database.db,
+      sql`select count(*)::int as rows from rate_limit_counters where bucket = 'register:username'`,
+    );
+    expect(running?.rows).toBe(1);
+  });
+
+  it('answers a counter over its limit from memory, when asked, until its window ends', async () => {
+    now = new Date('2026-03-13T10:00:30Z');
+    const rules = [{ scope: 'address', key: '198.51.100.7', limit: 3, windowSeconds: 60 }];
+    const calls = () => limiter.attempt('csrf_cookie', rules, { rememberRefusals: true });
+    const counted = async () =>
+      (
+        await selectRows<{ count: number }>(
+          database.db,
+          sql`select count from rate_limit_counters where bucket = 'csrf_cookie:address'`,
+        )
+      )[0]?.count;
+    for (let index = 0; index < 3; index += 1) await calls();
+    const refused = await refusal(calls());
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('30');
+    expect(refused.errors).toBeUndefined();
+    expect(await counted()).toBe(4);
+    // Further calls are refused without a statement: the counter stays where it was.
+    for (let index = 0; index < 20; index += 1) await refusal(calls());
+    expect(await counted()).toBe(4);
+    // The next window starts afresh.
+    now = new Date('2026-03-13T10:01:00Z');
+    await calls();
   });
 });

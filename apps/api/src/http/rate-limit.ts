@@ -13,10 +13,9 @@
  * chosen with that in mind, and a sliding window would need a second read per attempt.
  */
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
-import { rateLimitCounters } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
 
 /** One counter an attempt is counted in: e.g. the login attempts of one username in 15 minutes. */
@@ -63,12 +62,27 @@ interface Bumped {
   count: number;
 }
 
-const PRUNE_EVERY_MS = 5 * 60_000;
+/** Refusals remembered at most (per app): beyond, further refusals are decided in the database. */
+const REMEMBERED_REFUSALS = 10_000;
 
-/** Counts attempts in the database; one per app (it only remembers when it last pruned). */
+/** Options of one attempt. */
+export interface AttemptOptions {
+  /** The field the 429's message is also given under (`errors[field]`). */
+  field?: string;
+  /**
+   * Answer further attempts of a counter already over its limit from memory until its window ends,
+   * without a statement (for cheap, anonymous calls that a flood hammers, where every refused call
+   * would otherwise update the same row). Such refused calls are not counted: fine for counters that
+   * only slow a flood down, not for the login's (whose refused attempts also count into the day's).
+   */
+  rememberRefusals?: boolean;
+}
+
+/** Counts attempts in the database; one per app (it remembers only the refusals it was asked to). */
 export class RateLimiter {
   readonly #context: AppContext;
-  #lastPrune = 0;
+  /** `bucket\0key` → the end of the window (ms) of a counter found over its limit. */
+  readonly #refused = new Map<string, number>();
 
   constructor(context: AppContext) {
     this.#context = context;
@@ -78,9 +92,15 @@ export class RateLimiter {
    * Counts one attempt of `action` in every rule's counter, atomically, and throws the 429 when any
    * counter is over its limit (with the longest wait of those over). The attempt counts even when it
    * is refused, so hammering does not get more attempts through; it does not extend the wait either.
+   * @param options the field of the 429's message (a string: the same), or `AttemptOptions`.
    * @throws HttpError 429 with `Retry-After`, its message also under `field` when given.
    */
-  async attempt(action: string, rules: RateLimitRule[], field?: string): Promise<CountedAttempt> {
+  async attempt(
+    action: string,
+    rules: RateLimitRule[],
+    options: string | AttemptOptions = {},
+  ): Promise<CountedAttempt> {
+    const { field, rememberRefusals = false } = typeof options === 'string' ? { field: options } : options;
     const nowMs = this.#context.now().getTime();
     // One order for every statement (bucket, key), so two attempts sharing counters lock them in the
     // same order and never deadlock.
@@ -100,6 +120,10 @@ export class RateLimiter {
         a.bucket + a.key < b.bucket + b.key ? -1 : a.bucket + a.key > b.bucket + b.key ? 1 : 0,
       );
     if (rows.length === 0) return { refund: async () => {} };
+    if (rememberRefusals) {
+      const until = Math.max(0, ...rows.map((row) => this.#refused.get(`${row.bucket}\0${row.key}`) ?? 0));
+      if (until > nowMs) throw tooManyAttempts(Math.max(1, Math.ceil((until - nowMs) / 1000)), field);
+    }
     const values = sql.join(
       rows.map(
         (row) =>
@@ -120,9 +144,9 @@ export class RateLimiter {
       );
       if (counted && counted.count > row.rule.limit) {
         wait = Math.max(wait, Math.max(1, Math.ceil((row.expiresAt.getTime() - nowMs) / 1000)));
+        if (rememberRefusals) this.#remember(`${row.bucket}\0${row.key}`, row.expiresAt.getTime(), nowMs);
       }
     }
-    await this.#pruneNowAndThen(nowMs);
     if (wait > 0) throw tooManyAttempts(wait, field);
     let refunded = false;
     return {
@@ -141,10 +165,29 @@ export class RateLimiter {
     };
   }
 
-  /** Deletes the counters of windows that have ended, at most every five minutes per app. */
-  async #pruneNowAndThen(nowMs: number): Promise<void> {
-    if (nowMs - this.#lastPrune < PRUNE_EVERY_MS) return;
-    this.#lastPrune = nowMs;
-    await this.#context.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, new Date(nowMs)));
+  #remember(counter: string, until: number, nowMs: number): void {
+    if (this.#refused.size >= REMEMBERED_REFUSALS) {
+      for (const [key, end] of this.#refused) if (end <= nowMs) this.#refused.delete(key);
+      if (this.#refused.size >= REMEMBERED_REFUSALS) return;
+    }
+    this.#refused.set(counter, until);
+  }
+
+  /**
+   * Deletes up to `batchSize` counters of windows that have ended; returns how many. Rows another
+   * instance is deleting at the same moment are skipped (`for update skip locked`), so several
+   * instances prune side by side without waiting for each other (the scheduled pruning, `prune.ts`).
+   */
+  async pruneExpired(batchSize: number): Promise<number> {
+    const now = this.#context.now().toISOString();
+    const deleted = await selectRows<{ bucket: string }>(
+      this.#context.db,
+      sql`delete from rate_limit_counters where (bucket, key, window_start) in (
+            select bucket, key, window_start from rate_limit_counters
+            where expires_at < ${now}::timestamptz
+            limit ${batchSize} for update skip locked)
+          returning bucket`,
+    );
+    return deleted.length;
   }
 }

@@ -43,6 +43,24 @@ describe('ATTEMPT_LIMIT_*', () => {
   });
 });
 
+describe('CSRF_SECRET, CSRF_COOKIE_LIMIT_PER_ADDRESS, PRUNE_INTERVAL_SECONDS', () => {
+  it('default to a key in the database, 300 calls a minute and pruning every 10 minutes', () => {
+    const settings = loadSettings({});
+    expect(settings.csrfSecret).toBeUndefined();
+    expect(settings.csrfCookieLimitPerAddress).toBe(300);
+    expect(settings.pruneIntervalSeconds).toBe(600);
+  });
+
+  it('take a long enough key and other numbers', () => {
+    const key = 'k'.repeat(32);
+    expect(loadSettings({ CSRF_SECRET: key }).csrfSecret).toBe(key);
+    expect(() => loadSettings({ CSRF_SECRET: 'short' })).toThrow(/CSRF_SECRET.*at least 32 characters/);
+    expect(loadSettings({ CSRF_COOKIE_LIMIT_PER_ADDRESS: '100000000' }).csrfCookieLimitPerAddress).toBe(1e8);
+    expect(() => loadSettings({ CSRF_COOKIE_LIMIT_PER_ADDRESS: '0' })).toThrow(/CSRF_COOKIE_LIMIT/);
+    expect(loadSettings({ PRUNE_INTERVAL_SECONDS: '0' }).pruneIntervalSeconds).toBe(0);
+  });
+});
+
 describe('timeouts', () => {
   it('default to a 5 s statement and connection timeout and bounded HTTP timeouts', () => {
     const settings = loadSettings({});

@@ -109,6 +109,11 @@ const EnvironmentSchema = z.object({
   LOG_FORMAT: z.optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
   NODE_ENV: z.optional(z.string()),
   SESSION_IDLE_MINUTES: integer(1, 7 * 24 * 60, 120),
+  CSRF_SECRET: z.optional(
+    z.string().check(z.minLength(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)')),
+  ),
+  CSRF_COOKIE_LIMIT_PER_ADDRESS: integer(1, 1_000_000_000, 300),
+  PRUNE_INTERVAL_SECONDS: integer(0, 24 * 60 * 60, 600),
   COOKIE_SECURE: z.prefault(
     z.enum(['auto', 'always', 'never'], { error: 'must be auto, always or never' }),
     'auto',
@@ -184,6 +189,18 @@ export interface Settings {
    */
   logFormat: 'json' | 'pretty';
   sessionIdleMinutes: number;
+  /**
+   * The key of the anonymous visitors' signed CSRF tokens (HMAC-SHA256). When unset, a random one is
+   * stored once in the database's `settings` row `csrf_secret`, which every instance then shares.
+   */
+  csrfSecret: string | undefined;
+  /** Anonymous `GET /sanctum/csrf-cookie` calls allowed per client address and minute (else 429). */
+  csrfCookieLimitPerAddress: number;
+  /**
+   * How often (in seconds, jittered by ±20 %) each instance deletes the expired sessions and ended
+   * rate-limit windows (0: never).
+   */
+  pruneIntervalSeconds: number;
   /** `auto`: Secure when the request came over HTTPS (behind a proxy, with TRUST_PROXY). */
   cookieSecure: 'auto' | 'always' | 'never';
   /**
@@ -306,6 +323,9 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES,
+    csrfSecret: env.CSRF_SECRET,
+    csrfCookieLimitPerAddress: env.CSRF_COOKIE_LIMIT_PER_ADDRESS,
+    pruneIntervalSeconds: env.PRUNE_INTERVAL_SECONDS,
     cookieSecure: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     attemptLimits: {

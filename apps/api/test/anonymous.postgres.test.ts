@@ -1,0 +1,3 @@
+import { anonymousSuite } from './suites/anonymous.ts';
+
+anonymousSuite('postgres');
