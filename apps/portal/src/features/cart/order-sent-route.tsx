@@ -26,6 +26,11 @@ export function Component() {
   const order = useLoaderData() as Order;
   useDocumentTitle('Pedido enviado');
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const sumCents = (lines: readonly { amount: number }[]) =>
+    lines.reduce((sum, line) => sum + eurosToCents(line.amount), 0);
+  // `price_tax` is every tax; the VAT and the recargo de equivalencia show apart.
+  const surchargeCents = sumCents(order.surcharges);
+  const vatCents = eurosToCents(order.price_tax) - surchargeCents;
   return (
     <div className="order-sent">
       <section className="order-sent__card" aria-labelledby="order-sent-title">
@@ -58,8 +63,14 @@ export function Component() {
           </div>
           <div>
             <dt>IVA</dt>
-            <dd>{formatEuros(eurosToCents(order.price_tax))}</dd>
+            <dd>{formatEuros(vatCents)}</dd>
           </div>
+          {order.recargo_equivalencia ? (
+            <div>
+              <dt>Recargo de equivalencia</dt>
+              <dd>{formatEuros(surchargeCents)}</dd>
+            </div>
+          ) : null}
           <div className="order-sent__total">
             <dt>Total</dt>
             <dd>{formatEuros(eurosToCents(order.total_price))}</dd>
