@@ -59,21 +59,23 @@ export function Component() {
           </div>
           <div>
             <dt>Base imponible</dt>
-            <dd>{formatEuros(eurosToCents(order.price) - eurosToCents(order.price_discount_line))}</dd>
+            <dd className="order-sent__amount">
+              {formatEuros(eurosToCents(order.price) - eurosToCents(order.price_discount_line))}
+            </dd>
           </div>
           <div>
             <dt>IVA</dt>
-            <dd>{formatEuros(vatCents)}</dd>
+            <dd className="order-sent__amount">{formatEuros(vatCents)}</dd>
           </div>
           {order.recargo_equivalencia ? (
             <div>
               <dt>Recargo de equivalencia</dt>
-              <dd>{formatEuros(surchargeCents)}</dd>
+              <dd className="order-sent__amount">{formatEuros(surchargeCents)}</dd>
             </div>
           ) : null}
           <div className="order-sent__total">
             <dt>Total</dt>
-            <dd>{formatEuros(eurosToCents(order.total_price))}</dd>
+            <dd className="order-sent__amount">{formatEuros(eurosToCents(order.total_price))}</dd>
           </div>
         </dl>
         <div className="order-sent__actions">
