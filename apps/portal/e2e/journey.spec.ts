@@ -102,6 +102,8 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   await expect(page).toHaveURL(/\/pedido-enviado\?pedido=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
   await expect(page.getByText(/PW-\d{4}-\d{6}/)).toBeVisible();
+  // farmacia.demo is in the regime of recargo de equivalencia: it shows apart from the VAT.
+  await expect(page.getByText('Recargo de equivalencia', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await expect(page.getByRole('link', { name: /Mi pedido/ })).not.toContainText(/\d/);
 

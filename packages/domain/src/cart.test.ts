@@ -6,6 +6,8 @@ import {
   discountLineCents,
   isVatRate,
   linePriceCents,
+  SURCHARGE_RATES,
+  surchargeCents,
   totalQuantity,
   unitPriceCents,
   VAT_RATES,
@@ -54,9 +56,13 @@ describe('cartTotals', () => {
       discounts: [],
       discountCents: 0,
       vat: [],
+      vatCents: 0,
+      surcharges: [],
+      surchargeCents: 0,
       taxCents: 0,
       totalCents: 0,
     });
+    expect(cartTotals([], [], { equivalenceSurcharge: true }).surcharges).toEqual([]);
   });
 
   it('computes price, discount lines, VAT by rate and total', () => {
@@ -74,8 +80,39 @@ describe('cartTotals', () => {
       { rate: 10, baseCents: 1900, amountCents: 190 },
       { rate: 21, baseCents: 9500, amountCents: 1995 },
     ]);
+    expect(totals.vatCents).toBe(2212);
+    expect(totals.surcharges).toEqual([]);
+    expect(totals.surchargeCents).toBe(0);
     expect(totals.taxCents).toBe(2212);
     expect(totals.totalCents).toBe(12705 - 635 + 2212);
+  });
+
+  it('adds the recargo de equivalencia by VAT rate on the same bases, when asked', () => {
+    const totals = cartTotals(
+      [line(10, 10, 21), line(5.5, 4, 10, 5), line(2.35, 3, 4)],
+      [{ group_name: 'Farmacias Oro', discount_percent: 5 }],
+      { equivalenceSurcharge: true },
+    );
+    expect(totals.vat.map((v) => v.amountCents)).toEqual([27, 190, 1995]);
+    expect(totals.surcharges).toEqual([
+      // 670 × 0,5 % = 3,35 → 3; 1900 × 1,4 % = 26,6 → 27; 9500 × 5,2 % = 494.
+      { vatRate: 4, rate: 0.5, baseCents: 670, amountCents: 3 },
+      { vatRate: 10, rate: 1.4, baseCents: 1900, amountCents: 27 },
+      { vatRate: 21, rate: 5.2, baseCents: 9500, amountCents: 494 },
+    ]);
+    expect(totals.vatCents).toBe(2212);
+    expect(totals.surchargeCents).toBe(524);
+    expect(totals.taxCents).toBe(2212 + 524);
+    expect(totals.totalCents).toBe(12705 - 635 + 2212 + 524);
+  });
+
+  it('leaves the totals as they were without the regime, or with it switched off', () => {
+    const lines = [line(10, 10, 21), line(2.35, 3, 4)];
+    const discounts = [{ group_name: 'A', discount_percent: 3 }];
+    const plain = cartTotals(lines, discounts);
+    expect(cartTotals(lines, discounts, {})).toEqual(plain);
+    expect(cartTotals(lines, discounts, { equivalenceSurcharge: false })).toEqual(plain);
+    expect(plain.taxCents).toBe(plain.vatCents);
   });
 
   it('applies each discount to the whole cart price, never more than the price in total', () => {
@@ -164,6 +201,50 @@ describe('cartTotals', () => {
     );
   });
 
+  it('with the regime: the surcharge lines add up and nothing else changes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(lineArbitrary, { maxLength: 30 }),
+        fc.array(discountArbitrary, { maxLength: 3 }),
+        (lines, discounts) => {
+          const plain = cartTotals(lines, discounts);
+          const totals = cartTotals(lines, discounts, { equivalenceSurcharge: true });
+          const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+          for (const s of totals.surcharges) {
+            expect(Number.isSafeInteger(s.amountCents)).toBe(true);
+            expect(s.amountCents).toBeGreaterThanOrEqual(0);
+          }
+          expect(totals.lines).toEqual(plain.lines);
+          expect(totals.discounts).toEqual(plain.discounts);
+          expect(totals.vat).toEqual(plain.vat);
+          expect(totals.vatCents).toBe(plain.taxCents);
+          expect(totals.surcharges.map((s) => [s.vatRate, s.baseCents])).toEqual(
+            totals.vat.map((v) => [v.rate, v.baseCents]),
+          );
+          for (const s of totals.surcharges) expect(s.rate).toBe(SURCHARGE_RATES[s.vatRate]);
+          expect(totals.surchargeCents).toBe(sum(totals.surcharges.map((s) => s.amountCents)));
+          expect(totals.vatCents).toBe(sum(totals.vat.map((v) => v.amountCents)));
+          expect(totals.taxCents).toBe(totals.vatCents + totals.surchargeCents);
+          expect(totals.totalCents).toBe(totals.priceCents - totals.discountCents + totals.taxCents);
+          expect(totals.totalCents).toBe(plain.totalCents + totals.surchargeCents);
+        },
+      ),
+    );
+  });
+
+  it('rounds each surcharge line to the nearest cent, as the VAT lines are', () => {
+    fc.assert(
+      fc.property(fc.array(lineArbitrary, { minLength: 1, maxLength: 10 }), (lines) => {
+        const totals = cartTotals(lines, [], { equivalenceSurcharge: true });
+        for (const s of totals.surcharges) {
+          // Exact in tenths of a cent: base × rate × 10 / 1000.
+          const exactTimesThousand = s.baseCents * Math.round(s.rate * 10);
+          expect(Math.abs(s.amountCents * 1000 - exactTimesThousand)).toBeLessThanOrEqual(500);
+        }
+      }),
+    );
+  });
+
   it('matches a sum in euros without float drift', () => {
     const lines = Array.from({ length: 10 }, () => line(0.1, 1, 21));
     expect(cartTotals(lines).priceCents).toBe(eurosToCents(1));
@@ -176,6 +257,23 @@ describe('helpers', () => {
     expect(totalQuantity([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
     expect(isVatRate(10)).toBe(true);
     expect(isVatRate(7)).toBe(false);
+  });
+});
+
+describe('surchargeCents', () => {
+  it('is the base × the rate of the recargo for the VAT rate, half away from zero to the cent', () => {
+    expect(SURCHARGE_RATES).toEqual({ 4: 0.5, 10: 1.4, 21: 5.2 });
+    expect(surchargeCents(10000, 21)).toBe(520);
+    expect(surchargeCents(10000, 10)).toBe(140);
+    expect(surchargeCents(10000, 4)).toBe(50);
+    expect(surchargeCents(100, 4)).toBe(1); // 0,5 cents: half away from zero
+    expect(surchargeCents(99, 4)).toBe(0); // 0,495 cents
+    expect(surchargeCents(125, 21)).toBe(7); // 6,5 cents
+    expect(surchargeCents(0, 21)).toBe(0);
+  });
+
+  it('refuses an unknown VAT rate', () => {
+    expect(() => surchargeCents(100, 7 as 4)).toThrow(RangeError);
   });
 });
 

@@ -11,6 +11,18 @@ export const VAT_RATES = [4, 10, 21] as const;
 /** A VAT rate in percent: 4, 10 or 21. */
 export type VatRate = (typeof VAT_RATES)[number];
 
+/**
+ * The rates of the *recargo de equivalencia*, in percent, by the VAT rate of the line they apply to
+ * (Ley 37/1992 del IVA, art. 161): 5,2 % on 21 % lines, 1,4 % on 10 % lines, 0,5 % on 4 % lines.
+ * Spanish pharmacies are, by law, in this regime: their suppliers charge it on the same tax base as
+ * the VAT and show it apart from the VAT.
+ * @example SURCHARGE_RATES[21] // 5.2
+ */
+export const SURCHARGE_RATES = { 4: 0.5, 10: 1.4, 21: 5.2 } as const satisfies Record<VatRate, number>;
+
+/** A rate of the recargo de equivalencia in percent: 0.5, 1.4 or 5.2. */
+export type SurchargeRate = (typeof SURCHARGE_RATES)[VatRate];
+
 /** The priced part of a cart line, in the wire's shape: euros, with the client's `final_price` if any. */
 export interface PricedLine {
   product: { price: number; final_price?: number | null | undefined };
@@ -42,6 +54,29 @@ export interface VatLine {
   amountCents: number;
 }
 
+/**
+ * The recargo de equivalencia of one VAT rate: the same base as that rate's VAT line (after
+ * discounts), its surcharge rate and its amount.
+ */
+export interface SurchargeLine {
+  /** The VAT rate of the lines it applies to. */
+  vatRate: VatRate;
+  /** `SURCHARGE_RATES[vatRate]`. */
+  rate: SurchargeRate;
+  baseCents: number;
+  amountCents: number;
+}
+
+/** How the cart is taxed. */
+export interface CartTotalsOptions {
+  /**
+   * The client is in the VAT regime of *recargo de equivalencia*: the totals add one surcharge line
+   * per VAT rate (`SURCHARGE_RATES`), and `taxCents` and `totalCents` include them.
+   * @default false
+   */
+  equivalenceSurcharge?: boolean;
+}
+
 /** Per cart line: its price, its share of the discounts and its price after discounts. */
 export interface LineTotals {
   priceCents: number;
@@ -61,9 +96,18 @@ export interface CartTotals {
   discountCents: number;
   /** One line per VAT rate present in the cart, by ascending rate. */
   vat: VatLine[];
-  /** Sum of the VAT lines (`price_tax`). */
+  /** Sum of the VAT lines. */
+  vatCents: number;
+  /**
+   * With `equivalenceSurcharge`, one recargo de equivalencia line per VAT line (same base, same
+   * order); otherwise empty.
+   */
+  surcharges: SurchargeLine[];
+  /** Sum of the surcharge lines (0 without `equivalenceSurcharge`). */
+  surchargeCents: number;
+  /** Every tax: VAT plus surcharge (`price_tax`). */
   taxCents: number;
-  /** `price − discounts + VAT` (`total_price`). */
+  /** `price − discounts + VAT + surcharge` (`total_price`). */
   totalCents: number;
 }
 
@@ -132,17 +176,38 @@ function allocate(total: number, weights: readonly number[]): number[] {
 }
 
 /**
+ * The recargo de equivalencia on a tax base in cents: the base × `SURCHARGE_RATES[vatRate]` / 100,
+ * rounded half away from zero to the cent, as the VAT of a rate is.
+ * @example surchargeCents(10000, 21) // 520
+ * @example surchargeCents(670, 4) // 3 (3,35 rounded)
+ * @throws RangeError for a VAT rate that is not 4, 10 or 21.
+ */
+export function surchargeCents(baseCents: number, vatRate: VatRate): number {
+  if (!isVatRate(vatRate)) throw new RangeError(`vat_rate must be 4, 10 or 21, got ${String(vatRate)}`);
+  return percentOfCents(baseCents, SURCHARGE_RATES[vatRate]);
+}
+
+/**
  * The cart's totals: the price of the lines, one line per discount (each on the whole cart price,
- * together never more than the price), the VAT by rate on the lines after discounts, and the total.
- * The discounts are shared out over the lines in proportion to their price, to the cent, so the
- * lines, the VAT bases and the totals always add up.
+ * together never more than the price), the VAT by rate on the lines after discounts, with
+ * `{ equivalenceSurcharge: true }` the recargo de equivalencia by rate on the same bases, and the
+ * total. The discounts are shared out over the lines in proportion to their price, to the cent, so
+ * the lines, the tax bases and the totals always add up. Each VAT and surcharge line is rounded to
+ * the cent on its own, half away from zero.
  * @example
  * cartTotals(
  *   [{ product: { price: 100, vat_rate: 21 }, quantity: 2 }],
  *   [{ group_name: 'Grupo A', discount_percent: 10 }],
  * ).totalCents // 20000 − 2000 + 3780 = 21780
+ * @example
+ * cartTotals([{ product: { price: 100, vat_rate: 21 }, quantity: 2 }], [], { equivalenceSurcharge: true })
+ *   .surcharges // [{ vatRate: 21, rate: 5.2, baseCents: 20000, amountCents: 1040 }]
  */
-export function cartTotals(lines: readonly CartLine[], discounts: readonly Discount[] = []): CartTotals {
+export function cartTotals(
+  lines: readonly CartLine[],
+  discounts: readonly Discount[] = [],
+  options: CartTotalsOptions = {},
+): CartTotals {
   const prices = lines.map((line) => {
     if (!isVatRate(line.product.vat_rate)) {
       throw new RangeError(`vat_rate must be 4, 10 or 21, got ${String(line.product.vat_rate)}`);
@@ -177,7 +242,18 @@ export function cartTotals(lines: readonly CartLine[], discounts: readonly Disco
     const baseCents = ofRate.reduce((sum, line) => sum + line.netCents, 0);
     return [{ rate, baseCents, amountCents: divideRounded(baseCents * rate, 100) }];
   });
-  const taxCents = vat.reduce((sum, line) => sum + line.amountCents, 0);
+  const vatCents = vat.reduce((sum, line) => sum + line.amountCents, 0);
+
+  const surcharges: SurchargeLine[] = options.equivalenceSurcharge
+    ? vat.map((line) => ({
+        vatRate: line.rate,
+        rate: SURCHARGE_RATES[line.rate],
+        baseCents: line.baseCents,
+        amountCents: surchargeCents(line.baseCents, line.rate),
+      }))
+    : [];
+  const surchargeTotal = surcharges.reduce((sum, line) => sum + line.amountCents, 0);
+  const taxCents = vatCents + surchargeTotal;
 
   return {
     lines: lineTotals,
@@ -185,6 +261,9 @@ export function cartTotals(lines: readonly CartLine[], discounts: readonly Disco
     discounts: discountLines,
     discountCents,
     vat,
+    vatCents,
+    surcharges,
+    surchargeCents: surchargeTotal,
     taxCents,
     totalCents: priceCents - discountCents + taxCents,
   };

@@ -25,10 +25,13 @@ export {
 export type {
   CartLine,
   CartTotals,
+  CartTotalsOptions,
   Discount,
   DiscountLine,
   LineTotals,
   PricedLine,
+  SurchargeLine,
+  SurchargeRate,
   VatLine,
   VatRate,
 } from './cart.ts';
@@ -37,6 +40,8 @@ export {
   discountLineCents,
   isVatRate,
   linePriceCents,
+  SURCHARGE_RATES,
+  surchargeCents,
   totalQuantity,
   unitPriceCents,
   VAT_RATES,

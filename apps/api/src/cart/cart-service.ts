@@ -35,6 +35,7 @@ import {
   monthlyCapMessage,
   type OrderConfiguration,
   parseConfiguration,
+  type SurchargeRate,
   type VatRate,
 } from '@botica/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -70,6 +71,8 @@ interface ClientStateJson {
   discount_group_id: number | null;
   group_name: string | null;
   percent: string | null;
+  /** In the VAT regime of recargo de equivalencia. */
+  surcharge: boolean;
   minimum: string | null;
   cap: string | null;
   spent: number;
@@ -100,6 +103,8 @@ interface CartRow {
 
 interface ClientState {
   conditions: ClientConditions;
+  /** In the VAT regime of recargo de equivalencia. */
+  surcharge: boolean;
   config: OrderConfiguration;
   /** The `price` of this Madrid month's orders, cancelled ones excluded. */
   spentCents: number;
@@ -110,12 +115,15 @@ const UNKNOWN_PRODUCT = 'El producto no existe o ya no está disponible.';
 
 /**
  * The client's pricing inputs as one jsonb value (null for an unknown client): the pricing epoch they
- * were read under, its discount group, the order rules and the `price` of this Madrid month's orders.
+ * were read under, its discount group, its VAT regime (recargo de equivalencia or not; a change of it
+ * moves the epoch on, as any change to `clients` does), the order rules and the `price` of this Madrid
+ * month's orders.
  * Parameters by name: `clientId`, `monthStart`, `monthEnd`.
  */
 const clientStateJson = sql`(select jsonb_build_object(
       'epoch', (select epoch from pricing_epoch),
       'discount_group_id', c.discount_group_id, 'group_name', g.name, 'percent', g.discount_percent::text,
+      'surcharge', c.recargo_equivalencia,
       'minimum', (select value from configurations where key = ${CONFIGURATION_KEYS.orderMinimumAmount}),
       'cap', (select value from configurations where key = ${CONFIGURATION_KEYS.maximumPurchasePerMonth}),
       'spent', ${monthSpent(sql`c.id`)})
@@ -183,6 +191,7 @@ function clientStateOf(clientId: number, state: ClientStateJson): ClientState {
       groupName: state.group_name,
       discountPercent: state.percent ? Number(state.percent) : 0,
     },
+    surcharge: state.surcharge === true,
     config: parseConfiguration([
       { key: CONFIGURATION_KEYS.orderMinimumAmount, value: state.minimum },
       { key: CONFIGURATION_KEYS.maximumPurchasePerMonth, value: state.cap },
@@ -216,7 +225,7 @@ function priceLines(
   });
 }
 
-function totalsOf(lines: readonly PricedLine[], conditions: ClientConditions): CartTotals {
+function totalsOf(lines: readonly PricedLine[], state: ClientState): CartTotals {
   return cartTotals(
     lines.map((line) => ({
       product: {
@@ -226,11 +235,37 @@ function totalsOf(lines: readonly PricedLine[], conditions: ClientConditions): C
       },
       quantity: line.quantity,
     })),
-    groupDiscounts(conditions),
+    groupDiscounts(state.conditions),
+    { equivalenceSurcharge: state.surcharge },
   );
 }
 
-function cartBody(cart: CartRow, lines: readonly PricedLine[], totals: CartTotals, publicUrl: string): Cart {
+/** The wire's VAT lines. */
+function taxLines(totals: CartTotals): Cart['taxes'] {
+  return totals.vat.map((line) => ({
+    rate: line.rate,
+    base: centsToEuros(line.baseCents),
+    amount: centsToEuros(line.amountCents),
+  }));
+}
+
+/** The wire's recargo de equivalencia lines. */
+function surchargeLines(totals: CartTotals): Cart['surcharges'] {
+  return totals.surcharges.map((line) => ({
+    vat_rate: line.vatRate,
+    rate: line.rate,
+    base: centsToEuros(line.baseCents),
+    amount: centsToEuros(line.amountCents),
+  }));
+}
+
+function cartBody(
+  cart: CartRow,
+  lines: readonly PricedLine[],
+  totals: CartTotals,
+  surcharge: boolean,
+  publicUrl: string,
+): Cart {
   return {
     id: cart.id,
     client_id: cart.clientId,
@@ -250,11 +285,9 @@ function cartBody(cart: CartRow, lines: readonly PricedLine[], totals: CartTotal
       amount: centsToEuros(discount.amountCents),
     })),
     price_discount_line: centsToEuros(totals.discountCents),
-    taxes: totals.vat.map((line) => ({
-      rate: line.rate,
-      base: centsToEuros(line.baseCents),
-      amount: centsToEuros(line.amountCents),
-    })),
+    taxes: taxLines(totals),
+    recargo_equivalencia: surcharge,
+    surcharges: surchargeLines(totals),
     price_tax: centsToEuros(totals.taxCents),
     total_price: centsToEuros(totals.totalCents),
     version: cart.version,
@@ -295,7 +328,7 @@ export async function readCart(context: AppContext, clientId: number): Promise<C
   const state = clientStateOf(clientId, inputs.state);
   const lines = priceLines(inputs.products, linesOf(row.items), { strict: false });
   const cart: CartRow = { id: row.id, clientId, version: row.version, updatedAt: new Date(row.updated_at) };
-  return cartBody(cart, lines, totalsOf(lines, state.conditions), context.settings.publicUrl);
+  return cartBody(cart, lines, totalsOf(lines, state), state.surcharge, context.settings.publicUrl);
 }
 
 /**
@@ -445,10 +478,11 @@ export async function saveCart(
     }
     let priced: PricedLine[];
     let totals: CartTotals;
+    let state: ClientState;
     try {
       priced = priceLines(inputs.products, lines, { strict: true });
-      const state = clientStateOf(clientId, inputs.state);
-      totals = totalsOf(priced, state.conditions);
+      state = clientStateOf(clientId, inputs.state);
+      totals = totalsOf(priced, state);
       if (priced.length > 0) assertWithinCap(state, totals.priceCents);
     } catch (error) {
       // A refusal is only ever given on inputs just read from the database.
@@ -473,7 +507,7 @@ export async function saveCart(
         version: row.version,
         updatedAt: new Date(row.updated_at),
       };
-      return cartBody(cart, priced, totals, context.settings.publicUrl);
+      return cartBody(cart, priced, totals, state.surcharge, context.settings.publicUrl);
     }
     if (row?.guarded === true) throw new HttpError(409, STALE_CART_MESSAGE);
     // The inputs changed since they were read: price again with the ones the statement saw.
@@ -496,6 +530,8 @@ interface OrderRow {
   totalCents: number;
   discounts: unknown;
   taxes: unknown;
+  recargoEquivalencia: boolean;
+  surcharges: unknown;
   createdAt: Date;
 }
 
@@ -505,6 +541,12 @@ interface StoredDiscount {
   amount_cents: number;
 }
 interface StoredTax {
+  rate: number;
+  base_cents: number;
+  amount_cents: number;
+}
+interface StoredSurcharge {
+  vat_rate: number;
   rate: number;
   base_cents: number;
   amount_cents: number;
@@ -570,6 +612,13 @@ export async function orderBodies(context: AppContext, rows: readonly OrderRow[]
       base: centsToEuros(tax.base_cents),
       amount: centsToEuros(tax.amount_cents),
     })),
+    recargo_equivalencia: row.recargoEquivalencia,
+    surcharges: ((row.surcharges ?? []) as StoredSurcharge[]).map((line) => ({
+      vat_rate: line.vat_rate as VatRate,
+      rate: line.rate as SurchargeRate,
+      base: centsToEuros(line.base_cents),
+      amount: centsToEuros(line.amount_cents),
+    })),
     price_tax: centsToEuros(row.taxCents),
     total_price: centsToEuros(row.totalCents),
   }));
@@ -617,7 +666,7 @@ export async function checkout(
     const priced = priceLines(inputs.products, lines, { strict: true });
     if (priced.length === 0)
       throw new HttpError(422, 'Tu pedido está vacío.', { products: ['Tu pedido está vacío.'] });
-    const totals = totalsOf(priced, state.conditions);
+    const totals = totalsOf(priced, state);
     const minimum = minimumOrderShortfall(state.config, totals.priceCents);
     if (!minimum.ok) {
       const message = minimumOrderMessage(minimum.missingCents);
@@ -642,6 +691,13 @@ export async function checkout(
           amount_cents: discount.amountCents,
         })),
         taxes: totals.vat.map((line) => ({
+          rate: line.rate,
+          base_cents: line.baseCents,
+          amount_cents: line.amountCents,
+        })),
+        recargoEquivalencia: state.surcharge,
+        surcharges: totals.surcharges.map((line) => ({
+          vat_rate: line.vatRate,
           rate: line.rate,
           base_cents: line.baseCents,
           amount_cents: line.amountCents,

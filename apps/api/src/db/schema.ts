@@ -57,6 +57,12 @@ export const clients = pgTable('clients', {
   email: text('email').notNull(),
   discountGroupId: integer('discount_group_id').references(() => discountGroups.id),
   salesRepId: integer('sales_rep_id').references(() => salesReps.id),
+  /**
+   * In the VAT regime of recargo de equivalencia: its orders carry the surcharge by VAT rate (5,2 /
+   * 1,4 / 0,5 %). On by default: Spanish pharmacies run by a person or a comunidad de bienes are, by
+   * law; a pharmacy owned by a company is not.
+   */
+  recargoEquivalencia: boolean('recargo_equivalencia').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -327,6 +333,13 @@ export const orders = pgTable(
     discounts: jsonb('discounts').notNull(),
     /** VAT by rate: [{ rate, base_cents, amount_cents }]. */
     taxes: jsonb('taxes').notNull(),
+    /** Whether the client was in the regime of recargo de equivalencia when it sent the order. */
+    recargoEquivalencia: boolean('recargo_equivalencia').notNull().default(false),
+    /**
+     * The recargo de equivalencia by VAT rate, as sent: [{ vat_rate, rate, base_cents, amount_cents }];
+     * empty outside the regime. `tax_cents` is the VAT plus these.
+     */
+    surcharges: jsonb('surcharges').notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('orders_client_created_idx').on(t.clientId, t.createdAt)],

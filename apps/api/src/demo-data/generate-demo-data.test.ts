@@ -200,6 +200,21 @@ describe('generateDemoData', () => {
     expect(ordersOf(norte.clientId)).toBeGreaterThanOrEqual(5);
   });
 
+  it('puts every pharmacy but farmacia.limite in the regime of recargo de equivalencia, and its orders too', () => {
+    const limite = userNamed(DEMO_ACCOUNTS.limite).clientId;
+    for (const client of data.clients) expect(client.recargoEquivalencia).toBe(client.id !== limite);
+    const demo = userNamed(DEMO_ACCOUNTS.demo).clientId;
+    const demoOrders = data.orders.filter((order) => order.clientId === demo);
+    expect(demoOrders.every((order) => order.surcharges.length === order.taxes.length)).toBe(true);
+    expect(demoOrders.some((order) => order.surcharges.some((line) => line.amount_cents > 0))).toBe(true);
+    const limiteOrders = data.orders.filter((order) => order.clientId === limite);
+    expect(limiteOrders.length).toBeGreaterThan(0);
+    for (const order of limiteOrders) {
+      expect(order.recargoEquivalencia).toBe(false);
+      expect(order.surcharges).toEqual([]);
+    }
+  });
+
   it.each([
     ['mid-month', NOW],
     ['an hour into the month in Madrid', new Date('2026-03-31T23:00:00Z')],
@@ -275,6 +290,7 @@ describe('generateDemoData', () => {
         group && group.discountPercent > 0
           ? [{ group_name: group.name, discount_percent: group.discountPercent }]
           : [],
+        { equivalenceSurcharge: clients.get(order.clientId)?.recargoEquivalencia === true },
       );
       expect(order).toMatchObject({
         priceCents: totals.priceCents,
@@ -287,6 +303,13 @@ describe('generateDemoData', () => {
           amount_cents: line.amountCents,
         })),
         taxes: totals.vat.map((line) => ({
+          rate: line.rate,
+          base_cents: line.baseCents,
+          amount_cents: line.amountCents,
+        })),
+        recargoEquivalencia: clients.get(order.clientId)?.recargoEquivalencia,
+        surcharges: totals.surcharges.map((line) => ({
+          vat_rate: line.vatRate,
           rate: line.rate,
           base_cents: line.baseCents,
           amount_cents: line.amountCents,

@@ -1,7 +1,7 @@
 /**
  * Past orders of the demo pharmacies over the last twelve months, priced exactly as the server prices
- * a cart: `cartTotals` of @botica/domain with the group's special prices as `final_price` and the
- * group's cart-level discount. No month of any pharmacy goes over the monthly cap, and
+ * a cart: `cartTotals` of @botica/domain with the group's special prices as `final_price`, the
+ * group's cart-level discount and the pharmacy's VAT regime (recargo de equivalencia or not). No month of any pharmacy goes over the monthly cap, and
  * `farmacia.limite` is left with less than 100 € of it in the current month.
  */
 import {
@@ -11,6 +11,7 @@ import {
   centsToEuros,
   type Discount,
   madridMonth,
+  type SurchargeRate,
   unitPriceCents,
   type VatRate,
 } from '@botica/domain';
@@ -34,11 +35,21 @@ export interface StoredTax {
   amount_cents: number;
 }
 
+/** A recargo de equivalencia line as `orders.surcharges` stores it. */
+export interface StoredSurcharge {
+  vat_rate: VatRate;
+  rate: SurchargeRate;
+  base_cents: number;
+  amount_cents: number;
+}
+
 export type OrderRow = typeof orders.$inferInsert & {
   id: number;
   createdAt: Date;
   discounts: StoredDiscount[];
   taxes: StoredTax[];
+  recargoEquivalencia: boolean;
+  surcharges: StoredSurcharge[];
 };
 export type OrderLineRow = typeof orderLines.$inferInsert & { id: number };
 
@@ -162,6 +173,7 @@ export function generateOrders(options: OrdersOptions): { orders: OrderRow[]; or
     const totals = cartTotals(
       lines.map((line) => line.cartLine),
       discounts,
+      { equivalenceSurcharge: pharmacy.client.recargoEquivalencia === true },
     );
     const userId = (
       pharmacy.users.length > 1 && random.chance(0.35)
@@ -268,6 +280,13 @@ export function generateOrders(options: OrdersOptions): { orders: OrderRow[]; or
         amount_cents: line.amountCents,
       })),
       taxes: draft.totals.vat.map((line) => ({
+        rate: line.rate,
+        base_cents: line.baseCents,
+        amount_cents: line.amountCents,
+      })),
+      recargoEquivalencia: draft.pharmacy.client.recargoEquivalencia === true,
+      surcharges: draft.totals.surcharges.map((line) => ({
+        vat_rate: line.vatRate,
         rate: line.rate,
         base_cents: line.baseCents,
         amount_cents: line.amountCents,

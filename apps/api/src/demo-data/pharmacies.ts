@@ -22,7 +22,10 @@ export const DEMO_ACCOUNTS = {
   demo: 'farmacia.demo',
   /** A second pharmacy, to check that one client never sees another's data. */
   norte: 'farmacia.norte',
-  /** A pharmacy whose orders this month leave less than 100 € of the monthly cap. */
+  /**
+   * A pharmacy whose orders this month leave less than 100 € of the monthly cap; the only demo
+   * pharmacy outside the regime of recargo de equivalencia.
+   */
   limite: 'farmacia.limite',
   /** A sales rep: not a client, the portal refuses it. */
   comercial: 'comercial.demo',
@@ -40,6 +43,17 @@ export const DISCOUNT_GROUPS: readonly DiscountGroupRow[] = [
 ];
 
 const GROUP = { platino: 1, oro: 2, plata: 3, estandar: 4 } as const;
+
+/**
+ * Whether a demo pharmacy is in the VAT regime of recargo de equivalencia: every one but
+ * `farmacia.limite`, which stands for a pharmacy owned by a company (outside the regime), so both
+ * regimes can be seen, and whose month of orders, built to leave less than 100 € of the monthly cap
+ * in price and in total alike, stays exactly as it was. `farmacia.norte`, the isolation partner of
+ * `farmacia.demo`, is in the regime like it.
+ */
+export function hasEquivalenceSurcharge(kind: Pharmacy['kind']): boolean {
+  return kind !== 'limite';
+}
 
 /** Number of pharmacies; the first three are the demo, norte and limite accounts. */
 export const CLIENT_COUNT = 12;
@@ -188,6 +202,7 @@ export function generatePeople({ now, random, passwordHash }: PeopleOptions): Pe
       email: `info@farmacia-${first}-${second}.example`,
       discountGroupId: spec.group,
       salesRepId: repOfZone.get(where.zone) ?? null,
+      recargoEquivalencia: hasEquivalenceSurcharge(spec.kind),
       createdAt: past(700, 1500),
     };
     clientRows.push(client);

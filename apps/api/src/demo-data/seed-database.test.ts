@@ -68,6 +68,8 @@ describe('seeding an embedded database', () => {
     const expected = generateDemoData({ products: 320, seed: 2026, now: NOW, passwordHash: 'x' }).orders[0];
     expect(first?.discounts).toEqual(expected?.discounts);
     expect(first?.taxes).toEqual(expected?.taxes);
+    expect(first?.recargoEquivalencia).toBe(expected?.recargoEquivalencia);
+    expect(first?.surcharges).toEqual(expected?.surcharges);
     expect(first?.createdAt.toISOString()).toBe(expected?.createdAt.toISOString());
 
     const [demo] = await database.db

@@ -11,6 +11,8 @@ import {
   madridMonth,
   percentOfCents,
   SEARCH_HITS_PER_PAGE,
+  SURCHARGE_RATES,
+  surchargeCents,
   volumePriceTable,
   volumeUnitCents,
 } from '@botica/domain';
@@ -517,12 +519,57 @@ export function contractSuite(engine: Engine): void {
         const totals = cartTotals(
           cart.items.map((item) => ({ product: item.product, quantity: item.quantity })),
           discounts,
+          { equivalenceSurcharge: cart.recargo_equivalencia },
         );
         expect(cart.price).toBe(centsToEuros(totals.priceCents));
         expect(cart.price_discount_line).toBe(centsToEuros(totals.discountCents));
+        expect(cart.taxes).toEqual(
+          totals.vat.map((line) => ({
+            rate: line.rate,
+            base: centsToEuros(line.baseCents),
+            amount: centsToEuros(line.amountCents),
+          })),
+        );
+        expect(cart.surcharges).toEqual(
+          totals.surcharges.map((line) => ({
+            vat_rate: line.vatRate,
+            rate: line.rate,
+            base: centsToEuros(line.baseCents),
+            amount: centsToEuros(line.amountCents),
+          })),
+        );
         expect(cart.price_tax).toBe(centsToEuros(totals.taxCents));
         expect(cart.total_price).toBe(centsToEuros(totals.totalCents));
       }
+
+      /** The wire's taxes add up: price_tax is VAT plus surcharge, and the total follows. */
+      function expectTaxesAddUp(
+        order: Pick<
+          Cart,
+          'taxes' | 'surcharges' | 'price' | 'price_discount_line' | 'price_tax' | 'total_price'
+        >,
+      ): void {
+        const cents = (lines: { amount: number }[]) =>
+          lines.reduce((sum, line) => sum + eurosToCents(line.amount), 0);
+        expect(eurosToCents(order.price_tax)).toBe(cents(order.taxes) + cents(order.surcharges));
+        expect(eurosToCents(order.total_price)).toBe(
+          eurosToCents(order.price) - eurosToCents(order.price_discount_line) + eurosToCents(order.price_tax),
+        );
+      }
+
+      /** Active products in stock, one of each VAT rate, each under `maxCents`. */
+      async function oneOfEachRate(maxCents: number) {
+        return selectRows<{ id: number; vat_rate: number; price_cents: number }>(
+          server.database.db,
+          sql`select distinct on (vat_rate) id, vat_rate, price_cents from products
+              where is_active and stock_units > 0 and price_cents <= ${maxCents} order by vat_rate, id`,
+        );
+      }
+
+      const setRegime = (clientId: number, on: boolean) =>
+        server.database.db.execute(
+          sql`update clients set recargo_equivalencia = ${on} where id = ${clientId}`,
+        );
 
       it('saves, reads, refuses checkout below the minimum, sends once, lists the order', async () => {
         const pharmacy = await loggedIn(server, DEMO_ACCOUNTS.norte);
@@ -601,6 +648,100 @@ export function contractSuite(engine: Engine): void {
           /^Has superado el límite de compra mensual de 3\.000,00 €: este mes llevas [\d.]+,\d\d € en pedidos, te quedan \d{1,2},\d\d € y este pedido suma [\d.]+,\d\d €\.$/,
         );
         expect(await limite.cart.get()).toEqual(before);
+      });
+
+      it('adds the recargo de equivalencia by VAT rate for a pharmacy in the regime, and none outside it', async () => {
+        const rates = await oneOfEachRate(3000);
+        expect(rates.map((row) => row.vat_rate)).toEqual([4, 10, 21]);
+        const lines = rates.map((row) => ({ id: row.id, quantity: 3 }));
+
+        const inRegime = await api.cart.save({ products: lines });
+        expect(inRegime.recargo_equivalencia).toBe(true);
+        expect(inRegime.surcharges.map((line) => [line.vat_rate, line.rate, line.base])).toEqual(
+          inRegime.taxes.map((line) => [line.rate, SURCHARGE_RATES[line.rate], line.base]),
+        );
+        for (const line of inRegime.surcharges) {
+          expect(eurosToCents(line.amount)).toBe(surchargeCents(eurosToCents(line.base), line.vat_rate));
+        }
+        expect(inRegime.surcharges.some((line) => line.amount > 0)).toBe(true);
+        expectDomainTotals(inRegime);
+        expectTaxesAddUp(inRegime);
+        expect(await api.cart.get()).toEqual(inRegime);
+        await api.cart.save({ products: [] });
+
+        // farmacia.limite is outside the regime (and has less than 100 € of its cap left: one cheap line).
+        const limite = await loggedIn(server, DEMO_ACCOUNTS.limite);
+        const before = await limite.cart.get();
+        const [cheap] = await oneOfEachRate(2000);
+        const outside = await limite.cart.save({ products: [{ id: cheap?.id ?? 0, quantity: 1 }] });
+        expect(outside.recargo_equivalencia).toBe(false);
+        expect(outside.surcharges).toEqual([]);
+        expectDomainTotals(outside);
+        expectTaxesAddUp(outside);
+        await limite.cart.save({
+          products: (before?.items ?? []).map((item) => ({ id: item.product.id, quantity: item.quantity })),
+        });
+      });
+
+      it('prices the next save with the regime as it is now, and keeps on an order the regime it was sent with', async () => {
+        const rates = await oneOfEachRate(3000);
+        const lines = rates.map((row) => ({
+          id: row.id,
+          quantity: Math.ceil(7000 / row.price_cents),
+        }));
+        const cart = await api.cart.save({ products: lines });
+        expect(cart.surcharges).toHaveLength(3);
+        const { data: order } = await api.cart.checkout(ids.demo.clientId, cart.id);
+        expect(order.recargo_equivalencia).toBe(true);
+        expect(order.taxes).toEqual(cart.taxes);
+        expect(order.surcharges).toEqual(cart.surcharges);
+        expect(order.price_tax).toBe(cart.price_tax);
+        expect(order.total_price).toBe(cart.total_price);
+        expectTaxesAddUp(order);
+
+        const first = await api.cart.save({ products: lines });
+        expect(first.surcharges).toHaveLength(3);
+        await setRegime(ids.demo.clientId, false);
+        try {
+          // The same lines again: the pricing remembered from the first save must not be reused.
+          const plain = await api.cart.save({ products: lines });
+          expect(plain.recargo_equivalencia).toBe(false);
+          expect(plain.surcharges).toEqual([]);
+          expect(plain.taxes).toEqual(first.taxes);
+          expect(eurosToCents(plain.total_price)).toBe(
+            eurosToCents(first.total_price) -
+              first.surcharges.reduce((sum, line) => sum + eurosToCents(line.amount), 0),
+          );
+          expectDomainTotals(plain);
+          expect(await api.cart.get()).toEqual(plain);
+
+          const { data: listed } = await api.orders.list(ids.demo.clientId, { per_page: 1 });
+          expect(listed[0]?.id).toBe(order.id);
+          expect(listed[0]?.recargo_equivalencia).toBe(true);
+          expect(listed[0]?.surcharges).toEqual(order.surcharges);
+          expect(listed[0]?.price_tax).toBe(order.price_tax);
+        } finally {
+          await setRegime(ids.demo.clientId, true);
+        }
+        expect((await api.cart.get())?.surcharges).toHaveLength(3);
+        await api.cart.save({ products: [] });
+      });
+
+      it('lists the demo history with the surcharge for a pharmacy in the regime, the taxes adding up', async () => {
+        const { data } = await api.orders.list(ids.demo.clientId, { per_page: 20 });
+        expect(data.length).toBeGreaterThan(0);
+        for (const order of data) {
+          expect(order.recargo_equivalencia).toBe(true);
+          expect(order.surcharges.map((line) => line.vat_rate)).toEqual(order.taxes.map((line) => line.rate));
+          expectTaxesAddUp(order);
+        }
+        const limite = await loggedIn(server, DEMO_ACCOUNTS.limite);
+        const { data: outside } = await limite.orders.list(ids.limite.clientId);
+        expect(outside.length).toBeGreaterThan(0);
+        for (const order of outside) {
+          expect(order).toMatchObject({ recargo_equivalencia: false, surcharges: [] });
+          expectTaxesAddUp(order);
+        }
       });
 
       it("never shows another client's orders", async () => {

@@ -1,5 +1,5 @@
 /** The cart ('Mi pedido') and the orders it becomes. Every amount is computed by the server with @botica/domain. */
-import { QUANTITY_MAX } from '@botica/domain';
+import { QUANTITY_MAX, SURCHARGE_RATES } from '@botica/domain';
 import * as z from 'zod/mini';
 import { ProductSummarySchema, VatRateSchema } from './catalogue.ts';
 import { DateTimeSchema, EurosSchema, IdSchema, ProductImageSchema, paginated } from './common.ts';
@@ -56,7 +56,38 @@ export const DiscountSchema = z.object({
 });
 export type Discount = z.infer<typeof DiscountSchema>;
 
+/** The VAT of one rate: its base (the lines of that rate after discounts) and its amount. */
 export const TaxLineSchema = z.object({ rate: VatRateSchema, base: EurosSchema, amount: EurosSchema });
+
+/** A rate of the recargo de equivalencia, in percent: 0.5, 1.4 or 5.2 (the domain's `SURCHARGE_RATES`). */
+export const SurchargeRateSchema = z.union([z.literal(0.5), z.literal(1.4), z.literal(5.2)]);
+
+/**
+ * The recargo de equivalencia of one VAT rate: `rate` (`SURCHARGE_RATES[vat_rate]`) on the same
+ * `base` as the VAT line of `vat_rate`.
+ */
+export const SurchargeLineSchema = z
+  .object({
+    vat_rate: VatRateSchema,
+    rate: SurchargeRateSchema,
+    base: EurosSchema,
+    amount: EurosSchema,
+  })
+  .check(
+    z.refine((line) => SURCHARGE_RATES[line.vat_rate] === line.rate, {
+      message: 'El recargo no corresponde al tipo de IVA.',
+      path: ['rate'],
+    }),
+  );
+export type SurchargeLine = z.infer<typeof SurchargeLineSchema>;
+
+/**
+ * Whether the client is in the VAT regime of recargo de equivalencia (for an order: whether it was
+ * when the order was sent). Absent in answers of servers older than the regime: false.
+ */
+const RegimeSchema = z._default(z.boolean(), false);
+/** The recargo de equivalencia by VAT rate, under the VAT lines; empty outside the regime (or when absent). */
+const SurchargesSchema = z._default(z.array(SurchargeLineSchema), []);
 
 export const CartSchema = z.object({
   id: IdSchema,
@@ -69,6 +100,11 @@ export const CartSchema = z.object({
   price_discount_line: EurosSchema,
   /** VAT by rate on the lines after discounts. */
   taxes: z.array(TaxLineSchema),
+  /** The client is in the regime of recargo de equivalencia: `surcharges` has one line per VAT line. */
+  recargo_equivalencia: RegimeSchema,
+  /** Recargo de equivalencia by VAT rate, on the same bases as `taxes`; empty outside the regime. */
+  surcharges: SurchargesSchema,
+  /** Every tax: the sum of `taxes` and `surcharges`. */
   price_tax: EurosSchema,
   /** price − price_discount_line + price_tax. */
   total_price: EurosSchema,
@@ -111,8 +147,15 @@ export const OrderSchema = z.object({
   price: EurosSchema,
   discounts: z.array(DiscountSchema),
   price_discount_line: EurosSchema,
+  /** VAT by rate, as sent. */
   taxes: z.array(TaxLineSchema),
+  /** Whether the client was in the regime of recargo de equivalencia when it sent the order. */
+  recargo_equivalencia: RegimeSchema,
+  /** Recargo de equivalencia by VAT rate, as sent; empty outside the regime. */
+  surcharges: SurchargesSchema,
+  /** Every tax: the sum of `taxes` and `surcharges`. */
   price_tax: EurosSchema,
+  /** price − price_discount_line + price_tax. */
   total_price: EurosSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -31,6 +31,7 @@ export type {
   OrdersQuery,
   OrdersResponse,
   SaveCartRequest,
+  SurchargeLine,
 } from './cart.ts';
 export {
   CartItemSchema,
@@ -47,6 +48,8 @@ export {
   OrdersQuerySchema,
   OrdersResponseSchema,
   SaveCartRequestSchema,
+  SurchargeLineSchema,
+  SurchargeRateSchema,
   TaxLineSchema,
 } from './cart.ts';
 export type {

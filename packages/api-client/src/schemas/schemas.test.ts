@@ -1,5 +1,7 @@
+import { SURCHARGE_RATES, VAT_RATES } from '@botica/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  CartSchema,
   CategorySchema,
   EurosSchema,
   LoginRequestSchema,
@@ -11,6 +13,8 @@ import {
   ResetPasswordRequestSchema,
   SaveCartRequestSchema,
   SearchRequestSchema,
+  SurchargeLineSchema,
+  SurchargeRateSchema,
 } from './index.ts';
 
 describe('request schemas', () => {
@@ -116,5 +120,42 @@ describe('response schemas', () => {
     };
     expect(CategorySchema.parse(root).children[0]?.name).toBe('Defensas');
     expect(CategorySchema.safeParse({ ...root, children: [{ ...leaf, id: 'x' }] }).success).toBe(false);
+  });
+
+  const cart = {
+    id: 1,
+    client_id: 2,
+    items: [],
+    price: 100,
+    discounts: [],
+    price_discount_line: 0,
+    taxes: [{ rate: 21, base: 100, amount: 21 }],
+    price_tax: 26.2,
+    total_price: 126.2,
+    version: 1,
+    updated_at: '2026-05-04T10:00:00.000Z',
+  };
+
+  it('read the recargo de equivalencia lines, and none from a server that does not send them', () => {
+    const surcharges = [{ vat_rate: 21, rate: 5.2, base: 100, amount: 5.2 }];
+    expect(CartSchema.parse({ ...cart, recargo_equivalencia: true, surcharges })).toMatchObject({
+      recargo_equivalencia: true,
+      surcharges,
+    });
+    expect(CartSchema.parse({ ...cart, price_tax: 21, total_price: 121 })).toMatchObject({
+      recargo_equivalencia: false,
+      surcharges: [],
+    });
+  });
+
+  it("refuse a surcharge whose rate is not its VAT rate's", () => {
+    for (const vat_rate of VAT_RATES) {
+      const rate = SURCHARGE_RATES[vat_rate];
+      expect(SurchargeRateSchema.parse(rate)).toBe(rate);
+      expect(SurchargeLineSchema.safeParse({ vat_rate, rate, base: 10, amount: 0.05 }).success).toBe(true);
+    }
+    const wrong = SurchargeLineSchema.safeParse({ vat_rate: 21, rate: 1.4, base: 10, amount: 0.14 });
+    expect(wrong.error?.issues[0]?.path).toEqual(['rate']);
+    expect(SurchargeRateSchema.safeParse(1.75).success).toBe(false);
   });
 });

@@ -109,6 +109,53 @@ export const Saving: Story = {
   },
 };
 
+/**
+ * A pharmacy in the regime of recargo de equivalencia: under the VAT lines, 0,5 %, 1,4 % and 5,2 %
+ * on the same bases (37,05 €, 98,51 € and 19,67 € after the 5 % discount), and the total with them
+ * (155,23 € + 15,46 € of VAT + 2,59 € of surcharge).
+ */
+export const EquivalenceSurcharge: Story = {
+  args: { hasEquivalenceSurcharge: true },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('complementary', { name: 'Resumen del pedido' });
+    const rows = [...summary.querySelectorAll('dt')].map((term) => term.textContent);
+    await expect(rows).toEqual([
+      'Subtotal',
+      'Descuento Farmacias Red Verde (5\u00a0%)',
+      'IVA 4\u00a0% sobre 37,05 €',
+      'IVA 10\u00a0% sobre 98,51 €',
+      'IVA 21\u00a0% sobre 19,67 €',
+      'Recargo de equivalencia 0,5\u00a0% sobre 37,05 €',
+      'Recargo de equivalencia 1,4\u00a0% sobre 98,51 €',
+      'Recargo de equivalencia 5,2\u00a0% sobre 19,67 €',
+      'Total',
+    ]);
+    await expect(summary).toHaveTextContent('Recargo de equivalencia 5,2 % sobre 19,67 €1,02 €');
+    await expect(summary).toHaveTextContent('Total173,28 €');
+  },
+};
+
+/** Long texts at phone width: a long discount group's name and the surcharge lines wrap, amounts do not. */
+export const LongTexts: Story = {
+  args: {
+    hasEquivalenceSurcharge: true,
+    discounts: [
+      {
+        group_name: 'Cooperativa Farmacéutica del Noroeste Peninsular (Plan Fidelización)',
+        discount_percent: 12.5,
+      },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('complementary', { name: 'Resumen del pedido' });
+    for (const amount of summary.querySelectorAll('dd')) {
+      await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth + 1);
+    }
+    await expect(summary.scrollWidth).toBeLessThanOrEqual(summary.clientWidth + 1);
+  },
+};
+
 export const CheckingOut: Story = { args: { isCheckingOut: true } };
 
 export const Loading: Story = { args: { isLoading: true } };

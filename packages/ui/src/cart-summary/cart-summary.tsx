@@ -26,6 +26,12 @@ export interface CartSummaryProps {
   items: readonly CartItem[];
   /** The client's discounts; each line is the cart price × `discount_percent` / 100. */
   discounts?: readonly Discount[];
+  /**
+   * The client is in the VAT regime of recargo de equivalencia (the cart's `recargo_equivalencia`):
+   * one surcharge line per VAT rate shows under the VAT lines, and the total includes them.
+   * @default false
+   */
+  hasEquivalenceSurcharge?: boolean;
   /** The configuration's `order_minimum_amount` in cents; below it the send button is disabled. */
   orderMinimumAmountCents?: number;
   /** The product page's address of each line. */
@@ -66,12 +72,14 @@ export interface CartSummaryProps {
 
 /**
  * 'Mi pedido' (spec §3–§5): the lines with their quantity and price; the subtotal, one line per
- * discount, the VAT by rate and the total, all from `cartTotals` in `@botica/domain`; the
+ * discount, the VAT by rate, the recargo de equivalencia by rate for a client in that regime, and
+ * the total, all from `cartTotals` in `@botica/domain`; the
  * minimum-order notice; and 'ENVIAR PEDIDO', disabled below the minimum.
  */
 export function CartSummary({
   items,
   discounts = [],
+  hasEquivalenceSurcharge = false,
   orderMinimumAmountCents,
   getProductHref,
   onQuantityChange,
@@ -121,7 +129,7 @@ export function CartSummary({
     );
   }
 
-  const totals = cartTotals(items, discounts);
+  const totals = cartTotals(items, discounts, { equivalenceSurcharge: hasEquivalenceSurcharge });
   const units = totalQuantity(items);
   const isBelowMinimum = orderMinimumAmountCents !== undefined && totals.priceCents < orderMinimumAmountCents;
 
@@ -219,6 +227,15 @@ export function CartSummary({
                   <span className="bt-cart__base">sobre {formatEuros(vat.baseCents)}</span>
                 </dt>
                 <dd>{formatEuros(vat.amountCents)}</dd>
+              </div>
+            ))}
+            {totals.surcharges.map((surcharge) => (
+              <div key={`surcharge-${surcharge.vatRate}`} className="bt-cart__row bt-cart__row--surcharge">
+                <dt>
+                  Recargo de equivalencia {formatPercent(surcharge.rate)}{' '}
+                  <span className="bt-cart__base">sobre {formatEuros(surcharge.baseCents)}</span>
+                </dt>
+                <dd>{formatEuros(surcharge.amountCents)}</dd>
               </div>
             ))}
             <div className="bt-cart__row bt-cart__row--total">

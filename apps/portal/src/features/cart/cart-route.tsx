@@ -13,6 +13,7 @@ import { guard } from '../auth/session.ts';
 import {
   cartCheckingOutAtom,
   cartDiscountsAtom,
+  cartEquivalenceSurchargeAtom,
   cartLinesAtom,
   cartSavingAtom,
   cartStatusAtom,
@@ -37,6 +38,7 @@ export function Component() {
   const status = useAtomValue(cartStatusAtom);
   const lines = useAtomValue(cartLinesAtom);
   const discounts = useAtomValue(cartDiscountsAtom);
+  const hasEquivalenceSurcharge = useAtomValue(cartEquivalenceSurchargeAtom);
   const isSaving = useAtomValue(cartSavingAtom);
   const isCheckingOut = useAtomValue(cartCheckingOutAtom);
   const config = useAtomValue(orderConfigurationAtom);
@@ -59,6 +61,7 @@ export function Component() {
       <CartSummary
         items={lines}
         discounts={discounts}
+        hasEquivalenceSurcharge={hasEquivalenceSurcharge}
         orderMinimumAmountCents={config?.orderMinimumAmountCents}
         getProductHref={(item) => `/products/${item.product.id}`}
         onQuantityChange={(productId, quantity) => void updateQuantity(Number(productId), quantity)}

@@ -11,6 +11,7 @@ import {
   cartCheckingOutAtom,
   cartDirtyAtom,
   cartEnvironmentAtom,
+  cartEquivalenceSurchargeAtom,
   cartLinesAtom,
   cartQuantitiesAtom,
   cartQuantityAtom,
@@ -55,6 +56,8 @@ class FakeServer implements CartGateway {
   failNextSave: HttpFailure | null = null;
   held: (() => void)[] = [];
   holdSaves = false;
+  /** The client's regime of recargo de equivalencia. */
+  equivalenceSurcharge = false;
   configurationsAnswer: () => Promise<{ key: string; value: string }[]> = async () => [
     { key: 'order_minimum_amount', value: '150' },
     { key: 'maximum_purchase_per_month', value: '3000' },
@@ -70,7 +73,7 @@ class FakeServer implements CartGateway {
         price_include_discount: 0,
       };
     });
-    const totals = cartTotals(items, []);
+    const totals = cartTotals(items, [], { equivalenceSurcharge: this.equivalenceSurcharge });
     return {
       id: 7,
       client_id: 3,
@@ -78,7 +81,18 @@ class FakeServer implements CartGateway {
       price: centsToEuros(totals.priceCents),
       discounts: [],
       price_discount_line: 0,
-      taxes: [],
+      taxes: totals.vat.map((line) => ({
+        rate: line.rate,
+        base: centsToEuros(line.baseCents),
+        amount: centsToEuros(line.amountCents),
+      })),
+      recargo_equivalencia: this.equivalenceSurcharge,
+      surcharges: totals.surcharges.map((line) => ({
+        vat_rate: line.vatRate,
+        rate: line.rate,
+        base: centsToEuros(line.baseCents),
+        amount: centsToEuros(line.amountCents),
+      })),
       price_tax: centsToEuros(totals.taxCents),
       total_price: centsToEuros(totals.totalCents),
       version: this.version,
@@ -277,6 +291,33 @@ describe('the cart state machine', () => {
     expect(order?.number).toBe('PW-2026-000099');
     expect(store.get(cartLinesAtom)).toEqual([]);
     expect(store.get(canSendOrderAtom)).toBe(false);
+  });
+
+  it('adds the recargo de equivalencia when the server says the client is in the regime, and keeps it after an order', async () => {
+    await store.set(addToCartAtom, product(3, 30), 5); // 150 € at 10 % VAT
+    expect(store.get(cartEquivalenceSurchargeAtom)).toBe(false);
+    expect(store.get(cartTotalsAtom)).toMatchObject({ surcharges: [], taxCents: 1500, totalCents: 16500 });
+
+    server.equivalenceSurcharge = true;
+    await store.set(loadCartAtom);
+    expect(store.get(cartEquivalenceSurchargeAtom)).toBe(true);
+    expect(store.get(cartTotalsAtom)).toMatchObject({
+      vatCents: 1500,
+      surcharges: [{ vatRate: 10, rate: 1.4, baseCents: 15000, amountCents: 210 }],
+      taxCents: 1710,
+      totalCents: 16710,
+    });
+    expect(centsToEuros(store.get(cartTotalsAtom).totalCents)).toBe(server.cart().total_price);
+
+    await store.set(checkoutAtom);
+    expect(store.get(cartLinesAtom)).toEqual([]);
+    // The next cart is priced in the regime at once, before its first save comes back.
+    server.holdSaves = true;
+    const adding = store.set(addToCartAtom, product(1, 10), 1);
+    expect(store.get(cartTotalsAtom).surchargeCents).toBe(14);
+    server.release();
+    await adding;
+    expect(store.get(cartTotalsAtom).surchargeCents).toBe(14);
   });
 
   it('never saves over a cart it could not load: it loads it first and adds to what it holds', async () => {

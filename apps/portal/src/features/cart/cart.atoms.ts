@@ -100,6 +100,8 @@ interface ServerCart {
   clientId: number | null;
   /** The cart's version; 0 when the server has no open cart. */
   version: number;
+  /** The cart's `recargo_equivalencia`; null when the server has no open cart (it does not say). */
+  equivalenceSurcharge: boolean | null;
 }
 
 interface CartState {
@@ -115,6 +117,11 @@ interface CartState {
   checkingOut: boolean;
   /** Bumped by every local change. */
   revision: number;
+  /**
+   * Whether the client is in the regime of recargo de equivalencia, as the last cart from the
+   * server said; kept while there is no cart (after sending an order), until the next one says.
+   */
+  equivalenceSurcharge: boolean;
 }
 
 const initialState: CartState = {
@@ -126,6 +133,7 @@ const initialState: CartState = {
   saving: false,
   checkingOut: false,
   revision: 0,
+  equivalenceSurcharge: false,
 };
 
 /** Of conflicting saves in a row (another tab keeps saving), the last one that is retried. */
@@ -142,7 +150,14 @@ function environment(get: Getter): CartEnvironment {
   return env;
 }
 
-const NO_CART: ServerCart = { lines: [], discounts: [], cartId: null, clientId: null, version: 0 };
+const NO_CART: ServerCart = {
+  lines: [],
+  discounts: [],
+  cartId: null,
+  clientId: null,
+  version: 0,
+  equivalenceSurcharge: null,
+};
 
 function fromServer(cart: Cart | null): ServerCart {
   if (cart === null) return NO_CART;
@@ -152,6 +167,7 @@ function fromServer(cart: Cart | null): ServerCart {
     cartId: cart.id,
     clientId: cart.client_id,
     version: cart.version,
+    equivalenceSurcharge: cart.recargo_equivalencia,
   };
 }
 
@@ -228,7 +244,8 @@ function rebuild(base: ServerCart | null, pending: PendingChange[]): Pick<CartSt
 
 /** The state with a new server cart (or none) and these pending changes. */
 function withBase(state: CartState, base: ServerCart | null, pending: PendingChange[]): CartState {
-  return { ...state, base, ...rebuild(base, pending) };
+  const equivalenceSurcharge = base?.equivalenceSurcharge ?? state.equivalenceSurcharge;
+  return { ...state, base, equivalenceSurcharge, ...rebuild(base, pending) };
 }
 
 /** The lines of the cart, in order. */
@@ -236,6 +253,8 @@ export const cartLinesAtom = atom((get) => get(cartStateAtom).lines);
 const NO_DISCOUNTS: ServerCart['discounts'] = [];
 /** The client's discount-group discounts applied to the cart. */
 export const cartDiscountsAtom = atom((get) => get(cartStateAtom).base?.discounts ?? NO_DISCOUNTS);
+/** Whether the client is in the regime of recargo de equivalencia (as the server's cart says). */
+export const cartEquivalenceSurchargeAtom = atom((get) => get(cartStateAtom).equivalenceSurcharge);
 /** Whether the cart has loaded. */
 export const cartStatusAtom = atom((get) => get(cartStateAtom).status);
 /** True while a save is in flight: the quantity inputs are disabled. */
@@ -247,9 +266,11 @@ export const cartCheckingOutAtom = atom((get) => get(cartStateAtom).checkingOut)
 /** The order rules' configuration, once loaded. */
 export const orderConfigurationAtom = atom((get) => get(cartStateAtom).config);
 
-/** Totals in cents, computed with the same domain maths the server uses. */
+/** Totals in cents, computed with the same domain maths the server uses (its tax regime included). */
 export const cartTotalsAtom = atom<CartTotals>((get) =>
-  cartTotals(get(cartLinesAtom), get(cartDiscountsAtom)),
+  cartTotals(get(cartLinesAtom), get(cartDiscountsAtom), {
+    equivalenceSurcharge: get(cartEquivalenceSurchargeAtom),
+  }),
 );
 
 /**
@@ -521,6 +542,7 @@ export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> =
       status: 'ready',
       config: state.config,
       base: NO_CART,
+      equivalenceSurcharge: state.equivalenceSurcharge,
     }));
     return order;
   } catch (error) {

@@ -26,6 +26,11 @@ export function Component() {
   const order = useLoaderData() as Order;
   useDocumentTitle('Pedido enviado');
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const sumCents = (lines: readonly { amount: number }[]) =>
+    lines.reduce((sum, line) => sum + eurosToCents(line.amount), 0);
+  // `price_tax` is every tax; the VAT and the recargo de equivalencia show apart.
+  const surchargeCents = sumCents(order.surcharges);
+  const vatCents = eurosToCents(order.price_tax) - surchargeCents;
   return (
     <div className="order-sent">
       <section className="order-sent__card" aria-labelledby="order-sent-title">
@@ -54,15 +59,23 @@ export function Component() {
           </div>
           <div>
             <dt>Base imponible</dt>
-            <dd>{formatEuros(eurosToCents(order.price) - eurosToCents(order.price_discount_line))}</dd>
+            <dd className="order-sent__amount">
+              {formatEuros(eurosToCents(order.price) - eurosToCents(order.price_discount_line))}
+            </dd>
           </div>
           <div>
             <dt>IVA</dt>
-            <dd>{formatEuros(eurosToCents(order.price_tax))}</dd>
+            <dd className="order-sent__amount">{formatEuros(vatCents)}</dd>
           </div>
+          {order.recargo_equivalencia ? (
+            <div>
+              <dt>Recargo de equivalencia</dt>
+              <dd className="order-sent__amount">{formatEuros(surchargeCents)}</dd>
+            </div>
+          ) : null}
           <div className="order-sent__total">
             <dt>Total</dt>
-            <dd>{formatEuros(eurosToCents(order.total_price))}</dd>
+            <dd className="order-sent__amount">{formatEuros(eurosToCents(order.total_price))}</dd>
           </div>
         </dl>
         <div className="order-sent__actions">
