@@ -3,4 +3,15 @@
  * the two the same). The build hands the list to the server (vite-plugins.ts), which answers any
  * other path with the SPA's 404 page and a real 404 status.
  */
-export const PAGE_PATHS = ['/', '/login', '/catalog', '/products/:id?', '/cart', '/pedido-enviado'] as const;
+export const PAGE_PATHS = [
+  '/',
+  '/login',
+  '/login/register',
+  '/login/recovery',
+  '/login/reset_password',
+  '/login/notification',
+  '/catalog',
+  '/products/:id?',
+  '/cart',
+  '/pedido-enviado',
+] as const;
