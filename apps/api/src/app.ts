@@ -155,7 +155,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCartRoutes(app, context);
   registerShowcaseRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
-    registerPortal(app, settings.portalDist, { heroImage: (path) => productPagePhoto(context, path) });
+    registerPortal(app, settings.portalDist, {
+      heroImage: (path) => productPagePhoto(context, path),
+      chatWidget: settings.chatWidget,
+    });
   }
   return app;
 }

@@ -120,6 +120,13 @@ const EnvironmentSchema = z.object({
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
   PORTAL_DIST: z.prefault(z.string().check(z.minLength(1)), DEFAULT_PORTAL_DIST),
+  CHAT_WIDGET_URL: z.optional(
+    z.string().check(z.regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// address of a script')),
+  ),
+  CHAT_WIDGET_CONSENT: z.prefault(
+    z.enum(['none', 'analytics', 'marketing'], { error: 'must be none, analytics or marketing' }),
+    'marketing',
+  ),
 });
 
 /** The validated settings. */
@@ -183,6 +190,11 @@ export interface Settings {
   shutdownTimeoutMs: number;
   /** The built portal to serve on the same origin (served when it holds an index.html). */
   portalDist: string;
+  /**
+   * The help chat of /login/register (spec §2): the provider's script and the cookie consent its
+   * cookies need ('none' when it sets none); null for no chat (the page shows the phone and e-mail).
+   */
+  chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;
 }
 
 /** A setting that does not validate; the message lists every variable at fault. */
@@ -253,6 +265,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     seed: env.SEED,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     portalDist: env.PORTAL_DIST,
+    chatWidget: env.CHAT_WIDGET_URL ? { url: env.CHAT_WIDGET_URL, consent: env.CHAT_WIDGET_CONSENT } : null,
   };
 }
 
