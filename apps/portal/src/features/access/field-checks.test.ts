@@ -50,11 +50,23 @@ describe('the messages of an access form', () => {
   });
 
   it('shows every problem when sent, in the form order for the focus', () => {
-    const checks = afterSubmit(noChecks<Field>(), problemsOf({ username: '', cif: '' }));
+    const checks = afterSubmit(FIELDS, problemsOf({ username: '', cif: '' }));
     expect(messageOf(checks, 'username')).toBe('El usuario es obligatorio.');
     expect(messageOf(checks, 'cif')).toBe('El CIF/NIF es obligatorio.');
     expect(firstInvalid(checks, FIELDS)).toBe('username');
     expect(firstInvalid(noChecks<Field>(), FIELDS)).toBeUndefined();
+  });
+
+  it('checks every field again at any change once sent (a field may depend on another)', () => {
+    type Pair = 'password' | 'confirmation';
+    const problems = (password: string, confirmation: string): Problems<Pair> =>
+      password === confirmation ? {} : { confirmation: 'Las contraseñas no coinciden.' };
+    let checks: FieldChecks<Pair> = afterSubmit(['password', 'confirmation'], problems('a', 'a'));
+    expect(messageOf(checks, 'confirmation')).toBeUndefined();
+    checks = afterChange(checks, 'password', problems('ab', 'a'));
+    expect(messageOf(checks, 'confirmation')).toBe('Las contraseñas no coinciden.');
+    checks = afterChange(checks, 'confirmation', problems('ab', 'ab'));
+    expect(messageOf(checks, 'confirmation')).toBeUndefined();
   });
 
   it("shows the server's message under its field until that field changes", () => {

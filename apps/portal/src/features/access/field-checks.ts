@@ -1,8 +1,9 @@
 /**
  * Which message each field of an access form shows (spec §5), as plain state transitions: a
- * field's rule problem shows once the field is left with something in it, or the form is sent; it
- * is checked again at every change from then on, so it goes as soon as the field is right. The
- * server's message for a field (the first of a 422's, or of a 429's) shows until that field changes.
+ * field's rule problem shows once the field is left with something in it, or the form is sent; from
+ * then on the field is checked again at every change of the form (the repeated password follows the
+ * password), so a message goes as soon as the field is right. The server's message for a field (the
+ * first of a 422's, or of a 429's) shows until that field changes.
  */
 
 /** Each field's first problem; a field without one is absent. */
@@ -10,8 +11,8 @@ export type Problems<Field extends string> = Partial<Record<Field, string>>;
 
 /** What a form shows under its fields. */
 export interface FieldChecks<Field extends string> {
-  /** The rules' problems, for the fields already checked. */
-  shown: Problems<Field>;
+  /** The fields checked so far (a key), each with its current problem (`undefined`: none). */
+  shown: Partial<Record<Field, string | undefined>>;
   /** The server's messages, for the fields not changed since. */
   server: Problems<Field>;
 }
@@ -29,20 +30,9 @@ export function messageOf<Field extends string>(
   return checks.server[field] ?? checks.shown[field];
 }
 
-function withProblem<Field extends string>(
-  problems: Problems<Field>,
-  field: Field,
-  problem: string | undefined,
-): Problems<Field> {
-  const next = { ...problems };
-  if (problem === undefined) delete next[field];
-  else next[field] = problem;
-  return next;
-}
-
 /**
- * The field was left: its problem shows, unless it was left empty without having been checked
- * (tabbing through the form does not fill it with 'obligatorio').
+ * The field was left: it is checked from now on, unless it was left empty without having been
+ * checked before (tabbing through the form does not fill it with 'obligatorio').
  */
 export function afterBlur<Field extends string>(
   checks: FieldChecks<Field>,
@@ -51,26 +41,30 @@ export function afterBlur<Field extends string>(
   problems: Problems<Field>,
 ): FieldChecks<Field> {
   if (value.trim() === '' && !(field in checks.shown)) return checks;
-  return { ...checks, shown: withProblem(checks.shown, field, problems[field]) };
+  return { ...checks, shown: { ...checks.shown, [field]: problems[field] } };
 }
 
-/** The field changed: the server's message goes, and a shown problem follows the new value. */
+/** A field changed: its server message goes, and every checked field follows the new values. */
 export function afterChange<Field extends string>(
   checks: FieldChecks<Field>,
   field: Field,
   problems: Problems<Field>,
 ): FieldChecks<Field> {
-  const server = withProblem(checks.server, field, undefined);
-  const shown = field in checks.shown ? withProblem(checks.shown, field, problems[field]) : checks.shown;
+  const server = { ...checks.server };
+  delete server[field];
+  const shown: FieldChecks<Field>['shown'] = {};
+  for (const checked of Object.keys(checks.shown) as Field[]) shown[checked] = problems[checked];
   return { shown, server };
 }
 
-/** The form was sent: every field's problem shows; the server's messages wait for its new answer. */
+/** The form was sent: every field is checked; the server's messages wait for its new answer. */
 export function afterSubmit<Field extends string>(
-  _checks: FieldChecks<Field>,
+  fields: readonly Field[],
   problems: Problems<Field>,
 ): FieldChecks<Field> {
-  return { shown: { ...problems }, server: {} };
+  const shown: FieldChecks<Field>['shown'] = {};
+  for (const field of fields) shown[field] = problems[field];
+  return { shown, server: {} };
 }
 
 /** The server answered messages by field: those of the form's fields show (the others are the caller's). */
@@ -94,5 +88,5 @@ export function firstInvalid<Field extends string>(
 
 /** Whether a set of problems has none. */
 export function hasNoProblems<Field extends string>(problems: Problems<Field>): boolean {
-  return Object.keys(problems).length === 0;
+  return Object.values(problems).every((problem) => problem === undefined);
 }

@@ -21,7 +21,8 @@ import { notificationPath } from './notifications.ts';
 import { useFieldChecks } from './use-field-checks.ts';
 import './access.css';
 
-const FIELDS = ['username', 'cif', 'pharmacy_name', 'email', 'phone', 'postal_code'] as const;
+// In the form's order: where the focus goes first when several are wrong.
+const FIELDS = ['username', 'pharmacy_name', 'cif', 'postal_code', 'email', 'phone'] as const;
 type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = {
   username: '',
@@ -105,6 +106,12 @@ export function Component() {
                 isRequired
                 autoComplete="username"
               />
+              <TextField
+                {...form.fieldProps('pharmacy_name')}
+                label="Nombre de la farmacia"
+                isRequired
+                autoComplete="organization"
+              />
               <div className="access__row">
                 <TextField {...form.fieldProps('cif')} label="CIF/NIF" isRequired autoComplete="off" />
                 <TextField
@@ -116,12 +123,6 @@ export function Component() {
                   maxLength={5}
                 />
               </div>
-              <TextField
-                {...form.fieldProps('pharmacy_name')}
-                label="Nombre de la farmacia"
-                isRequired
-                autoComplete="organization"
-              />
               <div className="access__row">
                 <TextField
                   {...form.fieldProps('email')}

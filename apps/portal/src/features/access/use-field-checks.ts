@@ -72,7 +72,7 @@ export function useFieldChecks<Field extends string>(
     },
     checkAll: () => {
       const problems = problemsOf(values);
-      const next = afterSubmit(checks, problems);
+      const next = afterSubmit(fields, problems);
       setChecks(next);
       focus(next);
       return hasNoProblems(problems);
