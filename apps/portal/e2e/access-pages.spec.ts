@@ -416,7 +416,7 @@ test('the help chat loads on /login/register only, and only once its cookies are
   expect(loads).toEqual([]);
   await expectAccessible(page);
   await screenshot(page, 'register-chat-consent');
-  await help.getByRole('button', { name: 'Permitir esas cookies y abrir el chat' }).click();
+  await help.getByRole('button', { name: 'Permitir y abrir el chat' }).click();
   await expect(page.locator('#chat-widget[data-loaded]')).toBeAttached();
   expect(loads).toEqual([widget]);
   // Elsewhere the script is gone from the page.

@@ -5,9 +5,23 @@
  * cookies it needs; until then the block says so and offers to allow them for the chat.
  */
 import { Button, DEMO_LAB_CONTACT } from '@botica/ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useCookieConsent } from '../consent/use-cookie-consent.ts';
 import { chatWidgetOf, loadChatWidget, mayLoadChatWidget } from './chat-widget.ts';
+
+/** An e-mail address that wraps after its '@' when it must, as the footer's does. */
+function emailWithBreak(email: string): ReactNode {
+  const at = email.indexOf('@');
+  return at < 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 /** What the consent is called in the cookie dialog. */
 const CONSENT_NAMES = { analytics: 'de analítica', marketing: 'de marketing' } as const;
@@ -29,15 +43,15 @@ export function HelpContact() {
       <p>Llámanos o escríbenos y te ayudamos con la solicitud.</p>
       <ul className="access__help-contact">
         <li>
-          Teléfono:{' '}
+          <span className="access__help-label">Teléfono</span>
           <a className="bt-link bt-link--inline" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
             {contact.phone}
           </a>
         </li>
         <li>
-          Correo:{' '}
+          <span className="access__help-label">Correo electrónico</span>
           <a className="bt-link bt-link--inline" href={`mailto:${contact.email}`}>
-            {contact.email}
+            {emailWithBreak(contact.email)}
           </a>
         </li>
       </ul>
@@ -63,7 +77,7 @@ export function HelpContact() {
                   })
                 }
               >
-                Permitir esas cookies y abrir el chat
+                Permitir y abrir el chat
               </Button>
             </>
           ) : null}

@@ -8,7 +8,6 @@
  * has ended, and /login/notification says to log in with the new password.
  */
 import { isApiError } from '@botica/api-client';
-import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { Button, CheckIcon, Form, Link, PasswordField } from '@botica/ui';
 import { type FormEvent, useState } from 'react';
@@ -87,12 +86,9 @@ function InvalidLink() {
     <AccessCard
       icon="warning"
       title="El enlace ha caducado o ya se ha usado"
-      intro={ACCESS_MESSAGES.resetLinkInvalid}
+      intro="Por seguridad, cada enlace vale 60 minutos y sirve una sola vez; si pediste varios, solo vale el último. Pide uno nuevo y te lo enviaremos a tu correo."
       links={[{ lead: '¿Ya tienes tu contraseña?', label: 'Entra con ella', href: '/login' }]}
     >
-      <p className="access__intro">
-        Cada enlace vale 60 minutos y sirve una sola vez; si pediste varios, solo vale el último.
-      </p>
       <div className="access__actions">
         <Link href="/login/recovery" variant="primary">
           Pedir un enlace nuevo
