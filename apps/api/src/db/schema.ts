@@ -367,3 +367,67 @@ export const banners = pgTable('banners', {
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
 });
+
+/**
+ * E-mail waiting to go out (src/mail/): written in the same transaction as the change that causes it,
+ * so a change that rolls back sends nothing and a committed one is never without its message. The
+ * sender claims due rows (`for update skip locked`, then a lease in `locked_until`, so several
+ * instances never deliver one row at once), delivers them and records the outcome. The bodies are
+ * cleared once a message has left: a reset link's secret does not stay in the table.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    /** What the message is, e.g. `password_reset`, `registration_received` (for logs and tests). */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** The plain-text part; null once delivered or given up. */
+    textBody: text('text_body'),
+    /** The HTML part; null once delivered or given up. */
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** Delivery attempts so far (counted when a sender claims the row). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a sender holds the row: until when (a sender that died mid-delivery lets go then). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** After this the message is worthless (a reset link that has expired) and is not sent. */
+    discardAfter: timestamp('discard_after', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed', 'expired')`),
+  ],
+);
+
+/**
+ * The live secrets of password links: a reset asked for with `send_reset` (60 minutes) or the "set
+ * your password" link of an approved registration. Only the SHA-256 of a secret is stored. A secret
+ * is single use (its row is deleted when used), and issuing a user a new one, or a successful reset,
+ * deletes the user's others.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the secret in the link. */
+    secretHash: text('secret_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['reset', 'welcome'] }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('password_resets_user_idx').on(t.userId),
+    check('password_resets_purpose', sql`${t.purpose} IN ('reset', 'welcome')`),
+  ],
+);

@@ -36,6 +36,8 @@ const ALL_TABLES: readonly Table[] = [
   ...SEEDED_TABLES.map(([, table]) => table),
   schema.sessions,
   schema.searchWords,
+  schema.passwordResets,
+  schema.outbox,
 ];
 
 /** Tables whose `id` is an identity column, whose sequences must follow the seeded ids. */

@@ -3,6 +3,8 @@
  * (ARCHITECTURE.md §2): a bad value stops the start with a message naming the variable.
  */
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod/mini';
 
@@ -11,6 +13,19 @@ export const DEFAULT_PORTAL_DIST = fileURLToPath(new URL('../../../portal/dist',
 
 /** The default PGlite folder: `apps/api/.data/pglite`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', import.meta.url));
+
+/** Where messages go as `.eml` files without `SMTP_URL`: `apps/api/.data/mail`, beside the PGlite folder. */
+export const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../../.data/mail', import.meta.url));
+
+/** The laboratory's contact block of the demo (the portal's footer shows the same, `DEMO_LAB_CONTACT`). */
+const DEMO_LABORATORY = {
+  name: 'Laboratorio Botica, S.L.',
+  address: 'Calle de la Botánica, 12 | 28040 Madrid',
+  phone: '+34 910 000 000',
+  salesEmail: 'administracion.ventas@botica.example',
+} as const;
+
+const EMAIL = /^[^\s@<>"]+@[^\s@.<>"]+(\.[^\s@.<>"]+)+$/;
 
 const integer = (min: number, max: number, fallback: number) =>
   z.prefault(
@@ -101,6 +116,35 @@ const EnvironmentSchema = z.object({
   ATTEMPT_LIMIT_PER_ADDRESS: integer(1, 100_000, 20),
   ATTEMPT_LIMIT_PER_ADDRESS_DAY: integer(1, 1_000_000, 100),
   ATTEMPT_LIMIT_WINDOW_MINUTES: integer(1, 24 * 60, 15),
+  PORTAL_URL: z.prefault(
+    z
+      .string()
+      .check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be an origin such as https://portal.example.com')),
+    '',
+  ),
+  SMTP_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^smtps?:\/\/\S+$/,
+          'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+        ),
+      ),
+  ),
+  MAIL_FROM: z.optional(z.string().check(z.minLength(3), z.maxLength(300))),
+  MAIL_DIR: z.optional(z.string().check(z.minLength(1))),
+  MAIL_POLL_MS: integer(50, 600_000, 5_000),
+  MAIL_GIVE_UP_HOURS: integer(1, 24 * 30, 72),
+  LAB_NAME: z.prefault(z.string().check(z.minLength(1), z.maxLength(200)), DEMO_LABORATORY.name),
+  LAB_ADDRESS: z.prefault(z.string().check(z.minLength(1), z.maxLength(500)), DEMO_LABORATORY.address),
+  LAB_PHONE: z.prefault(z.string().check(z.minLength(1), z.maxLength(50)), DEMO_LABORATORY.phone),
+  SALES_ADMIN_EMAIL: z.prefault(
+    z.string().check(z.regex(EMAIL, 'must be an e-mail address')),
+    DEMO_LABORATORY.salesEmail,
+  ),
+  ACCESS_ANSWER_MS: integer(0, 10_000, 400),
+  REGISTRATIONS_PER_HOUR: integer(1, 100_000, 60),
   PUBLIC_URL: z.prefault(
     z.string().check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be an origin such as https://api.example.com')),
     '',
@@ -155,6 +199,28 @@ export interface Settings {
   attemptLimits: { perUsername: number; perAddress: number; perAddressPerDay: number; windowMinutes: number };
   /** Prefix of the image URLs the API hands out; empty for same-origin paths. */
   publicUrl: string;
+  /**
+   * The portal's origin, for the links in e-mails (`/login/reset_password?secret=…`). Empty: the
+   * origin the request came to (development only: real mail, `SMTP_URL`, requires it, so a forged
+   * `Host` header can never put another site in a reset link).
+   */
+  portalUrl: string;
+  /**
+   * E-mail: over SMTP when `smtpUrl` is set, else written as `.eml` files into `dir` with their
+   * subject, recipient and links printed on the console. `from` is the sender (the sales
+   * administration's address by default); the sender process polls the outbox every `pollMs` and
+   * gives a message up after `giveUpHours` of temporary failures.
+   */
+  mail: { smtpUrl: string | undefined; from: string; dir: string; pollMs: number; giveUpHours: number };
+  /** The laboratory's name and contact block in every e-mail; `salesEmail` also gets registration requests. */
+  laboratory: { name: string; address: string[]; phone: string; salesEmail: string };
+  /**
+   * The least time, in ms, the access calls (register, send_reset) take to answer, whatever they
+   * found, so that their timing does not tell whether a username or tax id is known.
+   */
+  accessAnswerMs: number;
+  /** Registration requests accepted per hour from all addresses together (besides the per-address limits). */
+  registrationsPerHour: number;
   /** How long the maintenance switch is cached, in milliseconds (0: read on every request). */
   maintenanceCheckMs: number;
   /** How long a search answer is reused for the same text and page (0: never). */
@@ -224,6 +290,11 @@ export function loadSettings(environment: Record<string, string | undefined> = p
       `Invalid settings in the environment:\n  HEADERS_TIMEOUT_MS="${env.HEADERS_TIMEOUT_MS}": must not be more than REQUEST_TIMEOUT_MS (${env.REQUEST_TIMEOUT_MS})`,
     );
   }
+  if (env.SMTP_URL && !env.PORTAL_URL) {
+    throw new SettingsError(
+      'Invalid settings in the environment:\n  PORTAL_URL: must be set when SMTP_URL is (the origin of the links in e-mails, e.g. https://portal.example.com; without it they would follow the Host header of the request)',
+    );
+  }
   if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
     throw new SettingsError(
       `Invalid settings in the environment:\n  API_WORKERS="${env.API_WORKERS}": more than one worker needs DATABASE_URL (the embedded PGlite database lives in one process)`,
@@ -248,6 +319,27 @@ export function loadSettings(environment: Record<string, string | undefined> = p
       windowMinutes: env.ATTEMPT_LIMIT_WINDOW_MINUTES,
     },
     publicUrl: env.PUBLIC_URL,
+    portalUrl: env.PORTAL_URL,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `"${env.LAB_NAME.replace(/["\\]/g, '')}" <${env.SALES_ADMIN_EMAIL}>`,
+      // An in-memory database's mail goes to the temporary folder, not beside a data folder it has not.
+      dir:
+        env.MAIL_DIR ??
+        (env.DATA_DIR.startsWith('memory://') ? join(tmpdir(), 'botica-mail') : DEFAULT_MAIL_DIR),
+      pollMs: env.MAIL_POLL_MS,
+      giveUpHours: env.MAIL_GIVE_UP_HOURS,
+    },
+    laboratory: {
+      name: env.LAB_NAME,
+      address: env.LAB_ADDRESS.split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      phone: env.LAB_PHONE,
+      salesEmail: env.SALES_ADMIN_EMAIL,
+    },
+    accessAnswerMs: env.ACCESS_ANSWER_MS,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     dbPoolSize: env.DB_POOL_SIZE,
@@ -276,6 +368,7 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     logLevel: 'silent',
     maintenanceCheckMs: 0,
     searchCacheSeconds: 0,
+    accessAnswerMs: 0,
     // The API alone, whether or not the portal has been built (a test that wants it says so).
     portalDist: '/nonexistent/portal-dist',
     ...overrides,

@@ -10,6 +10,8 @@ import { buildApp } from '../app.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { DEMO_ACCOUNTS, seedIfEmpty } from '../demo-data/index.ts';
+import type { MailSenderOptions } from '../mail/sender.ts';
+import { type MailTransport, MemoryTransport } from '../mail/transports.ts';
 import { type Settings, testSettings } from '../settings/settings.ts';
 import { type Fixture, insertFixture } from './fixtures.ts';
 import { type Engine, openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -29,6 +31,8 @@ export interface TestServer {
   fixture: Fixture | undefined;
   /** `http://127.0.0.1:{port}` ('' when not listening). */
   url: string;
+  /** The e-mail delivered so far (unless started with another `mailTransport`). */
+  mail: MemoryTransport;
   /** Every log line written so far (JSON, pino). */
   logs: string[];
   /** Moves the server's clock (null: the real one). */
@@ -51,6 +55,9 @@ export interface TestServerOptions {
    * seeding; closing it leaves the database to `server`.
    */
   sameDatabaseAs?: TestServer;
+  /** How e-mail leaves. @default a `MemoryTransport` (`server.mail`) */
+  mailTransport?: MailTransport;
+  mailSender?: MailSenderOptions;
   /** Adds routes before the app is ready (e.g. one that fails, for the error tests). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -82,11 +89,14 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
       callback();
     },
   });
+  const mail = new MemoryTransport();
   const app = await buildApp({
     db: database.db,
     settings: testSettings({ logLevel: 'warn', ...options.settings }),
     now: () => fixedNow ?? new Date(),
     logStream,
+    mailTransport: options.mailTransport ?? mail,
+    ...(options.mailSender ? { mailSender: options.mailSender } : {}),
   });
   options.extend?.(app);
   let url = '';
@@ -102,6 +112,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     database,
     fixture,
     url,
+    mail,
     logs,
     setNow: (now) => {
       fixedNow = now;

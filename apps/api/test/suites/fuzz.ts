@@ -7,14 +7,17 @@
  */
 import {
   CheckoutRequestSchema,
+  CheckResetRequestSchema,
   ConfigurationsQuerySchema,
   ErrorBodySchema,
   LoginRequestSchema,
   OrdersQuerySchema,
   PageQuerySchema,
   ProductSearchRequestSchema,
+  ResetPasswordRequestSchema,
   SaveCartRequestSchema,
   SearchRequestSchema,
+  SendResetRequestSchema,
 } from '@botica/api-client/schemas';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -52,6 +55,9 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/v1/auth/login', body: LoginRequestSchema },
   { method: 'GET', path: '/api/v1/auth/logout' },
   { method: 'GET', path: '/api/v1/user' },
+  { method: 'POST', path: '/api/v1/password/send_reset', body: SendResetRequestSchema },
+  { method: 'POST', path: '/api/v1/password/check_reset', body: CheckResetRequestSchema },
+  { method: 'POST', path: '/api/v1/password/reset', body: ResetPasswordRequestSchema },
   { method: 'GET', path: '/api/v1/configurations', query: ConfigurationsQuerySchema },
   { method: 'GET', path: '/api/v1/categories' },
   { method: 'GET', path: '/api/v1/categories/:id' },

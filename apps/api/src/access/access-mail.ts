@@ -1,0 +1,102 @@
+/** The access e-mails' words (Spanish), laid out by the one template (`composeMail`). */
+import type { MailContent } from '../mail/template.ts';
+import type { Settings } from '../settings/settings.ts';
+
+/** The reset link asked for with `send_reset`. */
+export function resetMail(user: { name: string; username: string }, link: string): MailContent {
+  return {
+    subject: 'Cambia tu contraseña del portal de pedidos',
+    greeting: `Hola, ${user.name}:`,
+    paragraphs: [
+      `Hemos recibido una petición para cambiar la contraseña del usuario «${user.username}» en el portal de pedidos.`,
+      'Para elegir una contraseña nueva, abre este enlace. Vale 60 minutos y solo se puede usar una vez.',
+    ],
+    action: { label: 'Elegir una contraseña nueva', url: link },
+    closing: ['Si no has pedido este cambio, ignora este correo: tu contraseña sigue siendo la misma.'],
+  };
+}
+
+/** What a pharmacy gave when asking to join, as the messages show it. */
+export interface RegistrationSummary {
+  username: string;
+  taxId: string;
+  pharmacyName: string;
+  email: string;
+  phone: string;
+  postalCode: string;
+}
+
+function details(request: RegistrationSummary): [string, string][] {
+  return [
+    ['Farmacia', request.pharmacyName],
+    ['CIF/NIF', request.taxId],
+    ['Usuario solicitado', request.username],
+    ['Correo electrónico', request.email],
+    ['Teléfono', request.phone],
+    ['Código postal', request.postalCode],
+  ];
+}
+
+/** The acknowledgement to the pharmacy that asked to join. */
+export function registrationReceivedMail(
+  laboratory: Settings['laboratory'],
+  request: RegistrationSummary,
+): MailContent {
+  return {
+    subject: 'Hemos recibido tu solicitud de alta',
+    greeting: 'Hola:',
+    paragraphs: [
+      `Gracias por tu interés en el portal de pedidos de ${laboratory.name}. Hemos recibido la solicitud de alta de tu farmacia.`,
+      'El laboratorio la revisará y te escribirá a este correo. Si la aprueba, recibirás un enlace para elegir tu contraseña.',
+    ],
+    details: details(request),
+    closing: [
+      `Si no has pedido el alta, o si algún dato no es correcto, escríbenos a ${laboratory.salesEmail}.`,
+    ],
+  };
+}
+
+/** The notice to the sales administration of a new registration request. */
+export function registrationNoticeMail(request: RegistrationSummary & { id: number }): MailContent {
+  return {
+    subject: `Nueva solicitud de alta: ${request.pharmacyName}`,
+    greeting: 'Hola:',
+    paragraphs: [
+      `Una farmacia ha pedido el alta en el portal de pedidos (solicitud n.º ${request.id}).`,
+      `Para aprobarla o rechazarla: pnpm --filter @botica/api registrations approve ${request.id} (o reject ${request.id}).`,
+    ],
+    details: details(request),
+  };
+}
+
+/** The approved pharmacy's "set your password" link. */
+export function welcomeMail(
+  laboratory: Settings['laboratory'],
+  user: { name: string; username: string },
+  link: string,
+): MailContent {
+  return {
+    subject: 'Tu farmacia ya tiene acceso al portal de pedidos',
+    greeting: `Hola, ${user.name}:`,
+    paragraphs: [
+      `${laboratory.name} ha aprobado el alta de tu farmacia en el portal de pedidos. Tu usuario es «${user.username}».`,
+      'Para entrar, elige tu contraseña con este enlace. Vale 72 horas; después puedes pedir otro desde «¿Has olvidado tu contraseña?».',
+    ],
+    action: { label: 'Elegir mi contraseña', url: link },
+  };
+}
+
+/** The answer to a registration request that was not approved. */
+export function registrationRejectedMail(
+  laboratory: Settings['laboratory'],
+  request: RegistrationSummary,
+): MailContent {
+  return {
+    subject: 'Tu solicitud de alta en el portal de pedidos',
+    greeting: 'Hola:',
+    paragraphs: [
+      `Hemos revisado la solicitud de alta de ${request.pharmacyName} en el portal de pedidos de ${laboratory.name} y no hemos podido aprobarla.`,
+      `Si crees que se trata de un error, escríbenos a ${laboratory.salesEmail} o llámanos al ${laboratory.phone}.`,
+    ],
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The secrets of password links (`/login/reset_password?secret=…`): 32 random bytes (256 bits) as
+ * base64url, stored only as their SHA-256. A secret is single use, expires (60 minutes for a reset),
+ * and issuing a user a new one deletes the older ones, as does a successful reset.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { passwordResets, users } from '../db/schema.ts';
+
+/** How long a reset link works (spec: 60 minutes). */
+export const RESET_VALIDITY_MS = 60 * 60_000;
+/** How long the "set your password" link of an approved registration works. */
+export const WELCOME_VALIDITY_MS = 72 * 60 * 60_000;
+
+/** The SHA-256 of a secret, as stored. */
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * Issues a user a new secret and deletes their older ones; run it in the transaction that also writes
+ * the message carrying it. Returns the secret (never stored) and when it expires.
+ */
+export async function issuePasswordSecret(
+  db: Database,
+  userId: number,
+  purpose: 'reset' | 'welcome',
+  now: Date,
+): Promise<{ secret: string; expiresAt: Date }> {
+  const secret = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + (purpose === 'reset' ? RESET_VALIDITY_MS : WELCOME_VALIDITY_MS));
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  await db.insert(passwordResets).values({
+    userId,
+    secretHash: hashSecret(secret),
+    purpose,
+    createdAt: now,
+    expiresAt,
+  });
+  return { secret, expiresAt };
+}
+
+/** The user a secret may still set the password of (an active one), or null. */
+export async function findSecretUser(
+  db: Database,
+  secret: string,
+  now: Date,
+): Promise<{ userId: number; username: string } | null> {
+  const [row] = await db
+    .select({ userId: users.id, username: users.username, isActive: users.isActive })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.secretHash, hashSecret(secret)), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row?.isActive ? { userId: row.userId, username: row.username } : null;
+}
+
+/**
+ * Uses a secret up: deletes its row if it is still live and returns its user, or null (used,
+ * replaced, expired, or taken by a concurrent reset a moment ago: of two, exactly one gets it).
+ */
+export async function consumeSecret(db: Database, secret: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.secretHash, hashSecret(secret)), gt(passwordResets.expiresAt, now)))
+    .returning({ userId: passwordResets.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { testSettings } from '../settings/settings.ts';
+import { composeMail, escapeHtml } from './template.ts';
+
+const laboratory = testSettings().laboratory;
+
+describe('composeMail', () => {
+  const mail = composeMail(laboratory, {
+    subject: 'Cambia tu contraseña',
+    greeting: 'Hola, <Ana> & "Luis":',
+    paragraphs: ['Has pedido cambiar la contraseña.'],
+    action: { label: 'Cambiar la contraseña', url: 'https://portal.example/login/reset_password?secret=a&b' },
+    details: [['Farmacia', 'Farmacia <script>alert(1)</script>']],
+    closing: ['Si no lo has pedido tú, ignora este correo.'],
+  });
+
+  it('writes a Spanish plain-text part with the link bare and the contact block', () => {
+    expect(mail.text).toContain('Hola, <Ana> & "Luis":');
+    expect(mail.text).toContain(
+      'Cambiar la contraseña:\nhttps://portal.example/login/reset_password?secret=a&b',
+    );
+    expect(mail.text).toContain('Farmacia: Farmacia <script>alert(1)</script>');
+    expect(mail.text).toMatch(
+      /-- \nLaboratorio Botica, S\.L\.\nCalle de la Botánica, 12\n28040 Madrid\nTel\. \+34 910 000 000\nadministracion\.ventas@botica\.example$/,
+    );
+  });
+
+  it('writes an HTML part in Spanish, escaped, without images or remote resources', () => {
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.html).toContain('<title>Cambia tu contraseña</title>');
+    expect(mail.html).toContain('Hola, &lt;Ana&gt; &amp; &quot;Luis&quot;:');
+    expect(mail.html).toContain('Farmacia &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('href="https://portal.example/login/reset_password?secret=a&amp;b"');
+    expect(mail.html).toContain('<th scope="row"');
+    expect(mail.html).toContain('mailto:administracion.ventas@botica.example');
+    expect(mail.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
+  });
+
+  it('refuses a link that is not http(s)', () => {
+    expect(() =>
+      composeMail(laboratory, {
+        subject: 's',
+        greeting: 'g',
+        paragraphs: [],
+        action: { label: 'x', url: 'javascript:alert(1)' },
+      }),
+    ).toThrow(/not an http/);
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,3 @@
+import { accessResetSuite } from './suites/access-reset.ts';
+
+accessResetSuite('pglite');

@@ -1,0 +1,3 @@
+import { mailSuite } from './suites/mail.ts';
+
+mailSuite('postgres');
