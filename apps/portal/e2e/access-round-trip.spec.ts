@@ -1,0 +1,65 @@
+/**
+ * Recovery and reset through the real server and its e-mail (issue 16): a pharmacist asks for a
+ * link, reads the message the server sent, opens the link, sets a new password, logs in with it, and
+ * finds the link spent. The user is a sub-user of farmacia.demo that no other spec logs in with.
+ */
+import { expect } from '@playwright/test';
+import { e2eMailDir, linkTo, waitForMail } from './mail.ts';
+import { acceptCookies, expectAccessible, PASSWORD, submitLogin, test } from './support.ts';
+
+const USERNAME = 'demo.tarde';
+
+test('a forgotten password: the link by e-mail, a new password, a login with it, the link spent', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  // Every width would change the same user's password three times; one is the journey.
+  test.skip(testInfo.project.name !== 'desktop', 'one run of the journey');
+  await acceptCookies(context, baseURL as string);
+  const since = Date.now() - 1000;
+  await page.goto('/login');
+  await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/login\/recovery$/);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(USERNAME);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisa tu correo');
+
+  const mail = await waitForMail(e2eMailDir(new URL(baseURL as string).port), {
+    kind: 'password_reset',
+    since,
+    mention: `«${USERNAME}»`,
+  });
+  expect(mail).toContain('Vale 60 minutos y solo se puede usar una vez.');
+  const link = linkTo(mail, '/login/reset_password?secret=');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\/reset_password$/);
+  const password = page.getByRole('textbox', { name: 'Contraseña nueva' });
+  await expect(password).toBeFocused();
+  await expectAccessible(page);
+  // The server knows the username: the password may not be it.
+  await password.fill(USERNAME);
+  await page.getByRole('textbox', { name: 'Repite la contraseña' }).fill(USERNAME);
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await expect(password).toHaveAccessibleDescription(/no puede ser tu nombre de usuario/);
+
+  const fresh = 'Salvia y romero 2026';
+  await password.fill(fresh);
+  await page.getByRole('textbox', { name: 'Repite la contraseña' }).fill(fresh);
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contraseña cambiada');
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The old password is gone; the new one lets the pharmacist in.
+  await submitLogin(page, USERNAME, PASSWORD);
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toHaveAttribute('aria-invalid', 'true');
+  await submitLogin(page, USERNAME, fresh);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+
+  // The link is spent: opened again, it says so and offers a new one.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('El enlace ha caducado o ya se ha usado');
+  await expectAccessible(page);
+});
