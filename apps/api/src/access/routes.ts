@@ -1,18 +1,25 @@
 /**
- * Access without a session (spec §7 "Access", issue 16): `POST /api/v1/password/send_reset`,
- * `/password/check_reset` and `/password/reset`. Anonymous, CSRF-checked like login (every POST is).
- * `send_reset` answers the same sentence, status and (at least `ACCESS_ANSWER_MS`) time whether the
- * username exists, has an e-mail address or not; it is limited per username and per address.
+ * Access without a session (spec §7 "Access", issue 16): `POST /api/v1/register`,
+ * `/password/send_reset`, `/password/check_reset` and `/password/reset`. Anonymous, CSRF-checked like
+ * login (every POST is). `register` and `send_reset` answer the same sentence, status and (at least
+ * `ACCESS_ANSWER_MS`) time whatever they find; both are limited per address (and `send_reset` per
+ * username, `register` over all addresses).
  */
 import {
   ACCESS_MESSAGES,
   AccessAnswerSchema,
   CheckResetRequestSchema,
   CheckResetResponseSchema,
+  RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SendResetRequestSchema,
 } from '@botica/api-client/schemas';
-import { normaliseUsername, passwordConfirmationProblem, passwordProblem } from '@botica/domain';
+import {
+  normaliseUsername,
+  passwordConfirmationProblem,
+  passwordProblem,
+  registrationProblems,
+} from '@botica/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { limitAttempt } from '../auth/attempt-limits.ts';
@@ -29,6 +36,7 @@ import { composeMail } from '../mail/template.ts';
 import { resetMail } from './access-mail.ts';
 import { answerNoSoonerThan, portalOrigin, resetLink } from './links.ts';
 import { consumeSecret, findSecretUser, issuePasswordSecret } from './password-secrets.ts';
+import { storeRegistration } from './registrations.ts';
 
 const invalidSecret = () =>
   new HttpError(422, ACCESS_MESSAGES.resetLinkInvalid, { secret: [ACCESS_MESSAGES.resetLinkInvalid] });
@@ -40,6 +48,31 @@ export function registerAccessRoutes(
   mailSender: MailSender,
 ): void {
   const { settings } = context;
+
+  app.post('/api/v1/register', async (request, reply) => {
+    const started = performance.now();
+    const body = parse(RegisterRequestSchema, request.body);
+    const problems = registrationProblems(body);
+    const first = Object.values(problems)[0];
+    if (first) {
+      const errors = Object.fromEntries(
+        Object.entries(problems).map(([field, problem]) => [field, [problem]]),
+      );
+      throw new HttpError(422, first, errors);
+    }
+    // Per address (and per day), then over every address: a flood of requests from many addresses
+    // cannot bury the sales administration's inbox either.
+    await limitAttempt(limiter, settings, 'register', { address: request.ip });
+    await limiter.attempt(
+      'register',
+      [{ scope: 'all', key: 'all', limit: settings.registrationsPerHour, windowSeconds: 3600 }],
+      'username',
+    );
+    await storeRegistration(context, body, request.ip);
+    mailSender.nudge();
+    await answerNoSoonerThan(started, settings.accessAnswerMs);
+    return reply.code(202).send(output(AccessAnswerSchema, { message: ACCESS_MESSAGES.registered }));
+  });
 
   app.post('/api/v1/password/send_reset', async (request, reply) => {
     const started = performance.now();

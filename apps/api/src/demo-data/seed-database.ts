@@ -37,6 +37,7 @@ const ALL_TABLES: readonly Table[] = [
   schema.sessions,
   schema.searchWords,
   schema.passwordResets,
+  schema.registrationRequests,
   schema.outbox,
 ];
 

@@ -1,0 +1,108 @@
+/**
+ * The laboratory's decision on registration requests, until the back office does it:
+ *
+ *   pnpm --filter @botica/api registrations list [--all]
+ *   pnpm --filter @botica/api registrations approve <id>
+ *   pnpm --filter @botica/api registrations reject <id>
+ *
+ * Reads the server's settings (DATABASE_URL, else the PGlite folder DATA_DIR: stop the server first,
+ * PGlite is one process). Approving creates the client and its main user and e-mails them a link to
+ * set their password (`PORTAL_URL`, else http://localhost:PORT); rejecting tells the pharmacy. The
+ * messages are delivered at once by this command (SMTP_URL, or .eml files with the links printed), and
+ * otherwise by a running server's sender. Exits 0, or 1 with the reason.
+ */
+import { mkdirSync } from 'node:fs';
+import {
+  approveRegistration,
+  type DecisionProblem,
+  listRegistrations,
+  rejectRegistration,
+} from '../src/access/registrations.ts';
+import type { AppContext } from '../src/context.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { MailSender } from '../src/mail/sender.ts';
+import { transportFromSettings } from '../src/mail/transports.ts';
+import { loadSettings, SettingsError } from '../src/settings/settings.ts';
+
+const USAGE = 'usage: registrations list [--all] | approve <id> | reject <id>';
+
+const PROBLEMS: Record<DecisionProblem, string> = {
+  'not-found': 'there is no request with that id',
+  'not-pending': 'the request has already been decided',
+  'username-taken': 'a user already has that username: reject the request, or ask the pharmacy for another',
+  'tax-id-taken': 'a client already has that tax id: reject the request',
+};
+
+const consoleLog = {
+  info: () => {},
+  warn: (details: object, message: string) => console.warn(`registrations: ${message}`, details),
+  error: (details: object, message: string) => console.error(`registrations: ${message}`, details),
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [command, argument] = argv;
+  const id = Number(argument);
+  if (
+    command !== 'list' &&
+    !((command === 'approve' || command === 'reject') && Number.isSafeInteger(id) && id > 0)
+  ) {
+    console.error(USAGE);
+    return 1;
+  }
+  let settings: ReturnType<typeof loadSettings>;
+  try {
+    settings = loadSettings();
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`registrations: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+  if (!settings.databaseUrl && !settings.dataDir.startsWith('memory://'))
+    mkdirSync(settings.dataDir, { recursive: true });
+  const database = await openDatabase(
+    settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
+    { poolSize: 2 },
+  );
+  try {
+    await database.migrate();
+    const context: AppContext = { db: database.db, settings, now: () => new Date() };
+    if (command === 'list') {
+      const rows = await listRegistrations(context, argv.includes('--all'));
+      if (rows.length === 0) console.log('No pending registration requests.');
+      for (const row of rows) {
+        console.log(
+          `#${row.id} ${row.status.padEnd(8)} ${row.createdAt.toISOString().slice(0, 16)}  ${row.pharmacyName} (${row.taxId})  user ${row.username}  ${row.email}  tel. ${row.phone}  CP ${row.postalCode}`,
+        );
+      }
+      return 0;
+    }
+    const origin = settings.portalUrl || `http://localhost:${settings.port}`;
+    const result =
+      command === 'approve'
+        ? await approveRegistration(context, id, origin)
+        : await rejectRegistration(context, id);
+    if (!result.ok) {
+      console.error(`registrations: cannot ${command} #${id}: ${PROBLEMS[result.problem]}.`);
+      return 1;
+    }
+    console.log(
+      command === 'approve'
+        ? `Approved #${id}: client ${result.clientId}, user ${result.userId}; the pharmacy is e-mailed a link to set its password.`
+        : `Rejected #${id}; the pharmacy is told by e-mail.`,
+    );
+    const sender = new MailSender(context, transportFromSettings(settings), consoleLog);
+    const delivered = await sender.deliverDue();
+    await sender.stop();
+    if (delivered.retrying > 0)
+      console.warn(
+        'registrations: the mail server did not take the message; a running server will retry it.',
+      );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,3 @@
+import { accessRegisterSuite } from './suites/access-register.ts';
+
+accessRegisterSuite('pglite');
