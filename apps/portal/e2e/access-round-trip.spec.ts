@@ -1,7 +1,9 @@
 /**
- * Recovery and reset through the real server and its e-mail (issue 16): a pharmacist asks for a
- * link, reads the message the server sent, opens the link, sets a new password, logs in with it, and
- * finds the link spent. The user is a sub-user of farmacia.demo that no other spec logs in with.
+ * The access pages through the real server and its e-mail (issue 16): a registration request and the
+ * two messages it sends; a pharmacist who asks for a reset link, reads the message the server sent,
+ * opens the link, sets a new password, logs in with it, and finds the link spent. The reset's user is
+ * a sub-user of farmacia.demo that no other spec logs in with. (Approving a registration is the
+ * API's `registrations` command, which needs the server stopped: the API's suites cover it.)
  */
 import { expect } from '@playwright/test';
 import { e2eMailDir, linkTo, waitForMail } from './mail.ts';
@@ -62,4 +64,36 @@ test('a forgotten password: the link by e-mail, a new password, a login with it,
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('El enlace ha caducado o ya se ha usado');
   await expectAccessible(page);
+});
+
+test('a registration request reaches the laboratory, and the pharmacy is told by e-mail', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run of the journey');
+  await acceptCookies(context, baseURL as string);
+  const since = Date.now() - 1000;
+  await page.goto('/login/register');
+  await page.getByRole('textbox', { name: /Nombre de usuario que quieres/ }).fill('farmacia.romero');
+  await page.getByRole('textbox', { name: /Nombre de la farmacia/ }).fill('Farmacia Romero');
+  await page.getByRole('textbox', { name: /CIF\/NIF/ }).fill('b12345674');
+  await page.getByRole('textbox', { name: /Código postal/ }).fill('41001');
+  await page.getByRole('textbox', { name: /Correo electrónico/ }).fill('compras@farmaciaromero.es');
+  await page.getByRole('textbox', { name: /Teléfono/ }).fill('954 123 456');
+  await page.getByText('He leído y acepto la política de privacidad').click();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page).toHaveURL(/\/login\/notification\?motivo=alta$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitud de alta enviada');
+
+  const dir = e2eMailDir(new URL(baseURL as string).port);
+  const received = await waitForMail(dir, {
+    kind: 'registration_received',
+    since,
+    mention: 'farmacia.romero',
+  });
+  expect(received).toContain('To: compras@farmaciaromero.es');
+  expect(received).toContain('Farmacia Romero');
+  const notice = await waitForMail(dir, { kind: 'registration_notice', since, mention: 'farmacia.romero' });
+  expect(notice).toContain('B12345674');
 });

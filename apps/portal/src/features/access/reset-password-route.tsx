@@ -86,7 +86,7 @@ function InvalidLink() {
     <AccessCard
       icon="warning"
       title="El enlace ha caducado o ya se ha usado"
-      intro="Por seguridad, cada enlace vale 60 minutos y sirve una sola vez; si pediste varios, solo vale el último. Pide uno nuevo y te lo enviaremos a tu correo."
+      intro="Por seguridad, cada enlace sirve una sola vez y caduca (el de cambiar la contraseña, a los 60 minutos); si pediste varios, solo vale el último. Pide uno nuevo y te lo enviaremos a tu correo."
       links={[{ lead: '¿Ya tienes tu contraseña?', label: 'Entra con ella', href: '/login' }]}
     >
       <div className="access__actions">
