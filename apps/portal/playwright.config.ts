@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eMailDir } from './e2e/mail.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -57,6 +58,9 @@ export default defineConfig({
       PORTAL_DIST: resolve(import.meta.dirname, 'dist'),
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'on',
+      // No SMTP server: the messages are .eml files the access round trip reads (e2e/mail.ts).
+      MAIL_DIR: e2eMailDir(port),
+      MAIL_POLL_MS: '200',
     },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -222,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Reading the switch is the database's check too: a page is 503 while it does not answer.
       availability: async () => ((await isInMaintenance()) ? 'maintenance' : 'ok'),
       heroImage: (path) => productPagePhoto(context, path),
+      chatWidget: settings.chatWidget,
     });
   }
   return app;

@@ -122,3 +122,25 @@ test('the search overlay fits the window', async ({ page, context, baseURL }) =>
   await expect(overlay.getByRole('button', { name: /Cerrar/ })).toBeInViewport({ ratio: 1 });
   await expectNoSidewaysScroll(page);
 });
+
+test('the access pages fit the window', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL as string);
+  for (const path of [
+    '/login',
+    '/login/register',
+    '/login/recovery',
+    '/login/reset_password',
+    '/login/notification?motivo=enlace',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    if (process.env.E2E_SCREENSHOTS) {
+      const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      await page.screenshot({
+        path: `${process.env.E2E_SCREENSHOTS}/${name}-${page.viewportSize()?.width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+});

@@ -248,6 +248,30 @@ describe('serving the built portal', () => {
     await withPhoto.close();
   });
 
+  it('names the help chat widget in every page, and lets only its origin into the CSP', async () => {
+    expect((await app.inject({ url: '/login' })).body).not.toContain('botica-chat-widget');
+    expect(PORTAL_CSP).toContain("script-src 'self';");
+    expect(PORTAL_CSP).not.toContain('frame-src');
+    const withChat = Fastify();
+    withChat.decorateRequest('session', null);
+    registerPortal(withChat, dist, {
+      chatWidget: { url: 'https://chat.example/w.js?id="x"&k=1', consent: 'marketing' },
+    });
+    await withChat.ready();
+    for (const url of ['/login', '/catalog', '/nope']) {
+      const page = await withChat.inject({ url });
+      expect(page.body, url).toContain(
+        '<meta name="botica-chat-widget" content="https://chat.example/w.js?id=&quot;x&quot;&amp;k=1" data-consent="marketing">',
+      );
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://chat.example;");
+      expect(csp).toContain("connect-src 'self' https://chat.example wss://chat.example;");
+      expect(csp).toContain('frame-src https://chat.example;');
+      expect(csp).toContain("default-src 'self';");
+    }
+    await withChat.close();
+  });
+
   it('matches routes in react-router syntax, with numeric parameters only', () => {
     const route = (path: string) => ({ path, fetches: [], scripts: [], styles: [] });
     const routes = [route('/'), route('/cart'), route('/products/:id?')];

@@ -34,19 +34,32 @@ const gzipAsync = promisify(gzip);
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.map', '.txt', '.webmanifest']);
 
-/** The Content-Security-Policy of the portal's pages. */
-export const PORTAL_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // react-aria positions popovers with inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * The Content-Security-Policy of the portal's pages. A help chat widget's origin (`CHAT_WIDGET_URL`)
+ * may run its script and load what a chat needs from its own origin (styles, images, fonts, frames,
+ * its connections, `wss:` included); nothing else is let in. Every page carries it: a pharmacist
+ * reaches /login/register from /login without a new page.
+ */
+export function portalCsp(chatWidgetUrl: string | null = null): string {
+  const widget = chatWidgetUrl === null ? '' : ` ${new URL(chatWidgetUrl).origin}`;
+  const widgetSocket = chatWidgetUrl === null ? '' : ` wss://${new URL(chatWidgetUrl).host}`;
+  return [
+    "default-src 'self'",
+    `script-src 'self'${widget}`,
+    // react-aria positions popovers with inline style attributes.
+    `style-src 'self' 'unsafe-inline'${widget}`,
+    `img-src 'self' data:${widget}`,
+    `connect-src 'self'${widget}${widgetSocket}`,
+    `font-src 'self'${widget}`,
+    ...(chatWidgetUrl === null ? [] : [`frame-src${widget}`]),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The Content-Security-Policy of the portal's pages without a chat widget. */
+export const PORTAL_CSP = portalCsp();
 
 interface Asset {
   type: string;
@@ -188,6 +201,24 @@ export function withSessionHint(html: string, session: SessionHint): string {
   return html.replace('</head>', `  <meta name="botica-session" content="${session}">\n  </head>`);
 }
 
+/** The help chat of /login/register: its script and the cookie consent it needs (settings.ts). */
+export interface ChatWidget {
+  url: string;
+  consent: 'none' | 'analytics' | 'marketing';
+}
+
+/**
+ * index.html with `<meta name="botica-chat-widget" content="…" data-consent="…">` in its head, which
+ * the portal reads to load the chat on /login/register (apps/portal features/access/chat-widget.ts).
+ */
+export function withChatWidget(html: string, widget: ChatWidget | null): string {
+  if (widget === null || !html.includes('</head>')) return html;
+  return html.replace(
+    '</head>',
+    `  <meta name="botica-chat-widget" content="${attribute(widget.url)}" data-consent="${widget.consent}">\n  </head>`,
+  );
+}
+
 /**
  * Compresses a file the build left uncompressed (a source map, a page with its preloads): in zlib's
  * thread pool and at a fast level, so the event loop never waits on it. Brotli's level 11 on a
@@ -276,12 +307,16 @@ export interface PortalOptions {
    * preloads it with high priority. Null when the page has none or it is unknown.
    */
   heroImage?: (path: string) => Promise<string | null>;
+  /** The help chat of /login/register, named in every page (with its origin in the CSP); none by default. */
+  chatWidget?: ChatWidget | null;
 }
 
 export function registerPortal(app: FastifyInstance, dist: string, options: PortalOptions = {}): void {
   const cache = new Map<string, Promise<Asset | null>>();
   const root = normalize(dist + sep);
   const { routes, pages: pagePaths } = readBuildRoutes(dist);
+  const chatWidget = options.chatWidget ?? null;
+  const csp = portalCsp(chatWidget?.url ?? null);
   /** Whether the portal has a page at a path (every path, for a build that does not list them). */
   const isPage = (path: string) =>
     pagePaths === null || pagePaths.some((pattern) => matchPath(pattern, path) !== undefined);
@@ -349,7 +384,7 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
     const key = `${match?.route.path ?? '-'} ${JSON.stringify(match?.params ?? {})} ${heroImage} ${session}`;
     let page = pages.get(key);
     if (page === undefined) {
-      let html = withSessionHint(index.raw.toString('utf8'), session);
+      let html = withChatWidget(withSessionHint(index.raw.toString('utf8'), session), chatWidget);
       if (match) {
         html = withRoutePreload(html, match.route, match.params, heroImage, {
           withData: session === 'client',
@@ -439,7 +474,7 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
       if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
       // An unknown page: the SPA shows its 404 page, with the status to match.
       if (!isKnown) reply.code(404);
-      reply.header('content-security-policy', PORTAL_CSP);
+      reply.header('content-security-policy', csp);
       // The page's preloads depend on the session: no shared cache may hand one visitor's to another.
       return send(request, reply, index, 'no-cache', 'accept-encoding, cookie');
     },

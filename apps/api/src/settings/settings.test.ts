@@ -132,3 +132,24 @@ describe('mail settings', () => {
     expect(() => loadSettings({ SALES_ADMIN_EMAIL: 'ventas' })).toThrow(/SALES_ADMIN_EMAIL/);
   });
 });
+
+describe('CHAT_WIDGET_URL', () => {
+  it('is no chat by default, and an https script with the consent its cookies need', () => {
+    expect(loadSettings({}).chatWidget).toBeNull();
+    expect(loadSettings({ CHAT_WIDGET_URL: 'https://chat.example/widget.js' }).chatWidget).toEqual({
+      url: 'https://chat.example/widget.js',
+      consent: 'marketing',
+    });
+    expect(
+      loadSettings({ CHAT_WIDGET_URL: 'https://chat.example/w.js', CHAT_WIDGET_CONSENT: 'none' }).chatWidget
+        ?.consent,
+    ).toBe('none');
+  });
+
+  it('refuses an address that is not an https script, and an unknown consent', () => {
+    for (const url of ['http://chat.example/w.js', 'javascript:alert(1)', 'https://chat.example']) {
+      expect(() => loadSettings({ CHAT_WIDGET_URL: url }), url).toThrow(/CHAT_WIDGET_URL=.*https:\/\//);
+    }
+    expect(() => loadSettings({ CHAT_WIDGET_CONSENT: 'functional' })).toThrow(/CHAT_WIDGET_CONSENT/);
+  });
+});

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addressLines, LABORATORY } from '@botica/domain';
 import * as z from 'zod/mini';
 
 /** The built portal that `npm start` serves on the same origin: `apps/portal/dist`. */
@@ -17,12 +18,15 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', impo
 /** Where messages go as `.eml` files without `SMTP_URL`: `apps/api/.data/mail`, beside the PGlite folder. */
 export const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../../.data/mail', import.meta.url));
 
-/** The laboratory's contact block of the demo (the portal's footer shows the same, `DEMO_LAB_CONTACT`). */
-const DEMO_LABORATORY = {
-  name: 'Laboratorio Botica, S.L.',
-  address: 'Calle de la Botánica, 12 | 28040 Madrid',
-  phone: '+34 910 000 000',
-  salesEmail: 'administracion.ventas@botica.example',
+/**
+ * The laboratory's contact block by default: @botica/domain's `LABORATORY`, the one place that names
+ * the laboratory (the portal's footer and legal pages read it too). `LAB_*` settings override it here.
+ */
+const DEFAULT_LABORATORY = {
+  name: LABORATORY.legalName,
+  address: addressLines(LABORATORY).slice(1).join(' | '),
+  phone: LABORATORY.phone,
+  salesEmail: LABORATORY.salesEmail,
 } as const;
 
 const EMAIL = /^[^\s@<>"]+@[^\s@.<>"]+(\.[^\s@.<>"]+)+$/;
@@ -143,12 +147,12 @@ const EnvironmentSchema = z.object({
   MAIL_DIR: z.optional(z.string().check(z.minLength(1))),
   MAIL_POLL_MS: integer(50, 600_000, 5_000),
   MAIL_GIVE_UP_HOURS: integer(1, 24 * 30, 72),
-  LAB_NAME: z.prefault(z.string().check(z.minLength(1), z.maxLength(200)), DEMO_LABORATORY.name),
-  LAB_ADDRESS: z.prefault(z.string().check(z.minLength(1), z.maxLength(500)), DEMO_LABORATORY.address),
-  LAB_PHONE: z.prefault(z.string().check(z.minLength(1), z.maxLength(50)), DEMO_LABORATORY.phone),
+  LAB_NAME: z.prefault(z.string().check(z.minLength(1), z.maxLength(200)), DEFAULT_LABORATORY.name),
+  LAB_ADDRESS: z.prefault(z.string().check(z.minLength(1), z.maxLength(500)), DEFAULT_LABORATORY.address),
+  LAB_PHONE: z.prefault(z.string().check(z.minLength(1), z.maxLength(50)), DEFAULT_LABORATORY.phone),
   SALES_ADMIN_EMAIL: z.prefault(
     z.string().check(z.regex(EMAIL, 'must be an e-mail address')),
-    DEMO_LABORATORY.salesEmail,
+    DEFAULT_LABORATORY.salesEmail,
   ),
   ACCESS_ANSWER_MS: integer(0, 10_000, 400),
   REGISTRATIONS_PER_HOUR: integer(1, 100_000, 60),
@@ -171,6 +175,13 @@ const EnvironmentSchema = z.object({
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
   PORTAL_DIST: z.prefault(z.string().check(z.minLength(1)), DEFAULT_PORTAL_DIST),
+  CHAT_WIDGET_URL: z.optional(
+    z.string().check(z.regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// address of a script')),
+  ),
+  CHAT_WIDGET_CONSENT: z.prefault(
+    z.enum(['none', 'analytics', 'marketing'], { error: 'must be none, analytics or marketing' }),
+    'marketing',
+  ),
 });
 
 /** The validated settings. */
@@ -273,6 +284,11 @@ export interface Settings {
   shutdownTimeoutMs: number;
   /** The built portal to serve on the same origin (served when it holds an index.html). */
   portalDist: string;
+  /**
+   * The help chat of /login/register (spec §2): the provider's script and the cookie consent its
+   * cookies need ('none' when it sets none); null for no chat (the page shows the phone and e-mail).
+   */
+  chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;
 }
 
 /** A setting that does not validate; the message lists every variable at fault. */
@@ -373,6 +389,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     seed: env.SEED,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     portalDist: env.PORTAL_DIST,
+    chatWidget: env.CHAT_WIDGET_URL ? { url: env.CHAT_WIDGET_URL, consent: env.CHAT_WIDGET_CONSENT } : null,
   };
 }
 

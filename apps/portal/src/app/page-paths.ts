@@ -6,6 +6,10 @@
 export const PAGE_PATHS = [
   '/',
   '/login',
+  '/login/register',
+  '/login/recovery',
+  '/login/reset_password',
+  '/login/notification',
   '/catalog',
   '/products/:id?',
   '/cart',

@@ -19,6 +19,11 @@ const LEGAL_MODULE = 'src/features/legal/legal-routes.tsx';
 
 /** By path, in react-router's syntax. */
 export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
+  // The access pages: anonymous, so their screen alone (with the API client it imports), no data.
+  '/login/register': { modules: ['src/features/access/register-route.tsx'], data: [] },
+  '/login/recovery': { modules: ['src/features/access/recovery-route.tsx'], data: [] },
+  '/login/reset_password': { modules: ['src/features/access/reset-password-route.tsx'], data: [] },
+  '/login/notification': { modules: ['src/features/access/notification-route.tsx'], data: [] },
   '/': {
     modules: [...CLIENT_MODULES, 'src/features/home/home-route.tsx'],
     data: [...CLIENT_DATA, '/api/v1/driver/showcase'],

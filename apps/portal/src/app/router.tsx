@@ -1,6 +1,6 @@
 /**
  * The routes of the ordering journey (spec §2), in data mode. /login is part of the first load; every
- * other screen is a lazy chunk with its own loader. Unknown routes give the 404 page. Error pages keep
+ * other screen (the access pages beside it included) is a lazy chunk with its own loader. Unknown routes give the 404 page. Error pages keep
  * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
  * (error-chrome.tsx).
  */
@@ -58,7 +58,20 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: AuthLayout,
-        children: [{ path: 'login', Component: LoginPage }],
+        children: [
+          { path: 'login', Component: LoginPage },
+          // The access pages (issue 16): anonymous, each its own lazy chunk.
+          { path: 'login/register', lazy: () => import('../features/access/register-route.tsx') },
+          { path: 'login/recovery', lazy: () => import('../features/access/recovery-route.tsx') },
+          {
+            path: 'login/reset_password',
+            lazy: () => import('../features/access/reset-password-route.tsx'),
+          },
+          {
+            path: 'login/notification',
+            lazy: () => import('../features/access/notification-route.tsx'),
+          },
+        ],
       },
       {
         // The legal pages, for anonymous visitors and pharmacists alike (spec §6): no guard.

@@ -2,7 +2,7 @@ import { type ApiError, isApiError } from '@botica/api-client';
 import { ERROR_PAGE_TEXTS } from '@botica/domain';
 import { type LoginCredentials, LoginForm } from '@botica/ui';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { afterPaint } from '../../app/when-idle.ts';
@@ -19,7 +19,10 @@ import './login-page.css';
 
 type LoginError = Pick<ApiError, 'message' | 'fieldErrors'>;
 
-/** /login: the pharmacy's user and password; the server's messages under the fields (spec §5). */
+/**
+ * /login: the pharmacy's user and password; the server's messages under the fields (spec §5); the
+ * ways to the password recovery and to the registration request.
+ */
 export function LoginPage() {
   useDocumentTitle('Acceso');
   const navigate = useNavigate();
@@ -104,6 +107,20 @@ export function LoginPage() {
           errorMessage={error !== null && !hasFieldErrors ? error.message : undefined}
           autoFocus
         />
+        {/* react-router's plain links: the login page stays without react-aria (docs/decisions/006). */}
+        <div className="login__links">
+          <p>
+            <Link className="bt-link bt-link--standalone" to="/login/recovery">
+              ¿Has olvidado tu contraseña?
+            </Link>
+          </p>
+          <p>
+            ¿Tu farmacia aún no es cliente?{' '}
+            <Link className="bt-link bt-link--inline" to="/login/register">
+              Solicita el alta
+            </Link>
+          </p>
+        </div>
       </section>
     </div>
   );

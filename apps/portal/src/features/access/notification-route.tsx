@@ -1,0 +1,47 @@
+/**
+ * /login/notification?motivo=alta|enlace|cambio: after a registration request, a reset link asked
+ * for or a password changed, what happened and what comes next (notifications.ts), with the way back
+ * to /login. Any other address goes to /login.
+ */
+import { Link } from '@botica/ui';
+import { type LoaderFunctionArgs, replace, useLoaderData } from 'react-router';
+import { AriaScope } from '../../app/aria-scope.tsx';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { AccessCard } from './access-card.tsx';
+import { type AccessNotification, notificationFor } from './notifications.ts';
+import './access.css';
+
+export function loader({ request }: LoaderFunctionArgs): AccessNotification {
+  const notification = notificationFor(new URL(request.url).search);
+  if (notification === null) throw replace('/login');
+  return notification;
+}
+
+export function Component() {
+  const notification = useLoaderData() as AccessNotification;
+  useDocumentTitle(notification.title);
+  return (
+    <AriaScope>
+      <div className="access">
+        <AccessCard icon="sent" title={notification.title} intro={notification.lead}>
+          <h2 className="access__subtitle">Qué pasa ahora</h2>
+          <ol className="access__next">
+            {notification.next.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <div className="access__actions">
+            <Link href={notification.action.href} variant="primary">
+              {notification.action.label}
+            </Link>
+            {notification.secondary ? (
+              <Link href={notification.secondary.href} variant="secondary">
+                {notification.secondary.label}
+              </Link>
+            ) : null}
+          </div>
+        </AccessCard>
+      </div>
+    </AriaScope>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * /login/reset_password?secret=…: sets a new password with the secret of a reset link (spec §7
+ * `reset`). The loader takes the secret out of the address at once (reset-secret.ts says why and
+ * where it goes) and asks the server whether it can still be used, so an expired, used or replaced
+ * link shows a clear page with the way to ask for a new one before anything is typed. The rules
+ * show up front and tick as the password is typed; the fields' messages come from `@botica/domain`
+ * and, for what only the server knows, from its 422s (spec §5). On success every session of the user
+ * has ended, and /login/notification says to log in with the new password.
+ */
+import { isApiError } from '@botica/api-client';
+import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
+import { Button, CheckIcon, Form, Link, PasswordField } from '@botica/ui';
+import { type FormEvent, useState } from 'react';
+import { type LoaderFunctionArgs, replace, useLoaderData, useNavigate } from 'react-router';
+import { api } from '../../app/api.ts';
+import { AriaScope } from '../../app/aria-scope.tsx';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { reportCallError } from '../../app/errors.ts';
+import { AccessCard } from './access-card.tsx';
+import { formFailure } from './call-failure.ts';
+import type { Problems } from './field-checks.ts';
+import { notificationPath } from './notifications.ts';
+import { passwordRules } from './password-rules.ts';
+import { forgetResetSecret, keepResetSecret, resetSecret } from './reset-secret.ts';
+import { useFieldChecks } from './use-field-checks.ts';
+import './access.css';
+
+/** 'unchecked': the check itself failed (reported); the form shows and the reset will tell. */
+type ResetLink = { status: 'valid' | 'unchecked'; secret: string } | { status: 'invalid' };
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<ResetLink> {
+  const url = new URL(request.url);
+  const fromLink = url.searchParams.get('secret');
+  if (fromLink !== null) {
+    keepResetSecret(fromLink);
+    // Replaces the history entry: the address with the secret is never rendered nor counted.
+    throw replace(url.pathname);
+  }
+  const secret = resetSecret();
+  if (secret === null) return { status: 'invalid' };
+  try {
+    const { valid } = await api.access.checkReset({ secret });
+    if (valid) return { status: 'valid', secret };
+  } catch (error) {
+    // A secret the server refuses to even look at (422) is no valid link either.
+    if (!isApiError(error) || error.status !== 422) {
+      reportCallError(error);
+      return { status: 'unchecked', secret };
+    }
+  }
+  forgetResetSecret();
+  return { status: 'invalid' };
+}
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+type Field = (typeof FIELDS)[number];
+
+function resetProblems(values: Record<Field, string>): Problems<Field> {
+  const problems: Problems<Field> = {};
+  const password = passwordProblem(values.password);
+  if (password) problems.password = password;
+  const confirmation = passwordConfirmationProblem(values.password, values.password_confirmation);
+  if (confirmation && values.password !== '') problems.password_confirmation = confirmation;
+  return problems;
+}
+
+export function Component() {
+  const link = useLoaderData() as ResetLink;
+  const [isInvalid, setInvalid] = useState(link.status === 'invalid');
+  useDocumentTitle(isInvalid ? 'Enlace caducado' : 'Nueva contraseña');
+  return (
+    <AriaScope>
+      <div className="access">
+        {isInvalid || link.status === 'invalid' ? (
+          <InvalidLink />
+        ) : (
+          <ResetForm secret={link.secret} onInvalidLink={() => setInvalid(true)} />
+        )}
+      </div>
+    </AriaScope>
+  );
+}
+
+function InvalidLink() {
+  return (
+    <AccessCard
+      icon="warning"
+      title="El enlace ha caducado o ya se ha usado"
+      intro="Por seguridad, cada enlace sirve una sola vez y caduca (el de cambiar la contraseña, a los 60 minutos); si pediste varios, solo vale el último. Pide uno nuevo y te lo enviaremos a tu correo."
+      links={[{ lead: '¿Ya tienes tu contraseña?', label: 'Entra con ella', href: '/login' }]}
+    >
+      <div className="access__actions">
+        <Link href="/login/recovery" variant="primary">
+          Pedir un enlace nuevo
+        </Link>
+      </div>
+    </AccessCard>
+  );
+}
+
+function ResetForm({ secret, onInvalidLink }: { secret: string; onInvalidLink: () => void }) {
+  const navigate = useNavigate();
+  const form = useFieldChecks(FIELDS, { password: '', password_confirmation: '' }, resetProblems);
+  const [isPending, setPending] = useState(false);
+  const [formMessage, setFormMessage] = useState<string | undefined>();
+  const rules = passwordRules(form.values.password, form.values.password_confirmation);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    setFormMessage(undefined);
+    if (!form.checkAll()) return;
+    setPending(true);
+    try {
+      await api.access.resetPassword({
+        secret,
+        password: form.values.password,
+        password_confirmation: form.values.password_confirmation,
+      });
+      forgetResetSecret();
+      void navigate(notificationPath('cambio'), { replace: true });
+    } catch (error) {
+      const failure = formFailure(error);
+      if (failure === null) {
+        reportCallError(error);
+        return;
+      }
+      if (failure.fields.secret !== undefined) {
+        forgetResetSecret();
+        onInvalidLink();
+        return;
+      }
+      form.showServerMessages(failure.fields);
+      setFormMessage(failure.message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <AccessCard
+      title="Elige una contraseña nueva"
+      intro="Con ella entrarás en el portal a partir de ahora."
+      links={[{ label: 'Volver al acceso', href: '/login' }]}
+    >
+      <div className="access__rules" id="password-rules">
+        <p className="access__rules-title">Tu contraseña debe tener:</p>
+        <ul className="access__rule-list">
+          {rules.map((rule) => (
+            <li key={rule.label} className="access__rule" data-met={rule.isMet || undefined}>
+              <span className="access__rule-mark" aria-hidden="true">
+                {rule.isMet ? <CheckIcon size={14} /> : null}
+              </span>
+              {rule.label}
+              <span className="bt-visually-hidden">{rule.isMet ? ' (cumplido)' : ''}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div ref={form.formRef}>
+        <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
+          <PasswordField
+            {...form.fieldProps('password')}
+            label="Contraseña nueva"
+            isRequired
+            autoComplete="new-password"
+            aria-describedby="password-rules"
+            autoFocus
+          />
+          <PasswordField
+            {...form.fieldProps('password_confirmation')}
+            label="Repite la contraseña"
+            isRequired
+            autoComplete="new-password"
+          />
+          <Button type="submit" size="lg" isFullWidth isPending={isPending}>
+            Guardar la contraseña
+          </Button>
+        </Form>
+      </div>
+    </AccessCard>
+  );
+}
