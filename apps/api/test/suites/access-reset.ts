@@ -33,10 +33,19 @@ export function secretIn(text: string): string {
 }
 
 /** Waits until the server's memory transport holds a message for `to` beyond the first `skip`. */
+async function hasPendingMail(server: TestServer): Promise<boolean> {
+  const pending = await server.database.db.execute(
+    sql`select 1 from outbox where status = 'pending' limit 1`,
+  );
+  return (pending as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 export async function mailFor(server: TestServer, to: string, skip = 0): Promise<MailEnvelope> {
   for (let waited = 0; waited < 10_000; waited += 20) {
     const found = server.mail.delivered.filter((message) => message.to === to)[skip];
-    if (found) return found;
+    // Delivered, and its outbox row finished (the transport hears of a message before the sender
+    // marks it sent and clears its bodies).
+    if (found && !(await hasPendingMail(server))) return found;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no mail for ${to}`);
