@@ -47,9 +47,10 @@ export function SiteChrome({
       <a className="site__skip" href="#contenido">
         Saltar al contenido
       </a>
-      <LoadingBar isLoading={navigation.state !== 'idle'} />
       {header}
       <main id="contenido" className="site__main" tabIndex={-1}>
+        {/* Fixed at the top of the window; inside the main landmark so that all content is in one. */}
+        <LoadingBar isLoading={navigation.state !== 'idle'} />
         {children}
       </main>
       <Footer
