@@ -3,4 +3,17 @@
  * the two the same). The build hands the list to the server (vite-plugins.ts), which answers any
  * other path with the SPA's 404 page and a real 404 status.
  */
-export const PAGE_PATHS = ['/', '/login', '/catalog', '/products/:id?', '/cart', '/pedido-enviado'] as const;
+export const PAGE_PATHS = [
+  '/',
+  '/login',
+  '/catalog',
+  '/products/:id?',
+  '/cart',
+  '/pedido-enviado',
+  '/formacion',
+  '/formacion/agenda-webinars/:id?',
+  '/formacion/historico-webinars',
+  '/formacion/materiales',
+  '/formacion/newsletters',
+  '/formacion/noticias/:id?',
+] as const;

@@ -15,6 +15,19 @@ const CLIENT_MODULES = ['src/app/layouts/default-layout.tsx', 'src/features/auth
 // The route guard's user, and the cart the layout loads on every client screen.
 const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'];
 
+function trainingPreloads(pages: Record<string, string>): Record<string, RoutePreloadSource> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([path, module]) => [
+      path,
+      {
+        // Not the client layout: most first visits here are anonymous, who never load it.
+        modules: ['src/features/auth/session.ts', 'src/features/training/training-layout.tsx', module],
+        data: CLIENT_DATA,
+      },
+    ]),
+  );
+}
+
 /** By path, in react-router's syntax. */
 export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   '/': {
@@ -39,4 +52,13 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
     modules: [...CLIENT_MODULES, 'src/features/cart/order-sent-route.tsx'],
     data: CLIENT_DATA,
   },
+  // Training and news: the session, the layout and the page.
+  ...trainingPreloads({
+    '/formacion': 'src/features/training/training-home-route.tsx',
+    '/formacion/agenda-webinars/:id?': 'src/features/training/webinars-route.tsx',
+    '/formacion/historico-webinars': 'src/features/training/webinar-history-route.tsx',
+    '/formacion/materiales': 'src/features/training/materials-route.tsx',
+    '/formacion/newsletters': 'src/features/training/newsletters-route.tsx',
+    '/formacion/noticias/:id?': 'src/features/news/news-route.tsx',
+  }),
 };

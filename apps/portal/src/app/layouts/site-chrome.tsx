@@ -15,7 +15,16 @@ const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
 /** The history entry whose page view was sent last. */
 let lastPageView: string | undefined;
 
-export function SiteChrome({ header, children }: { header: ReactNode; children: ReactNode }) {
+export function SiteChrome({
+  header,
+  subHeader,
+  children,
+}: {
+  header: ReactNode;
+  /** A bar under the header (the training sub-menu), outside the page's main landmark. */
+  subHeader?: ReactNode;
+  children: ReactNode;
+}) {
   const navigation = useNavigation();
   const location = useLocation();
   const consent = useCookieConsent();
@@ -30,12 +39,13 @@ export function SiteChrome({ header, children }: { header: ReactNode; children: 
   }, [location.key, location.pathname, location.search]);
 
   return (
-    <div className="site">
+    <div className={subHeader ? 'site site--with-sub-header' : 'site'}>
       <a className="site__skip" href="#contenido">
         Saltar al contenido
       </a>
       <LoadingBar isLoading={navigation.state !== 'idle'} />
       {header}
+      {subHeader}
       <main id="contenido" className="site__main" tabIndex={-1}>
         {children}
       </main>
