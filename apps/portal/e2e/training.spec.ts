@@ -10,8 +10,19 @@ import { acceptCookies, expectAccessible, logIn, submitLogin, test } from './sup
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-/** Saves a full-page screenshot when SCREENSHOT_DIR is set (for looking at, not compared). */
+/**
+ * The page fits the window (nothing sticks out sideways) and every sub-menu entry is whole on screen;
+ * then, when SCREENSHOT_DIR is set, a full-page screenshot (for looking at, not compared).
+ */
 async function shot(page: Page, name: string, project: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(sizes.scrollWidth, `${name} sticks out sideways`).toBeLessThanOrEqual(sizes.innerWidth);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const link of await subMenu(page).getByRole('link').all())
+    await expect(link).toBeInViewport({ ratio: 1 });
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true });
@@ -39,7 +50,10 @@ test.describe('anonymous visitors', () => {
     await subMenu(page).getByRole('link', { name: 'Agenda Webinars' }).click();
     await expect(page).toHaveURL(/\/formacion\/agenda-webinars$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda de webinars' })).toBeVisible();
-    await expect(subMenu(page).getByRole('link', { name: 'Agenda Webinars' })).toHaveAttribute('aria-current', 'page');
+    await expect(subMenu(page).getByRole('link', { name: 'Agenda Webinars' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThanOrEqual(5);
@@ -90,7 +104,10 @@ test.describe('anonymous visitors', () => {
     await expect(page).toHaveURL(/\/login\?redirect=%2Fformacion%2Fmateriales%3Ftags%3D1$/);
     await submitLogin(page, 'farmacia.norte');
     await expect(page).toHaveURL(/\/formacion\/materiales\?tags=1$/);
-    await expect(page.getByRole('button', { name: /Sueño y estrés/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /Sueño y estrés/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('the history and the newsletters also need a session', async ({ page }) => {
@@ -122,7 +139,10 @@ test.describe('a pharmacist', () => {
 
     await subMenu(page).getByRole('link', { name: 'Histórico Webinars' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Histórico de webinars' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Ver la grabación/ }).first()).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Ver la grabación/ }).first()).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expectAccessible(page);
     await shot(page, 'historico', info.project.name);
 
@@ -162,7 +182,9 @@ test.describe('a pharmacist', () => {
     await expect(one).toHaveText('24 documentos');
   });
 
-  test('signs up for the live webinar, sees the join link, and cancels; by keyboard', async ({ page }, info) => {
+  test('signs up for the live webinar, sees the join link, and cancels; by keyboard', async ({
+    page,
+  }, info) => {
     await page.goto('/formacion/agenda-webinars');
     const live = page.getByRole('article').filter({ hasText: 'En directo' });
     await expect(live).toHaveCount(1);
@@ -189,7 +211,11 @@ test.describe('a pharmacist', () => {
   test('reaches the sub-menu by keyboard', async ({ page }) => {
     await page.goto('/formacion/noticias');
     const link = subMenu(page).getByRole('link', { name: 'Material Científico' });
-    for (let step = 0; step < 30 && !(await link.evaluate((node) => node === document.activeElement)); step += 1) {
+    for (
+      let step = 0;
+      step < 30 && !(await link.evaluate((node) => node === document.activeElement));
+      step += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(link).toBeFocused();

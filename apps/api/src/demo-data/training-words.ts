@@ -8,8 +8,10 @@
 export interface PlantWords {
   /** Common name, also the word that finds its products in the catalogue. */
   name: string;
+  /** The name with its article, as a sentence uses it: 'la valeriana', 'el castaño de Indias'. */
+  the: string;
   latin: string;
-  /** The part used. */
+  /** The part used, without article ('raíz', 'rizoma'). */
   part: string;
   components: string;
   /** Traditional use, as the HMPC monograph words it. */
@@ -24,6 +26,7 @@ export interface PlantWords {
 export const PLANTS = [
   {
     name: 'Valeriana',
+    the: 'la valeriana',
     latin: 'Valeriana officinalis L.',
     part: 'raíz',
     components: 'ácidos valerénicos, valepotriatos y aceite esencial',
@@ -37,6 +40,7 @@ export const PLANTS = [
   },
   {
     name: 'Pasiflora',
+    the: 'la pasiflora',
     latin: 'Passiflora incarnata L.',
     part: 'parte aérea',
     components: 'flavonoides (vitexina, isovitexina) y maltol',
@@ -48,6 +52,7 @@ export const PLANTS = [
   },
   {
     name: 'Melisa',
+    the: 'la melisa',
     latin: 'Melissa officinalis L.',
     part: 'hoja',
     components: 'ácido rosmarínico, citral y citronelal',
@@ -60,6 +65,7 @@ export const PLANTS = [
   },
   {
     name: 'Equinácea',
+    the: 'la equinácea',
     latin: 'Echinacea purpurea (L.) Moench',
     part: 'parte aérea florida y raíz',
     components: 'alquilamidas, ácido chicórico y polisacáridos',
@@ -71,6 +77,7 @@ export const PLANTS = [
   },
   {
     name: 'Própolis',
+    the: 'el própolis',
     latin: 'propóleo de Apis mellifera',
     part: 'resina recogida por las abejas',
     components: 'flavonoides (galangina, pinocembrina) y ácidos fenólicos',
@@ -82,6 +89,7 @@ export const PLANTS = [
   },
   {
     name: 'Cúrcuma',
+    the: 'la cúrcuma',
     latin: 'Curcuma longa L.',
     part: 'rizoma',
     components: 'curcuminoides y aceite esencial (turmeronas)',
@@ -93,6 +101,7 @@ export const PLANTS = [
   },
   {
     name: 'Harpagofito',
+    the: 'el harpagofito',
     latin: 'Harpagophytum procumbens DC.',
     part: 'raíz secundaria tuberizada',
     components: 'iridoides (harpagósido)',
@@ -104,6 +113,7 @@ export const PLANTS = [
   },
   {
     name: 'Arándano rojo',
+    the: 'el arándano rojo',
     latin: 'Vaccinium macrocarpon Aiton',
     part: 'fruto',
     components: 'proantocianidinas de tipo A',
@@ -115,6 +125,7 @@ export const PLANTS = [
   },
   {
     name: 'Ginkgo',
+    the: 'el ginkgo',
     latin: 'Ginkgo biloba L.',
     part: 'hoja',
     components: 'flavonoides y terpenolactonas (ginkgólidos, bilobálido)',
@@ -126,6 +137,7 @@ export const PLANTS = [
   },
   {
     name: 'Castaño de Indias',
+    the: 'el castaño de Indias',
     latin: 'Aesculus hippocastanum L.',
     part: 'semilla',
     components: 'escina (saponinas triterpénicas)',
@@ -137,6 +149,7 @@ export const PLANTS = [
   },
   {
     name: 'Ashwagandha',
+    the: 'la ashwagandha',
     latin: 'Withania somnifera (L.) Dunal',
     part: 'raíz',
     components: 'withanólidos y alcaloides',
@@ -148,6 +161,7 @@ export const PLANTS = [
   },
   {
     name: 'Saúco',
+    the: 'el saúco',
     latin: 'Sambucus nigra L.',
     part: 'flor y fruto',
     components: 'flavonoides, antocianos y ácidos fenólicos',

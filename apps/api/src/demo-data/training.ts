@@ -69,16 +69,23 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 function plant(name: string): PlantWords {
   const found = PLANTS.find((candidate) => candidate.name === name);
   if (!found) throw new RangeError(`unknown plant ${name}`);
   return found;
 }
 
-/** The Madrid day `days` from `now`, at the given wall-clock time. */
+/** The Madrid day `days` from `now` (a weekend moves to the Monday after), at the given wall-clock time. */
 function dayAt(now: Date, days: number, hour: number, minute: number): Date {
   const { year, month, day } = madridDay(new Date(now.getTime() + days * DAY));
-  return madridInstant(year, month, day, hour, minute);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const shift = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
+  const moved = madridDay(new Date(Date.UTC(year, month - 1, day + shift, 12)));
+  return madridInstant(moved.year, moved.month, moved.day, hour, minute);
 }
 
 function pdfFile(id: number, name: string, document: Parameters<typeof renderPdf>[0]): TrainingFileRow {
@@ -88,7 +95,7 @@ function pdfFile(id: number, name: string, document: Parameters<typeof renderPdf
 
 function webinarDescription(words: PlantWords, speaker: (typeof SPEAKERS)[number], title: string): string[] {
   return [
-    `${speaker.name} (${speaker.title}) repasa en «${title}» lo que hoy sabemos de la ${words.name.toLowerCase()} (${words.latin}): se emplea la ${words.part}, y sus componentes de interés son ${words.components}.`,
+    `${speaker.name} (${speaker.title}) repasa en «${title}» lo que hoy sabemos de ${words.the} (${words.latin}; parte utilizada: ${words.part}), cuyos componentes de interés son ${words.components}.`,
     `Veremos su ${words.use}, cómo leer la etiqueta de un complemento para saber qué cantidad de extracto aporta y cómo elegir entre las presentaciones disponibles.`,
     `La segunda parte es práctica: casos reales de mostrador, el consejo (${words.advice}) y las precauciones que conviene recordar (${words.caution}).`,
     'Al final habrá un turno de preguntas. Los farmacéuticos inscritos reciben la grabación y el material de la sesión en el Histórico de webinars.',
@@ -107,13 +114,13 @@ function relatedProducts(products: readonly ProductRow[], words: PlantWords, ran
 function postBody(words: PlantWords, excerpt: string, speaker: (typeof SPEAKERS)[number]): RichText {
   return [
     { type: 'paragraph', children: [{ text: excerpt }] },
-    { type: 'heading', level: 2, children: [{ text: `La ${words.name.toLowerCase()}, en pocas palabras` }] },
+    { type: 'heading', level: 2, children: [{ text: `${capitalise(words.the)}, en pocas palabras` }] },
     {
       type: 'paragraph',
       children: [
         { text: `${words.name} (` },
         { text: words.latin, italic: true },
-        { text: `): se emplea la ${words.part}. Sus componentes principales son ${words.components}.` },
+        { text: `): parte utilizada, ${words.part}. Sus componentes principales son ${words.components}.` },
       ],
     },
     {
@@ -181,8 +188,9 @@ export function generateTraining(options: {
   };
   const tagId = new Map(result.materialTags.map((tag) => [tag.slug, tag.id]));
 
-  // Webinars: fourteen over the past year, then the agenda. The first upcoming one starts at the next
-  // quarter hour at least five minutes away: its join link is open as soon as the demo starts.
+  // Webinars: fourteen over the past year, then the agenda. The first upcoming one starts on the
+  // first five-minute mark at least five minutes away (so within ten): its join link, which opens 15
+  // minutes before the start, is open as soon as the demo starts.
   const upcomingOffsets = [6, 16, 30, 47, 70];
   WEBINAR_TOPICS.forEach((topic, index) => {
     const words = plant(topic.plant);
@@ -194,7 +202,7 @@ export function generateTraining(options: {
     const startsAt = isPast
       ? dayAt(now, -(350 - index * 25), eveningHour, eveningMinute)
       : upcoming === 0
-        ? new Date(Math.ceil((now.getTime() + 5 * 60_000) / 900_000) * 900_000)
+        ? new Date(Math.ceil((now.getTime() + 5 * 60_000) / 300_000) * 300_000)
         : dayAt(now, upcomingOffsets[upcoming - 1] ?? 90, eveningHour, eveningMinute);
     const slug = slugify(topic.title);
     const id = index + 1;
@@ -202,7 +210,7 @@ export function generateTraining(options: {
       id,
       title: topic.title,
       topic: topic.topic,
-      summary: `${speaker.name} explica el uso de la ${words.name.toLowerCase()} en la farmacia: evidencia, formas, consejo y precauciones.`,
+      summary: `${speaker.name} explica el uso de ${words.the} en la farmacia: evidencia, formas, consejo y precauciones.`,
       description: webinarDescription(words, speaker, topic.title),
       speakerName: speaker.name,
       speakerTitle: speaker.title,
@@ -265,7 +273,7 @@ export function generateTraining(options: {
       result.materials.push({
         id,
         title,
-        description: `${kind.kind} de la ${words.name.toLowerCase()} (${words.latin}) para el equipo de la farmacia: uso, consejo y precauciones.`,
+        description: `${kind.kind} sobre ${words.the} (${words.latin}) para el equipo de la farmacia: uso, consejo y precauciones.`,
         publishedAt,
         fileId: file.id,
         webinarId: kindIndex === 0 && webinar ? webinar.id : null,
@@ -294,7 +302,7 @@ export function generateTraining(options: {
         {
           heading: `La planta del mes: ${featured.name}`,
           paragraphs: [
-            `${featured.latin}. Se emplea la ${featured.part}; tiene ${featured.use}.`,
+            `${featured.latin} (parte utilizada: ${featured.part}): ${featured.use}.`,
             `Consejo: ${featured.advice}.`,
           ],
         },
@@ -317,7 +325,7 @@ export function generateTraining(options: {
     result.newsletters.push({
       id: result.newsletters.length + 1,
       title,
-      summary: `La ${featured.name.toLowerCase()} como planta del mes, la agenda de webinars y las novedades del laboratorio.`,
+      summary: `${capitalise(featured.the)} como planta del mes, la agenda de webinars y las novedades del laboratorio.`,
       publishedAt,
       fileId: file.id,
     });
@@ -336,7 +344,7 @@ export function generateTraining(options: {
       body: postBody(words, item.excerpt, speaker),
       imageMotif: words.name,
       imageHue: words.hue,
-      imageAlt: `Ilustración botánica de ${words.name.toLowerCase()} (${words.latin})`,
+      imageAlt: `Ilustración botánica: ${words.name} (${words.latin})`,
       publishedAt: dayAt(now, -(2 + index * 17), 8, 30),
       isPublished: true,
     });

@@ -11,7 +11,11 @@ describe('RichText', () => {
       { type: 'heading', level: 2, children: [{ text: 'La valeriana' }] },
       {
         type: 'paragraph',
-        children: [{ text: 'Raíz de ' }, { text: 'Valeriana officinalis', italic: true }, { text: ' fuerte', bold: true }],
+        children: [
+          { text: 'Raíz de ' },
+          { text: 'Valeriana officinalis', italic: true },
+          { text: ' fuerte', bold: true },
+        ],
       },
       { type: 'list', style: 'number', items: [[{ text: 'Material', href: '/formacion/materiales' }]] },
       { type: 'quote', children: [{ text: 'EMA', href: 'https://www.ema.europa.eu/es' }] },
