@@ -16,6 +16,7 @@ import { registerCartRoutes } from './cart/routes.ts';
 import { registerImageRoutes } from './catalogue/image-routes.ts';
 import { productPagePhoto } from './catalogue/product-photo.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerCmsRoutes } from './cms/routes.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
@@ -38,6 +39,7 @@ import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
 import { registerShowcaseRoutes } from './showcase/routes.ts';
+import { registerTrainingRoutes } from './training/routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -217,6 +219,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
   registerShowcaseRoutes(app, context);
+  registerTrainingRoutes(app, context);
+  registerCmsRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
     registerPortal(app, settings.portalDist, {
       // Reading the switch is the database's check too: a page is 503 while it does not answer.

@@ -245,8 +245,10 @@ export function queryArbitrary(schema: SchemaLike): fc.Arbitrary<string> {
       return `?${percentEncode(String(value))}`;
     const params = new URLSearchParams();
     for (const [key, item] of Object.entries(value)) {
+      // Arrays in bracket notation, as the API reads them (spec §7).
+      const name = Array.isArray(item) ? `${key}[]` : key;
       for (const one of Array.isArray(item) ? item : [item]) {
-        params.append(key, typeof one === 'string' ? one : (JSON.stringify(one) ?? ''));
+        params.append(name, typeof one === 'string' ? one : (JSON.stringify(one) ?? ''));
       }
     }
     const text = params.toString();

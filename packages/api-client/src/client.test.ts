@@ -120,6 +120,57 @@ describe('createApiClient', () => {
     expect(seen[0]?.url).toBe('/api/v1/configurations?per_page=500');
   });
 
+  it('asks the training and news paths of spec §7, tags in bracket notation, signup with CSRF', async () => {
+    seen.length = 0;
+    const page = {
+      data: [],
+      meta: { current_page: 1, last_page: 1, per_page: 12, total: 0 },
+    };
+    const webinar = {
+      id: 3,
+      title: 'Valeriana y sueño',
+      topic: 'Sueño',
+      summary: 'S',
+      speaker: { name: 'Dra. Ana Ruiz', title: 'Farmacéutica' },
+      starts_at: '2026-06-01T15:00:00.000Z',
+      ends_at: '2026-06-01T16:00:00.000Z',
+      duration_minutes: 60,
+      phase: 'upcoming',
+      products: [],
+      is_signed_up: true,
+      recording_url: null,
+      materials: [],
+      description: ['D'],
+      join_url: null,
+    };
+    handler = (request, response) => {
+      if (request.url?.includes('/webinars/3')) json(response, 200, { data: webinar });
+      else if (request.url?.endsWith('materials_tags')) json(response, 200, { data: [] });
+      else json(response, 200, page);
+    };
+    const api = createApiClient({ baseUrl });
+    await api.training.webinars({ when: 'past', page: 2 });
+    await api.training.materials({ tags: [1, 4] });
+    await api.training.materialTags();
+    await api.training.newsletters();
+    await api.cms.posts({ page: 3 });
+    expect((await api.training.signUp(3)).data.is_signed_up).toBe(true);
+    await api.training.cancelSignup(3);
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/v1/driver/training/webinars?when=past&page=2',
+      'GET /api/v1/driver/training/materials?tags%5B%5D=1&tags%5B%5D=4',
+      'GET /api/v1/driver/training/materials_tags',
+      'GET /api/v1/driver/training/newsletters',
+      'GET /api/v1/cms/posts?page=3',
+      'GET /sanctum/csrf-cookie',
+      'POST /api/v1/driver/training/webinars/3/signup',
+      'GET /sanctum/csrf-cookie',
+      'DELETE /api/v1/driver/training/webinars/3/signup',
+    ]);
+    expect(seen[6]?.xsrf).toBe('tok=1');
+    expect(seen[8]?.xsrf).toBe('tok=1');
+  });
+
   it('answers null for a 204 cart', async () => {
     handler = (_request, response) => {
       response.writeHead(204);

@@ -21,10 +21,22 @@ import {
   type ConfigurationsResponse,
   ConfigurationsResponseSchema,
   type LoginRequest,
+  type MaterialsQuery,
+  type MaterialsResponse,
+  MaterialsResponseSchema,
+  type MaterialTagsResponse,
+  MaterialTagsResponseSchema,
+  type NewslettersQuery,
+  type NewslettersResponse,
+  NewslettersResponseSchema,
   OrderResponseSchema,
   type OrdersQuery,
   type OrdersResponse,
   OrdersResponseSchema,
+  PostResponseSchema,
+  type PostsQuery,
+  type PostsResponse,
+  PostsResponseSchema,
   type PriceRange,
   PriceRangeSchema,
   ProductResponseSchema,
@@ -43,6 +55,10 @@ import {
   type User,
   UserSchema,
   VolumeRulesResponseSchema,
+  WebinarResponseSchema,
+  type WebinarsQuery,
+  type WebinarsResponse,
+  WebinarsResponseSchema,
 } from './schemas/index.ts';
 import { toSearchParams } from './search-params.ts';
 import { schemaMismatch, toApiError } from './to-api-error.ts';
@@ -260,6 +276,77 @@ export function createApiClient(options: ApiClientOptions) {
     showcase: {
       /** `GET /api/v1/driver/showcase`: the home page's banners and featured products (with the client's prices). */
       get: () => call('get', 'api/v1/driver/showcase', ShowcaseResponseSchema),
+    },
+
+    /**
+     * Training (Formación): the webinar agenda (public) and history, the signup, the scientific
+     * materials and the newsletters (logged in). A file's `url` downloads it with the session.
+     */
+    training: {
+      /**
+       * `GET /api/v1/driver/training/webinars`: `when: 'upcoming'` (the default; soonest first, for
+       * anyone) or `'past'` (latest first, with recordings and materials; 401 without a session).
+       */
+      webinars: (query: WebinarsQuery = {}): Promise<WebinarsResponse> =>
+        call('get', 'api/v1/driver/training/webinars', WebinarsResponseSchema, {
+          searchParams: toSearchParams({
+            when: query.when,
+            page: query.page,
+            per_page: query.per_page,
+          }),
+        }),
+      /**
+       * `GET /api/v1/driver/training/webinars/{id}`: the webinar page; `join_url` only to a
+       * signed-up user from 15 minutes before the start until the end.
+       */
+      webinar: (id: number) => call('get', `api/v1/driver/training/webinars/${id}`, WebinarResponseSchema),
+      /**
+       * `POST /api/v1/driver/training/webinars/{id}/signup`: signs the logged-in user up (again is
+       * harmless) and answers the webinar; the confirmation e-mail carries an .ics invitation. 409
+       * once the webinar has ended.
+       */
+      signUp: (id: number) =>
+        call('post', `api/v1/driver/training/webinars/${id}/signup`, WebinarResponseSchema, { json: {} }),
+      /** `DELETE /api/v1/driver/training/webinars/{id}/signup`: cancels the signup (if any) and answers the webinar. */
+      cancelSignup: (id: number) =>
+        call('delete', `api/v1/driver/training/webinars/${id}/signup`, WebinarResponseSchema),
+      /**
+       * `GET /api/v1/driver/training/materials`: the documents carrying every tag named (`tags[]`),
+       * newest first.
+       */
+      materials: (query: MaterialsQuery = {}): Promise<MaterialsResponse> =>
+        call('get', 'api/v1/driver/training/materials', MaterialsResponseSchema, {
+          searchParams: toSearchParams({
+            tags: query.tags,
+            page: query.page,
+            per_page: query.per_page,
+          }),
+        }),
+      /** `GET /api/v1/driver/training/materials_tags`: the material filter's tags, with counts. */
+      materialTags: (): Promise<MaterialTagsResponse> =>
+        call('get', 'api/v1/driver/training/materials_tags', MaterialTagsResponseSchema),
+      /** `GET /api/v1/driver/training/newsletters`: the archive, newest first. */
+      newsletters: (query: NewslettersQuery = {}): Promise<NewslettersResponse> =>
+        call('get', 'api/v1/driver/training/newsletters', NewslettersResponseSchema, {
+          searchParams: toSearchParams({
+            page: query.page,
+            per_page: query.per_page,
+          }),
+        }),
+    },
+
+    /** The laboratory's news (Noticias), public. */
+    cms: {
+      /** `GET /api/v1/cms/posts`: newest first, 1-based pages. */
+      posts: (query: PostsQuery = {}): Promise<PostsResponse> =>
+        call('get', 'api/v1/cms/posts', PostsResponseSchema, {
+          searchParams: toSearchParams({
+            page: query.page,
+            per_page: query.per_page,
+          }),
+        }),
+      /** `GET /api/v1/cms/posts/{id}`: the article, its body as structured blocks. */
+      post: (id: number) => call('get', `api/v1/cms/posts/${id}`, PostResponseSchema),
     },
 
     /** Orders sent (PEDIDOS WEB). */

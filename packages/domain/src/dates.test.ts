@@ -1,6 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, madridMonth } from './dates.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  formatWeekdayDate,
+  madridDay,
+  madridInstant,
+  madridMonth,
+} from './dates.ts';
+
+describe('formatTime, formatWeekdayDate, madridInstant and madridDay', () => {
+  it('read and build Madrid wall-clock times in summer and winter', () => {
+    expect(formatTime('2026-03-29T23:30:00Z')).toBe('01:30');
+    expect(formatWeekdayDate('2026-11-19T16:00:00Z')).toBe('jueves, 19 de noviembre de 2026');
+    expect(madridInstant(2026, 7, 1, 17, 0).toISOString()).toBe('2026-07-01T15:00:00.000Z');
+    expect(madridInstant(2026, 1, 15, 17, 30).toISOString()).toBe('2026-01-15T16:30:00.000Z');
+    // The day summer time starts (02:00 → 03:00): 17:00 is already UTC+2.
+    expect(madridInstant(2026, 3, 29, 17, 0).toISOString()).toBe('2026-03-29T15:00:00.000Z');
+    expect(madridInstant(2026, 10, 25, 17, 0).toISOString()).toBe('2026-10-25T16:00:00.000Z');
+    expect(madridDay('2026-12-31T23:30:00Z')).toEqual({ year: 2027, month: 1, day: 1 });
+  });
+});
 
 describe('formatDate and formatDateTime', () => {
   it('show the day and time in Madrid, whatever the machine zone', () => {

@@ -67,6 +67,32 @@ export function formatLongDate(value: DateInput): string {
   return longDateFormat.format(toDate(value));
 }
 
+/**
+ * A time of day as `HH:mm` (24-hour clock) in Madrid.
+ * @example formatTime('2026-03-29T23:30:00Z') // '01:30'
+ * @throws RangeError for an invalid date.
+ */
+export function formatTime(value: DateInput): string {
+  return timeFormat.format(toDate(value));
+}
+
+const weekdayDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * A day in words with its weekday, for the webinar agenda.
+ * @example formatWeekdayDate('2026-11-19T16:00:00Z') // 'jueves, 19 de noviembre de 2026'
+ * @throws RangeError for an invalid date.
+ */
+export function formatWeekdayDate(value: DateInput): string {
+  return weekdayDateFormat.format(toDate(value));
+}
+
 type WallClock = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 function madridParts(date: Date): WallClock {
@@ -92,6 +118,26 @@ function madridMidnight(year: number, month: number, day: number): Date {
     instant = wallClock - (localAsUtc - instant);
   }
   return new Date(instant);
+}
+
+/**
+ * The instant at which Madrid's wall clock reads the given day and time (the demo data's webinars
+ * start at 17:00 in Madrid, summer or winter).
+ * @example madridInstant(2026, 7, 1, 17, 0).toISOString() // '2026-07-01T15:00:00.000Z'
+ */
+export function madridInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const midnight = madridMidnight(year, month, day);
+  // The hours are counted on the wall clock: across a DST change that day, correct by the offset.
+  const guess = new Date(midnight.getTime() + (hour * 60 + minute) * 60_000);
+  const local = madridParts(guess);
+  const drift = (local.hour - hour) * 60 + (local.minute - minute);
+  return new Date(guess.getTime() - drift * 60_000);
+}
+
+/** The Madrid calendar day of an instant: its year, month (1–12) and day. */
+export function madridDay(value: DateInput): { year: number; month: number; day: number } {
+  const { year, month, day } = madridParts(toDate(value));
+  return { year, month, day };
 }
 
 /** The month `madridMonth` found last. */

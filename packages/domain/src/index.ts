@@ -85,7 +85,16 @@ export {
   XSRF_COOKIE_NAME,
 } from './cookies.ts';
 export type { DateInput } from './dates.ts';
-export { formatDate, formatDateTime, formatLongDate, madridMonth } from './dates.ts';
+export {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatTime,
+  formatWeekdayDate,
+  madridDay,
+  madridInstant,
+  madridMonth,
+} from './dates.ts';
 export type {
   CallFailure,
   CartSaveFailure,
@@ -150,3 +159,5 @@ export type {
   VolumeTierPrice,
 } from './volume-pricing.ts';
 export { baseUnitCents, tierUnitCents, volumePriceTable, volumeUnitCents } from './volume-pricing.ts';
+export type { WebinarPhase } from './webinars.ts';
+export { formatDuration, WEBINAR_JOIN_WINDOW_MINUTES, webinarEnd, webinarPhase } from './webinars.ts';

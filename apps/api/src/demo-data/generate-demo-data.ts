@@ -24,6 +24,7 @@ import {
   type UserRow,
 } from './pharmacies.ts';
 import { createRandom } from './random.ts';
+import { generateTraining, type Training } from './training.ts';
 
 export type SpecialPriceRow = typeof specialPrices.$inferInsert;
 export type ConfigurationRow = typeof configurations.$inferInsert;
@@ -31,7 +32,7 @@ export type SettingRow = typeof settings.$inferInsert;
 export type CartRow = typeof carts.$inferInsert;
 
 /** Rows for every table but `sessions`, in an order that respects the foreign keys. */
-export interface DemoData {
+export interface DemoData extends Training {
   banners: BannerRow[];
   salesReps: SalesRepRow[];
   discountGroups: DiscountGroupRow[];
@@ -76,7 +77,8 @@ export const DEMO_CONFIGURATIONS: readonly ConfigurationRow[] = [
 
 /**
  * Generates the demo data: catalogue, discount groups with special prices, sales reps, pharmacies,
- * users (the demo accounts among them) and a year of past orders.
+ * users (the demo accounts among them), a year of past orders, and the training content (webinars,
+ * materials, newsletters, news).
  * @example
  * const data = generateDemoData({ products: 320, seed: 2026, now: new Date(), passwordHash });
  * @throws RangeError for a product count outside 50–200,000, an invalid `now` or an empty hash.
@@ -126,6 +128,8 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     minimumOrderCents: configuration.orderMinimumAmountCents,
   });
 
+  const training = generateTraining({ now, random: random.fork('training'), products: catalogue.products });
+
   return {
     banners: catalogue.banners,
     salesReps: people.salesReps,
@@ -144,5 +148,6 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     carts: [],
     orders,
     orderLines,
+    ...training,
   };
 }

@@ -29,6 +29,14 @@ const SEEDED_TABLES = [
   ['carts', schema.carts],
   ['orders', schema.orders],
   ['orderLines', schema.orderLines],
+  ['webinars', schema.webinars],
+  ['webinarProducts', schema.webinarProducts],
+  ['trainingFiles', schema.trainingFiles],
+  ['materialTags', schema.materialTags],
+  ['materials', schema.materials],
+  ['materialTagLinks', schema.materialTagLinks],
+  ['newsletters', schema.newsletters],
+  ['posts', schema.posts],
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];
 
 /** Every table of the schema, sessions included: what a reset empties. */
@@ -39,6 +47,7 @@ const ALL_TABLES: readonly Table[] = [
   schema.passwordResets,
   schema.registrationRequests,
   schema.outbox,
+  schema.webinarSignups,
 ];
 
 /** Tables whose `id` is an identity column, whose sequences must follow the seeded ids. */
@@ -109,7 +118,10 @@ async function insertRows(
       }
       const record: Record<string, unknown> = {};
       keys.forEach((key, index) => {
-        record[names[index] as string] = row[key] ?? null;
+        const value = row[key] ?? null;
+        // Bytes travel in the JSON as PostgreSQL's hex bytea text.
+        record[names[index] as string] =
+          value instanceof Uint8Array ? `\\x${Buffer.from(value).toString('hex')}` : value;
       });
       return record;
     });

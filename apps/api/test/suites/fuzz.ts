@@ -11,14 +11,19 @@ import {
   ConfigurationsQuerySchema,
   ErrorBodySchema,
   LoginRequestSchema,
+  MaterialsQuerySchema,
+  NewslettersQuerySchema,
   OrdersQuerySchema,
   PageQuerySchema,
+  PostsQuerySchema,
   ProductSearchRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
   SaveCartRequestSchema,
   SearchRequestSchema,
   SendResetRequestSchema,
+  WebinarSignupRequestSchema,
+  WebinarsQuerySchema,
 } from '@botica/api-client/schemas';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -76,6 +81,18 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/v1/clients/:clientId/cart/:cartId/checkout', body: CheckoutRequestSchema },
   { method: 'GET', path: '/api/v1/clients/:clientId/orders', query: OrdersQuerySchema },
   { method: 'GET', path: '/api/v1/driver/showcase' },
+  { method: 'GET', path: '/api/v1/driver/training/webinars', query: WebinarsQuerySchema },
+  { method: 'GET', path: '/api/v1/driver/training/webinars/:id' },
+  { method: 'POST', path: '/api/v1/driver/training/webinars/:id/signup', body: WebinarSignupRequestSchema },
+  { method: 'DELETE', path: '/api/v1/driver/training/webinars/:id/signup' },
+  { method: 'GET', path: '/api/v1/driver/training/materials', query: MaterialsQuerySchema },
+  { method: 'GET', path: '/api/v1/driver/training/materials/:id/file' },
+  { method: 'GET', path: '/api/v1/driver/training/materials_tags' },
+  { method: 'GET', path: '/api/v1/driver/training/newsletters', query: NewslettersQuerySchema },
+  { method: 'GET', path: '/api/v1/driver/training/newsletters/:id/file' },
+  { method: 'GET', path: '/api/v1/cms/posts', query: PostsQuerySchema },
+  { method: 'GET', path: '/api/v1/cms/posts/:id' },
+  { method: 'GET', path: '/api/v1/cms/posts/:id/image' },
 ];
 
 /** The routes Fastify registered (`printRoutes` tree → `GET /api/v1/cart`), HEAD left out. */
@@ -83,7 +100,8 @@ function registeredRoutes(tree: string): string[] {
   const routes: string[] = [];
   const prefixes: string[] = [];
   for (const line of tree.split('\n')) {
-    const match = /^([\s│├└─]*)(\/\S*) \(([^)]*)\)/.exec(line);
+    // A segment may continue its parent's without a slash (`materials` → `_tags`).
+    const match = /^([\s│├└─]*)(\S+) \(([^)]*)\)/.exec(line);
     if (!match) continue;
     const depth = Math.floor((match[1] ?? '').length / 4);
     const path = `${prefixes[depth - 1] ?? ''}${match[2]}`;

@@ -17,4 +17,10 @@ export const PAGE_PATHS = [
   '/aviso-legal',
   '/politica-de-cookies',
   '/politica-de-privacidad',
+  '/formacion',
+  '/formacion/agenda-webinars/:id?',
+  '/formacion/historico-webinars',
+  '/formacion/materiales',
+  '/formacion/newsletters',
+  '/formacion/noticias/:id?',
 ] as const;

@@ -16,6 +16,18 @@ const CLIENT_MODULES = ['src/app/layouts/default-layout.tsx', 'src/features/auth
 const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'];
 
 const LEGAL_MODULE = 'src/features/legal/legal-routes.tsx';
+function trainingPreloads(pages: Record<string, string>): Record<string, RoutePreloadSource> {
+  return Object.fromEntries(
+    Object.entries(pages).map(([path, module]) => [
+      path,
+      {
+        // Not the client layout: most first visits here are anonymous, who never load it.
+        modules: ['src/features/auth/session.ts', 'src/features/training/training-layout.tsx', module],
+        data: CLIENT_DATA,
+      },
+    ]),
+  );
+}
 
 /** By path, in react-router's syntax. */
 export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
@@ -50,4 +62,13 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   '/aviso-legal': { modules: [LEGAL_MODULE], data: [] },
   '/politica-de-cookies': { modules: [LEGAL_MODULE], data: [] },
   '/politica-de-privacidad': { modules: [LEGAL_MODULE], data: [] },
+  // Training and news: the session, the layout and the page.
+  ...trainingPreloads({
+    '/formacion': 'src/features/training/training-home-route.tsx',
+    '/formacion/agenda-webinars/:id?': 'src/features/training/webinars-route.tsx',
+    '/formacion/historico-webinars': 'src/features/training/webinar-history-route.tsx',
+    '/formacion/materiales': 'src/features/training/materials-route.tsx',
+    '/formacion/newsletters': 'src/features/training/newsletters-route.tsx',
+    '/formacion/noticias/:id?': 'src/features/news/news-route.tsx',
+  }),
 };

@@ -123,6 +123,38 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // Training and news (spec §2, §6): public pages for anyone, the rest behind the client guard.
+        path: 'formacion',
+        id: 'formacion',
+        lazy: () => import('../features/training/training-layout.tsx'),
+        ErrorBoundary: LayoutErrorPage,
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, lazy: () => import('../features/training/training-home-route.tsx') },
+              {
+                path: 'agenda-webinars/:id?',
+                lazy: () => import('../features/training/webinars-route.tsx'),
+              },
+              {
+                path: 'historico-webinars',
+                lazy: clientScreen(() => import('../features/training/webinar-history-route.tsx')),
+              },
+              {
+                path: 'materiales',
+                lazy: clientScreen(() => import('../features/training/materials-route.tsx')),
+              },
+              {
+                path: 'newsletters',
+                lazy: clientScreen(() => import('../features/training/newsletters-route.tsx')),
+              },
+              { path: 'noticias/:id?', lazy: () => import('../features/news/news-route.tsx') },
+            ],
+          },
+        ],
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -85,6 +85,30 @@ export {
   VolumeRuleSchema,
   VolumeRulesResponseSchema,
 } from './catalogue.ts';
+export type {
+  Block,
+  Inline,
+  Post,
+  PostImage,
+  PostSummary,
+  PostsQuery,
+  PostsResponse,
+  RichText,
+} from './cms.ts';
+export {
+  BlockSchema,
+  InlineSchema,
+  isSafeHref,
+  MAX_POSTS_PER_PAGE,
+  PostImageSchema,
+  PostResponseSchema,
+  PostSchema,
+  PostSummarySchema,
+  PostsQuerySchema,
+  PostsResponseSchema,
+  RICH_TEXT_LIMITS,
+  RichTextSchema,
+} from './cms.ts';
 export type { ErrorBody, PaginationMeta, ProductImage } from './common.ts';
 export {
   DateTimeSchema,
@@ -109,3 +133,41 @@ export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';
 export { BannerSchema, ShowcaseResponseSchema, ShowcaseSchema } from './showcase.ts';
+export type {
+  Material,
+  MaterialsQuery,
+  MaterialsResponse,
+  MaterialTag,
+  MaterialTagsResponse,
+  Newsletter,
+  NewslettersQuery,
+  NewslettersResponse,
+  Speaker,
+  TrainingFile,
+  Webinar,
+  WebinarDetail,
+  WebinarSignupRequest,
+  WebinarsQuery,
+  WebinarsResponse,
+} from './training.ts';
+export {
+  MAX_MATERIAL_TAGS,
+  MAX_TRAINING_PER_PAGE,
+  MaterialSchema,
+  MaterialsQuerySchema,
+  MaterialsResponseSchema,
+  MaterialTagSchema,
+  MaterialTagsResponseSchema,
+  NewsletterSchema,
+  NewslettersQuerySchema,
+  NewslettersResponseSchema,
+  SpeakerSchema,
+  TrainingFileSchema,
+  WebinarDetailSchema,
+  WebinarPhaseSchema,
+  WebinarResponseSchema,
+  WebinarSchema,
+  WebinarSignupRequestSchema,
+  WebinarsQuerySchema,
+  WebinarsResponseSchema,
+} from './training.ts';

@@ -39,7 +39,7 @@ function ClientHeader() {
 }
 
 /** The logged-in chrome around any content: the header (with the cart, loaded once per visit) and the footer. */
-export function ClientChrome({ children }: { children: ReactNode }) {
+export function ClientChrome({ children, subHeader }: { children: ReactNode; subHeader?: ReactNode }) {
   useEffect(() => {
     void ensureCartLoaded();
     return holdCartLoad();
@@ -47,7 +47,9 @@ export function ClientChrome({ children }: { children: ReactNode }) {
 
   return (
     <AriaScope>
-      <SiteChrome header={<ClientHeader />}>{children}</SiteChrome>
+      <SiteChrome header={<ClientHeader />} subHeader={subHeader}>
+        {children}
+      </SiteChrome>
     </AriaScope>
   );
 }

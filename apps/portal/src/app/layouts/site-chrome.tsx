@@ -21,10 +21,13 @@ const CONTACT = { address: addressLines(LABORATORY), phone: LABORATORY.phone, em
 
 export function SiteChrome({
   header,
+  subHeader,
   children,
   hasCookieControl = true,
 }: {
   header: ReactNode;
+  /** A bar under the header (the training sub-menu), outside the page's main landmark. */
+  subHeader?: ReactNode;
   children: ReactNode;
   /** Whether the blocking cookie dialog shows while the consent is unanswered (not on the legal pages). */
   hasCookieControl?: boolean;
@@ -43,11 +46,12 @@ export function SiteChrome({
   }, [location.key, location.pathname, location.search]);
 
   return (
-    <div className="site">
+    <div className={subHeader ? 'site site--with-sub-header' : 'site'}>
       <a className="site__skip" href="#contenido">
         Saltar al contenido
       </a>
       {header}
+      {subHeader}
       <main id="contenido" className="site__main" tabIndex={-1}>
         {/* Fixed at the top of the window; inside the main landmark so that all content is in one. */}
         <LoadingBar isLoading={navigation.state !== 'idle'} />

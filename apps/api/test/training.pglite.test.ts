@@ -1,0 +1,3 @@
+import { trainingSuite } from './suites/training.ts';
+
+trainingSuite('pglite');

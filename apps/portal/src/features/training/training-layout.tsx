@@ -1,0 +1,62 @@
+/**
+ * The `formacion` layout (spec §2): the training sub-menu under the header. For a logged-in pharmacist
+ * it is the client chrome (header, 'Mi pedido', footer); for anyone else the public one: the logo,
+ * 'Formación / Noticias' and 'Acceder', without cart or search (spec §6). Its guard logs out a user
+ * who is not a client, and lets anonymous visitors in; the pages that need a session guard themselves.
+ */
+import { AppHeader, TrainingSubMenu } from '@botica/ui';
+import { useAtomValue } from 'jotai';
+import type { LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { AriaScope } from '../../app/aria-scope.tsx';
+import { loadClientLayout, loadedClientLayout } from '../../app/client-layout.ts';
+import { SiteChrome } from '../../app/layouts/site-chrome.tsx';
+import { analytics } from '../analytics/analytics-instance.ts';
+import { guard, isClient, userAtom } from '../auth/session.ts';
+import { SHOW_NEWSLETTER_IN_MENU } from './training-switches.ts';
+import './training.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await guard(request, { requireClient: false });
+  // A pharmacist's chrome (header with the cart) is the client chunk: loaded before the page shows.
+  if (isClient(user)) await loadClientLayout();
+  return null;
+}
+
+const trackMenu = (item: { label: string; href: string }) =>
+  analytics.track({ event: 'menu_click', label: item.label, href: item.href });
+
+function SubMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const location = useLocation();
+  return (
+    <TrainingSubMenu
+      isLoggedIn={isLoggedIn}
+      showNewsletter={SHOW_NEWSLETTER_IN_MENU}
+      currentPath={location.pathname}
+      onLinkPress={trackMenu}
+    />
+  );
+}
+
+export function Component() {
+  const user = useAtomValue(userAtom);
+  const location = useLocation();
+  const client = isClient(user) ? loadedClientLayout() : undefined;
+  if (client) {
+    return (
+      <client.ClientChrome subHeader={<SubMenu isLoggedIn />}>
+        <Outlet />
+      </client.ClientChrome>
+    );
+  }
+  return (
+    <AriaScope>
+      <SiteChrome
+        header={<AppHeader isLoggedIn={false} currentPath={location.pathname} onMenuLinkPress={trackMenu} />}
+        subHeader={<SubMenu isLoggedIn={false} />}
+      >
+        <Outlet />
+      </SiteChrome>
+    </AriaScope>
+  );
+}

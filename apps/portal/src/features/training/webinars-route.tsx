@@ -1,0 +1,275 @@
+/**
+ * /formacion/agenda-webinars: the upcoming webinars (public). /formacion/agenda-webinars/{id}: one
+ * webinar, with the signup for a logged-in pharmacist (a form posted to this route's action), the
+ * join link when it is time (15 minutes before until the end; the server decides and hands it only
+ * to those signed up) and, once ended, the recording and materials.
+ */
+import type { User, WebinarDetail, WebinarsResponse } from '@botica/api-client/schemas';
+import { formatDuration, formatTime, formatWeekdayDate, WEBINAR_JOIN_WINDOW_MINUTES } from '@botica/domain';
+import { Button, EmptyState, Link, Pagination, showToast } from '@botica/ui';
+import { useAtomValue } from 'jotai';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { api } from '../../app/api.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { reportCallError } from '../../app/errors.ts';
+import { currentUser, isClient, userAtom } from '../auth/session.ts';
+import { fileLabel, pageParam } from './training-format.ts';
+import { DateTile, WebinarCard, WebinarStatus } from './webinar-parts.tsx';
+
+type AgendaData = { kind: 'list'; webinars: WebinarsResponse } | { kind: 'detail'; webinar: WebinarDetail };
+
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<AgendaData> {
+  // The signed-up state and the join link depend on who asks: the session first.
+  await currentUser();
+  if (params.id === undefined) {
+    const page = pageParam(new URL(request.url).searchParams);
+    return { kind: 'list', webinars: await api.training.webinars({ when: 'upcoming', page }) };
+  }
+  const id = Number(params.id);
+  if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0) {
+    throw new Response('', { status: 404, statusText: 'Not Found' });
+  }
+  return { kind: 'detail', webinar: (await api.training.webinar(id)).data };
+}
+
+/** Signs up (`intent=signup`) or cancels (`intent=cancel`); the loader then reads the webinar again. */
+export async function action({ params, request }: ActionFunctionArgs): Promise<{ ok: boolean }> {
+  const id = Number(params.id);
+  const intent = (await request.formData()).get('intent');
+  try {
+    if (intent === 'signup') {
+      await api.training.signUp(id);
+      showToast({ title: 'Inscripción confirmada', tone: 'success' }, { timeoutMs: 7000 });
+    } else {
+      await api.training.cancelSignup(id);
+      showToast({ title: 'Has cancelado tu inscripción', tone: 'info' }, { timeoutMs: 7000 });
+    }
+    return { ok: true };
+  } catch (error) {
+    if (!reportCallError(error)) {
+      showToast(
+        {
+          title: 'No se ha podido completar la inscripción',
+          description: error instanceof Error ? error.message : undefined,
+          tone: 'danger',
+        },
+        { timeoutMs: 7000 },
+      );
+    }
+    return { ok: false };
+  }
+}
+
+function Agenda({ webinars }: { webinars: WebinarsResponse }) {
+  const navigate = useNavigate();
+  useDocumentTitle('Agenda Webinars');
+  return (
+    <div className="training">
+      <header className="training__intro">
+        <h1 className="training__title">Agenda de webinars</h1>
+        <p className="training__lead">
+          Sesiones en directo para el equipo de la farmacia. Las horas son de Madrid (hora peninsular).
+        </p>
+      </header>
+      {webinars.data.length > 0 ? (
+        <div className="webinar-list">
+          {webinars.data.map((webinar) => (
+            <WebinarCard key={webinar.id} webinar={webinar} />
+          ))}
+        </div>
+      ) : (
+        <EmptyState title="No hay webinars programados" description="Pronto publicaremos nuevas fechas." />
+      )}
+      <Pagination
+        page={webinars.meta.current_page}
+        pageCount={webinars.meta.last_page}
+        onPageChange={(page) => void navigate(`?page=${page}`)}
+        aria-label="Páginas de la agenda"
+      />
+    </div>
+  );
+}
+
+function SignupPanel({ webinar, user }: { webinar: WebinarDetail; user: User | null }) {
+  const fetcher = useFetcher<{ ok: boolean }>();
+  const location = useLocation();
+  const isBusy = fetcher.state !== 'idle';
+
+  if (!isClient(user)) {
+    return (
+      <div className="webinar-signup">
+        <p>Inicia sesión con tu usuario de farmacia para inscribirte y recibir el enlace de acceso.</p>
+        <Link href={`/login?redirect=${encodeURIComponent(location.pathname)}`} variant="primary">
+          Iniciar sesión para inscribirme
+        </Link>
+      </div>
+    );
+  }
+  if (webinar.phase === 'ended') {
+    return (
+      <div className="webinar-signup">
+        <p className="webinar-signup__state">Este webinar ya se ha celebrado.</p>
+        {webinar.recording_url ? (
+          <Link href={webinar.recording_url} isExternal variant="primary">
+            Ver la grabación
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="webinar-signup">
+      {webinar.is_signed_up ? (
+        <>
+          <p className="webinar-signup__state" role="status">
+            Estás inscrito en este webinar.
+          </p>
+          {webinar.join_url ? (
+            <Link href={webinar.join_url} isExternal variant="primary">
+              Entrar al webinar
+            </Link>
+          ) : (
+            <p className="webinar-signup__hint">
+              El enlace para entrar aparecerá aquí {WEBINAR_JOIN_WINDOW_MINUTES} minutos antes del comienzo.
+            </p>
+          )}
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <Button type="submit" variant="secondary" isPending={isBusy}>
+              Cancelar inscripción
+            </Button>
+          </fetcher.Form>
+        </>
+      ) : (
+        <>
+          <p className="webinar-signup__state">Plazas abiertas para farmacias registradas.</p>
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="signup" />
+            <Button type="submit" isPending={isBusy}>
+              Inscribirme
+            </Button>
+          </fetcher.Form>
+        </>
+      )}
+    </div>
+  );
+}
+
+function WebinarPage({ webinar }: { webinar: WebinarDetail }) {
+  const user = useAtomValue(userAtom);
+  useDocumentTitle(webinar.title);
+  const isPharmacist = isClient(user);
+  return (
+    <article className="training webinar-page">
+      <p className="training__back">
+        <Link
+          href={
+            webinar.phase === 'ended' && isPharmacist
+              ? '/formacion/historico-webinars'
+              : '/formacion/agenda-webinars'
+          }
+        >
+          {webinar.phase === 'ended' && isPharmacist ? 'Volver al histórico' : 'Volver a la agenda'}
+        </Link>
+      </p>
+      <header className="webinar-page__head">
+        <DateTile startsAt={webinar.starts_at} />
+        <div>
+          <p className="webinar-card__topic">
+            <span>{webinar.topic}</span>
+            <WebinarStatus webinar={webinar} />
+          </p>
+          <h1 className="training__title">{webinar.title}</h1>
+        </div>
+      </header>
+      <div className="webinar-page__layout">
+        <div className="webinar-page__main">
+          <dl className="webinar-facts">
+            <div>
+              <dt>Fecha</dt>
+              <dd>
+                <time dateTime={webinar.starts_at}>{formatWeekdayDate(webinar.starts_at)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>Hora</dt>
+              <dd>
+                {formatTime(webinar.starts_at)}–{formatTime(webinar.ends_at)} (hora peninsular)
+              </dd>
+            </div>
+            <div>
+              <dt>Duración</dt>
+              <dd>{formatDuration(webinar.duration_minutes)}</dd>
+            </div>
+            <div>
+              <dt>Ponente</dt>
+              <dd>
+                {webinar.speaker.name}
+                <span className="webinar-facts__detail">{webinar.speaker.title}</span>
+              </dd>
+            </div>
+          </dl>
+          {webinar.description.map((paragraph) => (
+            <p key={paragraph} className="webinar-page__text">
+              {paragraph}
+            </p>
+          ))}
+          {webinar.products.length > 0 ? (
+            <section aria-labelledby="webinar-products">
+              <h2 id="webinar-products" className="webinar-page__subtitle">
+                Productos relacionados
+              </h2>
+              <ul className="webinar-products">
+                {webinar.products.map((product) =>
+                  isPharmacist ? (
+                    <li key={product.id}>
+                      <Link href={`/products/${product.id}`}>{product.name}</Link>
+                    </li>
+                  ) : (
+                    <li key={product.id}>{product.name}</li>
+                  ),
+                )}
+              </ul>
+            </section>
+          ) : null}
+          {webinar.materials.length > 0 ? (
+            <section aria-labelledby="webinar-materials">
+              <h2 id="webinar-materials" className="webinar-page__subtitle">
+                Material de la sesión
+              </h2>
+              <ul className="material-list material-list--compact">
+                {webinar.materials.map((material) => (
+                  <li key={material.id} className="material-item">
+                    <a
+                      className="material-item__download"
+                      href={material.file.url}
+                      download={material.file.name}
+                    >
+                      {material.title}
+                    </a>
+                    <span className="material-item__file">{fileLabel(material.file)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <aside className="webinar-page__aside" aria-label="Inscripción">
+          <SignupPanel webinar={webinar} user={user} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function Component() {
+  const data = useLoaderData() as AgendaData;
+  return data.kind === 'list' ? <Agenda webinars={data.webinars} /> : <WebinarPage webinar={data.webinar} />;
+}
