@@ -24,6 +24,12 @@ import {
   type UserRow,
 } from './pharmacies.ts';
 import { createRandom } from './random.ts';
+import {
+  generateSurveyAndMessages,
+  type LabMessageRow,
+  type SurveyQuestionRow,
+  type SurveyRow,
+} from './survey-and-messages.ts';
 
 export type SpecialPriceRow = typeof specialPrices.$inferInsert;
 export type ConfigurationRow = typeof configurations.$inferInsert;
@@ -49,6 +55,9 @@ export interface DemoData {
   carts: CartRow[];
   orders: OrderRow[];
   orderLines: OrderLineRow[];
+  surveys: SurveyRow[];
+  surveyQuestions: SurveyQuestionRow[];
+  labMessages: LabMessageRow[];
 }
 
 /** Options of `generateDemoData`. */
@@ -126,6 +135,8 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     minimumOrderCents: configuration.orderMinimumAmountCents,
   });
 
+  const content = generateSurveyAndMessages({ now, products: catalogue.products });
+
   return {
     banners: catalogue.banners,
     salesReps: people.salesReps,
@@ -144,5 +155,8 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     carts: [],
     orders,
     orderLines,
+    surveys: content.surveys,
+    surveyQuestions: content.surveyQuestions,
+    labMessages: content.labMessages,
   };
 }

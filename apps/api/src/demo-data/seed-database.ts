@@ -29,6 +29,9 @@ const SEEDED_TABLES = [
   ['carts', schema.carts],
   ['orders', schema.orders],
   ['orderLines', schema.orderLines],
+  ['surveys', schema.surveys],
+  ['surveyQuestions', schema.surveyQuestions],
+  ['labMessages', schema.labMessages],
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];
 
 /** Every table of the schema, sessions included: what a reset empties. */
@@ -39,6 +42,8 @@ const ALL_TABLES: readonly Table[] = [
   schema.passwordResets,
   schema.registrationRequests,
   schema.outbox,
+  schema.surveyResponses,
+  schema.labMessageReads,
 ];
 
 /** Tables whose `id` is an identity column, whose sequences must follow the seeded ids. */

@@ -6,6 +6,7 @@
  * headers. Seeded: FUZZ_SEED and FUZZ_RUNS (runs per endpoint and session) reproduce or widen a run.
  */
 import {
+  AnswerSurveyRequestSchema,
   CheckoutRequestSchema,
   CheckResetRequestSchema,
   ConfigurationsQuerySchema,
@@ -76,6 +77,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/v1/clients/:clientId/cart/:cartId/checkout', body: CheckoutRequestSchema },
   { method: 'GET', path: '/api/v1/clients/:clientId/orders', query: OrdersQuerySchema },
   { method: 'GET', path: '/api/v1/driver/showcase' },
+  { method: 'GET', path: '/api/v1/driver/survey' },
+  { method: 'PUT', path: '/api/v1/driver/survey/:id/answer', body: AnswerSurveyRequestSchema },
+  { method: 'GET', path: '/api/v1/messages' },
+  { method: 'GET', path: '/api/v1/messages/:id' },
+  { method: 'POST', path: '/api/v1/messages/:id/read' },
 ];
 
 /** The routes Fastify registered (`printRoutes` tree → `GET /api/v1/cart`), HEAD left out. */
