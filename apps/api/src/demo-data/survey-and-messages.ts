@@ -81,7 +81,7 @@ const OPEN_SURVEY: readonly QuestionDraft[] = [
     { isRequired: false },
   ),
   question.text('¿Qué podríamos mejorar?', 1000, {
-    help: 'Productos, plazos de entrega, el portal, la formación… Cuéntanos lo que quieras (máximo 1.000 caracteres).',
+    help: 'Productos, plazos de entrega, el portal, la formación… Cuéntanos lo que quieras.',
   }),
 ];
 
