@@ -35,10 +35,12 @@ import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { type MailTransport, transportFromSettings } from './mail/transports.ts';
+import { registerMessageRoutes } from './messages/routes.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
 import { registerShowcaseRoutes } from './showcase/routes.ts';
+import { registerSurveyRoutes } from './survey/routes.ts';
 import { registerTrainingRoutes } from './training/routes.ts';
 
 export interface AppOptions {
@@ -221,6 +223,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerShowcaseRoutes(app, context);
   registerTrainingRoutes(app, context);
   registerCmsRoutes(app, context);
+  registerSurveyRoutes(app, context);
+  registerMessageRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
     registerPortal(app, settings.portalDist, {
       // Reading the switch is the database's check too: a page is 503 while it does not answer.

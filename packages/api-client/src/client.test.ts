@@ -256,6 +256,73 @@ describe('createApiClient', () => {
     ).toBe(true);
     expect(bodies[0]).toEqual(registration);
   });
+
+  it('reads the survey, answers it with PUT and the CSRF token, and marks a message read', async () => {
+    seen.length = 0;
+    const bodies: unknown[] = [];
+    const at = '2026-03-18T10:00:00.000Z';
+    const survey = {
+      id: 2,
+      title: 'Te escuchamos',
+      intro: 'Cuéntanos.',
+      opens_at: at,
+      closes_at: '2026-04-18T10:00:00.000Z',
+      questions: [
+        {
+          id: 5,
+          kind: 'rating',
+          prompt: '¿Qué tal?',
+          help: null,
+          required: true,
+          min_label: 'Mal',
+          max_label: 'Bien',
+        },
+        {
+          id: 6,
+          kind: 'text',
+          prompt: '¿Algo más?',
+          help: null,
+          required: false,
+          min_length: null,
+          max_length: 500,
+        },
+      ],
+    };
+    const message = {
+      id: 1,
+      kind: 'recall',
+      severity: 'critical',
+      title: 'Retirada',
+      summary: 'Lote.',
+      starts_at: at,
+      ends_at: '2026-04-18T10:00:00.000Z',
+      read_at: null,
+    };
+    handler = (request, response, body) => {
+      if (body) bodies.push(JSON.parse(body));
+      if (request.url === '/api/v1/driver/survey') json(response, 200, { data: null });
+      else if (request.url === '/api/v1/driver/survey/2/answer')
+        json(response, 200, {
+          data: { survey, response: { answers: { '5': 4 }, submitted_at: at, updated_at: at } },
+        });
+      else if (request.url === '/api/v1/messages') json(response, 200, { data: [message] });
+      else json(response, 200, { data: { ...message, read_at: at, body: 'Lote.\n\nGracias.' } });
+    };
+    const api = createApiClient({ baseUrl });
+    await expect(api.survey.current()).resolves.toEqual({ data: null });
+    const answered = await api.survey.answer(2, { answers: { '5': 4 } });
+    expect(answered.data.response?.answers).toEqual({ '5': 4 });
+    await expect(api.messages.list()).resolves.toEqual({ data: [message] });
+    expect((await api.messages.get(1)).data.body).toBe('Lote.\n\nGracias.');
+    expect((await api.messages.markRead(1)).data.read_at).toBe(at);
+    const changing = seen.filter((request) => request.method === 'PUT' || request.method === 'POST');
+    expect(changing.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'PUT /api/v1/driver/survey/2/answer',
+      'POST /api/v1/messages/1/read',
+    ]);
+    expect(changing.every((request) => request.xsrf === 'tok=1')).toBe(true);
+    expect(bodies).toEqual([{ answers: { '5': 4 } }]);
+  });
 });
 
 describe('CookieJar', () => {

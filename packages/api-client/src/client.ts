@@ -10,6 +10,8 @@ import { CookieJar } from './cookie-jar.ts';
 import {
   type AccessAnswer,
   AccessAnswerSchema,
+  type AnswerSurveyRequest,
+  AnswerSurveyResponseSchema,
   type Cart,
   CartSchema,
   CategoriesResponseSchema,
@@ -20,6 +22,12 @@ import {
   CheckResetResponseSchema,
   type ConfigurationsResponse,
   ConfigurationsResponseSchema,
+  type CurrentSurveyResponse,
+  CurrentSurveyResponseSchema,
+  type LabMessageResponse,
+  LabMessageResponseSchema,
+  type LabMessagesResponse,
+  LabMessagesResponseSchema,
   type LoginRequest,
   type MaterialsQuery,
   type MaterialsResponse,
@@ -347,6 +355,31 @@ export function createApiClient(options: ApiClientOptions) {
         }),
       /** `GET /api/v1/cms/posts/{id}`: the article, its body as structured blocks. */
       post: (id: number) => call('get', `api/v1/cms/posts/${id}`, PostResponseSchema),
+    },
+
+    /** The laboratory's survey, 'Te escuchamos'. */
+    survey: {
+      /** `GET /api/v1/driver/survey`: the survey open now with the user's answers; `data` null when none is open. */
+      current: (): Promise<CurrentSurveyResponse> =>
+        call('get', 'api/v1/driver/survey', CurrentSurveyResponseSchema),
+      /**
+       * `PUT /api/v1/driver/survey/{id}/answer`: stores the user's answers (replacing earlier ones) while
+       * the survey is open. 422 with the messages under `answers.{questionId}`, 409 once it has closed.
+       */
+      answer: (surveyId: number, request: AnswerSurveyRequest) =>
+        call('put', `api/v1/driver/survey/${surveyId}/answer`, AnswerSurveyResponseSchema, { json: request }),
+    },
+
+    /** The laboratory's messages to the pharmacies (closures, price changes, recalls). */
+    messages: {
+      /** `GET /api/v1/messages`: the active messages with the user's read state, the most pressing first. */
+      list: (): Promise<LabMessagesResponse> => call('get', 'api/v1/messages', LabMessagesResponseSchema),
+      /** `GET /api/v1/messages/{id}`: one active message with its body (404 once it has ended). */
+      get: (id: number): Promise<LabMessageResponse> =>
+        call('get', `api/v1/messages/${id}`, LabMessageResponseSchema),
+      /** `POST /api/v1/messages/{id}/read`: marks it read for the user (the first time counts) and returns it. */
+      markRead: (id: number): Promise<LabMessageResponse> =>
+        call('post', `api/v1/messages/${id}/read`, LabMessageResponseSchema),
     },
 
     /** Orders sent (PEDIDOS WEB). */

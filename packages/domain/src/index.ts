@@ -113,6 +113,16 @@ export {
   NO_ROUTE_MESSAGE,
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
+export type { LabMessageKind, LabMessageSeverity } from './lab-messages.ts';
+export {
+  isLabMessageActive,
+  LAB_MESSAGE_KIND_LABELS,
+  LAB_MESSAGE_KINDS,
+  LAB_MESSAGE_SEVERITIES,
+  LAB_MESSAGE_SEVERITY_LABELS,
+  textExcerpt,
+  textParagraphs,
+} from './lab-messages.ts';
 export type { Laboratory, PostalAddress } from './laboratory.ts';
 export { addressLines, DEMO_LABORATORY, LABORATORY, registryLine } from './laboratory.ts';
 export {
@@ -150,6 +160,29 @@ export {
   unitLabel,
 } from './quantity.ts';
 export { DATA_RETENTION } from './retention.ts';
+export type {
+  SurveyAnswers,
+  SurveyAnswersCheck,
+  SurveyAnswerValue,
+  SurveyPhase,
+  SurveyQuestionKind,
+  SurveyQuestionRules,
+} from './survey.ts';
+export {
+  checkSurveyAnswers,
+  isSurveyAnswered,
+  SURVEY_MAX_OPTIONS,
+  SURVEY_MESSAGES,
+  SURVEY_RATING_MAX,
+  SURVEY_RATING_MIN,
+  SURVEY_TEXT_MAX_LENGTH,
+  surveyAnswerProblem,
+  surveyPhase,
+  surveyTextLimit,
+  textTooLongMessage,
+  textTooShortMessage,
+  tooManyChoicesMessage,
+} from './survey.ts';
 export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId } from './tax-id.ts';
 export type {
   ClientUnitPrices,

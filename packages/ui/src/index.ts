@@ -19,6 +19,13 @@ export type { CartSummaryProps } from './cart-summary/cart-summary.tsx';
 export { CartSummary } from './cart-summary/cart-summary.tsx';
 export type { CheckboxProps } from './checkbox/checkbox.tsx';
 export { Checkbox } from './checkbox/checkbox.tsx';
+export type {
+  ChoiceFieldProps,
+  ChoiceOption,
+  MultipleChoiceFieldProps,
+  SingleChoiceFieldProps,
+} from './choice-field/choice-field.tsx';
+export { ChoiceField } from './choice-field/choice-field.tsx';
 export type { ConfirmDialogProps } from './confirm-dialog/confirm-dialog.tsx';
 export { ConfirmDialog } from './confirm-dialog/confirm-dialog.tsx';
 export type {
@@ -97,6 +104,8 @@ export type { NavigationProviderProps } from './provider/navigation-provider.tsx
 export { NavigationProvider } from './provider/navigation-provider.tsx';
 export type { QuantityInputProps } from './quantity-input/quantity-input.tsx';
 export { QuantityInput } from './quantity-input/quantity-input.tsx';
+export type { RatingFieldProps } from './rating-field/rating-field.tsx';
+export { RatingField } from './rating-field/rating-field.tsx';
 export type { SearchBoxProps } from './search-box/search-box.tsx';
 export { SearchBox } from './search-box/search-box.tsx';
 export type { SearchOverlayProps } from './search-overlay/search-overlay.tsx';

@@ -346,3 +346,27 @@ describe('generateDemoData', () => {
     expect(elapsed).toBeLessThan(5_000);
   });
 });
+
+describe('the demo survey and messages', () => {
+  const at = (date: Date | string | undefined) => new Date(date ?? 0).getTime();
+
+  it('has one survey open now and one closed, with every kind of question', () => {
+    const open = data.surveys.filter((s) => at(s.opensAt) <= NOW.getTime() && NOW.getTime() < at(s.closesAt));
+    const closed = data.surveys.filter((s) => at(s.closesAt) <= NOW.getTime());
+    expect(open).toHaveLength(1);
+    expect(closed).toHaveLength(1);
+    const kinds = data.surveyQuestions.filter((q) => q.surveyId === open[0]?.id).map((q) => q.kind);
+    expect(new Set(kinds)).toEqual(new Set(['single', 'multiple', 'rating', 'text']));
+    expect(new Set(data.surveyQuestions.map((q) => q.id)).size).toBe(data.surveyQuestions.length);
+  });
+
+  it('has an active recall and holiday closure and an expired message, plain text only', () => {
+    const active = data.labMessages.filter(
+      (m) => at(m.startsAt) <= NOW.getTime() && NOW.getTime() < at(m.endsAt),
+    );
+    expect(active.map((m) => m.kind)).toEqual(expect.arrayContaining(['recall', 'holiday']));
+    expect(data.labMessages.some((m) => at(m.endsAt) <= NOW.getTime())).toBe(true);
+    expect(data.labMessages.every((m) => !/[<>]/.test(m.body))).toBe(true);
+    expect(data.labMessages[0]?.body).toContain(data.products[0]?.reference);
+  });
+});

@@ -24,6 +24,12 @@ import {
   type UserRow,
 } from './pharmacies.ts';
 import { createRandom } from './random.ts';
+import {
+  generateSurveyAndMessages,
+  type LabMessageRow,
+  type SurveyQuestionRow,
+  type SurveyRow,
+} from './survey-and-messages.ts';
 import { generateTraining, type Training } from './training.ts';
 
 export type SpecialPriceRow = typeof specialPrices.$inferInsert;
@@ -50,6 +56,9 @@ export interface DemoData extends Training {
   carts: CartRow[];
   orders: OrderRow[];
   orderLines: OrderLineRow[];
+  surveys: SurveyRow[];
+  surveyQuestions: SurveyQuestionRow[];
+  labMessages: LabMessageRow[];
 }
 
 /** Options of `generateDemoData`. */
@@ -129,6 +138,7 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
   });
 
   const training = generateTraining({ now, random: random.fork('training'), products: catalogue.products });
+  const content = generateSurveyAndMessages({ now, products: catalogue.products });
 
   return {
     banners: catalogue.banners,
@@ -149,5 +159,8 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     orders,
     orderLines,
     ...training,
+    surveys: content.surveys,
+    surveyQuestions: content.surveyQuestions,
+    labMessages: content.labMessages,
   };
 }

@@ -26,6 +26,9 @@ const TABLES = {
   carts: 'carts',
   orders: 'orders',
   orderLines: 'order_lines',
+  surveys: 'surveys',
+  surveyQuestions: 'survey_questions',
+  labMessages: 'lab_messages',
 } as const;
 
 async function countRows(database: OpenDatabase): Promise<Record<string, number>> {

@@ -37,6 +37,9 @@ const SEEDED_TABLES = [
   ['materialTagLinks', schema.materialTagLinks],
   ['newsletters', schema.newsletters],
   ['posts', schema.posts],
+  ['surveys', schema.surveys],
+  ['surveyQuestions', schema.surveyQuestions],
+  ['labMessages', schema.labMessages],
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];
 
 /** Every table of the schema, sessions included: what a reset empties. */
@@ -48,6 +51,8 @@ const ALL_TABLES: readonly Table[] = [
   schema.registrationRequests,
   schema.outbox,
   schema.webinarSignups,
+  schema.surveyResponses,
+  schema.labMessageReads,
 ];
 
 /** Tables whose `id` is an identity column, whose sequences must follow the seeded ids. */

@@ -6,6 +6,7 @@
  * headers. Seeded: FUZZ_SEED and FUZZ_RUNS (runs per endpoint and session) reproduce or widen a run.
  */
 import {
+  AnswerSurveyRequestSchema,
   CheckoutRequestSchema,
   CheckResetRequestSchema,
   ConfigurationsQuerySchema,
@@ -93,6 +94,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/v1/cms/posts', query: PostsQuerySchema },
   { method: 'GET', path: '/api/v1/cms/posts/:id' },
   { method: 'GET', path: '/api/v1/cms/posts/:id/image' },
+  { method: 'GET', path: '/api/v1/driver/survey' },
+  { method: 'PUT', path: '/api/v1/driver/survey/:id/answer', body: AnswerSurveyRequestSchema },
+  { method: 'GET', path: '/api/v1/messages' },
+  { method: 'GET', path: '/api/v1/messages/:id' },
+  { method: 'POST', path: '/api/v1/messages/:id/read' },
 ];
 
 /** The routes Fastify registered (`printRoutes` tree → `GET /api/v1/cart`), HEAD left out. */

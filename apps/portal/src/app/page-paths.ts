@@ -14,6 +14,8 @@ export const PAGE_PATHS = [
   '/products/:id?',
   '/cart',
   '/pedido-enviado',
+  '/encuestas',
+  '/mensajes/:id',
   '/aviso-legal',
   '/politica-de-cookies',
   '/politica-de-privacidad',

@@ -38,7 +38,7 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   '/login/notification': { modules: ['src/features/access/notification-route.tsx'], data: [] },
   '/': {
     modules: [...CLIENT_MODULES, 'src/features/home/home-route.tsx'],
-    data: [...CLIENT_DATA, '/api/v1/driver/showcase'],
+    data: [...CLIENT_DATA, '/api/v1/driver/showcase', '/api/v1/messages'],
   },
   '/catalog': {
     modules: [...CLIENT_MODULES, 'src/features/catalog/catalog-route.tsx'],
@@ -57,6 +57,14 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   '/pedido-enviado': {
     modules: [...CLIENT_MODULES, 'src/features/cart/order-sent-route.tsx'],
     data: CLIENT_DATA,
+  },
+  '/encuestas': {
+    modules: [...CLIENT_MODULES, 'src/features/survey/survey-route.tsx'],
+    data: [...CLIENT_DATA, '/api/v1/driver/survey'],
+  },
+  '/mensajes/:id': {
+    modules: [...CLIENT_MODULES, 'src/features/messages/message-route.tsx'],
+    data: [...CLIENT_DATA, '/api/v1/messages/:id'],
   },
   // The legal pages ask the server nothing: anyone may read them.
   '/aviso-legal': { modules: [LEGAL_MODULE], data: [] },

@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
                 path: 'pedido-enviado',
                 lazy: clientScreen(() => import('../features/cart/order-sent-route.tsx')),
               },
+              { path: 'encuestas', lazy: clientScreen(() => import('../features/survey/survey-route.tsx')) },
+              {
+                path: 'mensajes/:id',
+                lazy: clientScreen(() => import('../features/messages/message-route.tsx')),
+              },
             ],
           },
         ],

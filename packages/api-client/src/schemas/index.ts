@@ -129,10 +129,47 @@ export {
   ConfigurationsQuerySchema,
   ConfigurationsResponseSchema,
 } from './configurations.ts';
+export type {
+  LabMessage,
+  LabMessageResponse,
+  LabMessageSummary,
+  LabMessagesResponse,
+} from './messages.ts';
+export {
+  LabMessageKindSchema,
+  LabMessageResponseSchema,
+  LabMessageSchema,
+  LabMessageSeveritySchema,
+  LabMessageSummarySchema,
+  LabMessagesResponseSchema,
+} from './messages.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';
 export { BannerSchema, ShowcaseResponseSchema, ShowcaseSchema } from './showcase.ts';
+export type {
+  AnswerSurveyRequest,
+  CurrentSurveyResponse,
+  Survey,
+  SurveyAnswers,
+  SurveyAnswerValue,
+  SurveyOption,
+  SurveyQuestion,
+  SurveyResponse,
+  SurveyWithResponse,
+} from './survey.ts';
+export {
+  AnswerSurveyRequestSchema,
+  AnswerSurveyResponseSchema,
+  CurrentSurveyResponseSchema,
+  SurveyAnswersSchema,
+  SurveyAnswerValueSchema,
+  SurveyOptionSchema,
+  SurveyQuestionSchema,
+  SurveyResponseSchema,
+  SurveySchema,
+  SurveyWithResponseSchema,
+} from './survey.ts';
 export type {
   Material,
   MaterialsQuery,

@@ -1,9 +1,11 @@
 import { SURCHARGE_RATES, VAT_RATES } from '@botica/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  AnswerSurveyRequestSchema,
   CartSchema,
   CategorySchema,
   EurosSchema,
+  LabMessageSchema,
   LoginRequestSchema,
   MAX_SEARCH_CATEGORIES,
   MAX_SEARCH_PAGE_SIZE,
@@ -15,6 +17,7 @@ import {
   SearchRequestSchema,
   SurchargeLineSchema,
   SurchargeRateSchema,
+  SurveyQuestionSchema,
 } from './index.ts';
 
 describe('request schemas', () => {
@@ -157,5 +160,50 @@ describe('response schemas', () => {
     const wrong = SurchargeLineSchema.safeParse({ vat_rate: 21, rate: 1.4, base: 10, amount: 0.14 });
     expect(wrong.error?.issues[0]?.path).toEqual(['rate']);
     expect(SurchargeRateSchema.safeParse(1.75).success).toBe(false);
+  });
+});
+
+describe('survey and message schemas', () => {
+  it('take answers keyed by question id, refusing odd keys and values', () => {
+    expect(
+      AnswerSurveyRequestSchema.safeParse({ answers: { '4': 1, '6': [1, 2], '9': 'Bien' } }).success,
+    ).toBe(true);
+    for (const answers of [
+      { '0': 1 },
+      { toString: 1 },
+      { '4': { value: 1 } },
+      { '4': 1.5 },
+      { '9': 'x'.repeat(4001) },
+    ]) {
+      expect(AnswerSurveyRequestSchema.safeParse({ answers }).success, JSON.stringify(answers)).toBe(false);
+    }
+    expect(AnswerSurveyRequestSchema.safeParse({ answers: {}, extra: 1 }).success).toBe(false);
+  });
+
+  it('tell the kinds of question apart and keep message bodies plain text', () => {
+    const rating = SurveyQuestionSchema.parse({
+      id: 1,
+      kind: 'rating',
+      prompt: '¿Qué tal?',
+      help: null,
+      required: true,
+      min_label: 'Mal',
+      max_label: 'Bien',
+    });
+    expect(rating.kind).toBe('rating');
+    expect(SurveyQuestionSchema.safeParse({ ...rating, kind: 'scale' }).success).toBe(false);
+    const message = {
+      id: 1,
+      kind: 'holiday',
+      severity: 'warning',
+      title: 'Cierre',
+      summary: 'Cerrado.',
+      body: 'Cerrado.',
+      starts_at: '2026-03-18T10:00:00.000Z',
+      ends_at: '2026-03-20T10:00:00.000Z',
+      read_at: null,
+    };
+    expect(LabMessageSchema.safeParse(message).success).toBe(true);
+    expect(LabMessageSchema.safeParse({ ...message, severity: 'loud' }).success).toBe(false);
   });
 });

@@ -53,3 +53,18 @@ export const LongSpanishText: Story = {
     defaultValue: 'Avenida de la Constitución de 1812, número 145, bajo izquierda, 41004 Sevilla',
   },
 };
+
+export const Multiline: Story = {
+  args: {
+    label: '¿Qué podríamos mejorar?',
+    description: 'Máximo 1.000 caracteres.',
+    isMultiline: true,
+    name: 'mejoras',
+  },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: '¿Qué podríamos mejorar?' });
+    await expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.type(area, 'Plazos de entrega{Enter}más cortos');
+    await expect(area).toHaveValue('Plazos de entrega\nmás cortos');
+  },
+};

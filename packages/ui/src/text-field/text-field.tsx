@@ -2,6 +2,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
   Input,
+  TextArea,
 } from 'react-aria-components';
 import { cx } from '../internal/class-names.ts';
 import { type FieldErrorMessage, FieldHelp, FieldLabel } from '../internal/field-parts.tsx';
@@ -18,6 +19,10 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
   errorMessage?: FieldErrorMessage;
   /** Example text inside the empty field (never a substitute for the label). */
   placeholder?: string;
+  /** A text of several lines (a `textarea`), e.g. a survey's free answer. @default false */
+  isMultiline?: boolean;
+  /** The visible lines of a multiline field. @default 4 */
+  rows?: number;
   /** Extra class names. */
   className?: string;
 }
@@ -31,13 +36,19 @@ export function TextField({
   description,
   errorMessage,
   placeholder,
+  isMultiline = false,
+  rows = 4,
   className,
   ...props
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={cx('bt-field', className)}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Input className="bt-input" placeholder={placeholder} />
+      {isMultiline ? (
+        <TextArea className="bt-input bt-input--multiline" placeholder={placeholder} rows={rows} />
+      ) : (
+        <Input className="bt-input" placeholder={placeholder} />
+      )}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

@@ -1,19 +1,30 @@
-/** /: the search box and the laboratory's showcase (banners and featured products). */
-import type { Showcase, User } from '@botica/api-client/schemas';
+/** /: the search box, the laboratory's active messages and its showcase (banners and featured products). */
+import type { LabMessageSummary, Showcase, User } from '@botica/api-client/schemas';
 import { Link } from '@botica/ui';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { CartProductGrid } from '../cart/cart-product-grid.tsx';
+import { HomeMessages } from '../messages/home-messages.tsx';
 import { ProductSearch } from '../search/product-search.tsx';
 import './home.css';
 
-export async function loader(): Promise<Showcase> {
-  return (await api.showcase.get()).data;
+interface HomeData {
+  showcase: Showcase;
+  messages: LabMessageSummary[];
+}
+
+export async function loader(): Promise<HomeData> {
+  // The messages are news, not the page: if they cannot be had the home page shows without them.
+  const [showcase, messages] = await Promise.all([
+    api.showcase.get(),
+    api.messages.list().catch(() => ({ data: [] as LabMessageSummary[] })),
+  ]);
+  return { showcase: showcase.data, messages: messages.data };
 }
 
 export function Component() {
-  const showcase = useLoaderData() as Showcase;
+  const { showcase, messages } = useLoaderData() as HomeData;
   const user = useRouteLoaderData('client') as User | null;
   useDocumentTitle(null);
 
@@ -30,6 +41,7 @@ export function Component() {
           <Link href="/catalog">catálogo completo</Link>.
         </p>
       </section>
+      <HomeMessages messages={messages} />
       {showcase.banners.length > 0 ? (
         <section className="home__banners" aria-label="Destacados del laboratorio">
           {showcase.banners.map((banner) => (

@@ -1,0 +1,3 @@
+import { surveyMessagesSuite } from './suites/survey-messages.ts';
+
+surveyMessagesSuite('pglite');
