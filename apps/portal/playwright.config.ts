@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eMailDir } from './e2e/mail.ts';
+import { e2eMailPorts } from './e2e/mail.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const mail = e2eMailPorts(port);
 
 /**
  * End-to-end: Debian's Chromium against the real server (apps/api) on a fresh in-memory PGlite with
  * demo data, serving the built portal on one origin, at desktop (1280 px), tablet (768 px) and phone
- * (360 px) widths.
+ * (360 px) widths. The server sends its e-mail over SMTP to a test mail server (e2e/smtp-sink.ts) on
+ * the two ports after `E2E_PORT`, which the specs read back (e2e/mail.ts).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -49,23 +51,39 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 360, height: 740 }, hasTouch: true },
     },
   ],
-  webServer: {
-    command: 'node --conditions=@botica/source ../api/src/server.ts',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      PORTAL_DIST: resolve(import.meta.dirname, 'dist'),
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'on',
-      // No SMTP server: the messages are .eml files the access round trip reads (e2e/mail.ts).
-      MAIL_DIR: e2eMailDir(port),
-      MAIL_POLL_MS: '200',
+  // Started in this order (the mail server first, so the API's sender finds it) and stopped in reverse.
+  webServer: [
+    {
+      name: 'smtp',
+      command: `node e2e/smtp-sink.ts --smtp-port ${mail.smtp} --http-port ${mail.http}`,
+      url: `http://127.0.0.1:${mail.http}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      name: 'api',
+      command: 'node --conditions=@botica/source ../api/src/server.ts',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        PORTAL_DIST: resolve(import.meta.dirname, 'dist'),
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'on',
+        // Real SMTP to the test mail server; links in the messages lead to this run's portal.
+        SMTP_URL: `smtp://127.0.0.1:${mail.smtp}`,
+        PORTAL_URL: `http://127.0.0.1:${port}`,
+        // The route that commits a message nudges the sender at once; the poll is only the fallback.
+        MAIL_POLL_MS: '200',
+      },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

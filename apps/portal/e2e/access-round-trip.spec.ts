@@ -1,15 +1,18 @@
 /**
- * The access pages through the real server and its e-mail (issue 16): a registration request and the
- * two messages it sends; a pharmacist who asks for a reset link, reads the message the server sent,
- * opens the link, sets a new password, logs in with it, and finds the link spent. The reset's user is
- * a sub-user of farmacia.demo that no other spec logs in with. (Approving a registration is the
- * API's `registrations` command, which needs the server stopped: the API's suites cover it.)
+ * The access pages through the real server and its e-mail (issue 16), delivered over SMTP to the
+ * run's test mail server (e2e/smtp-sink.ts): a registration request and the two messages it sends; a
+ * pharmacist who asks for a reset link, reads the message the server sent, opens the link, sets a new
+ * password, logs in with it, and finds the link spent. The reset's user is a sub-user of
+ * farmacia.demo that no other spec logs in with. (Approving a registration is the API's
+ * `registrations` command, which needs the server stopped: the API's suites cover it.)
  */
 import { expect } from '@playwright/test';
-import { e2eMailDir, linkTo, waitForMail } from './mail.ts';
+import { e2eMailSink, linkTo, waitForMail } from './mail.ts';
 import { acceptCookies, expectAccessible, PASSWORD, submitLogin, test } from './support.ts';
 
 const USERNAME = 'demo.tarde';
+/** The API's default `SALES_ADMIN_EMAIL`: the laboratory's sales administration. */
+const SALES_ADMIN = 'administracion.ventas@botica.example';
 
 test('a forgotten password: the link by e-mail, a new password, a login with it, the link spent', async ({
   page,
@@ -27,13 +30,17 @@ test('a forgotten password: the link by e-mail, a new password, a login with it,
   await page.getByRole('button', { name: 'Enviar el enlace' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Revisa tu correo');
 
-  const mail = await waitForMail(e2eMailDir(new URL(baseURL as string).port), {
+  const mail = await waitForMail(e2eMailSink(new URL(baseURL as string).port), {
     kind: 'password_reset',
     since,
     mention: `«${USERNAME}»`,
   });
-  expect(mail).toContain('Vale 60 minutos y solo se puede usar una vez.');
-  const link = linkTo(mail, '/login/reset_password?secret=');
+  // To the sub-user's own address (tarde@farmacia-….example), with this run's portal in the link.
+  expect(mail.to).toEqual([expect.stringMatching(/^tarde@farmacia-[\w-]+\.example$/)]);
+  expect(mail.text).toContain('Vale 60 minutos y solo se puede usar una vez.');
+  const link = linkTo(mail.text, '/login/reset_password?secret=');
+  expect(link.startsWith(`${baseURL}/login/reset_password?secret=`)).toBe(true);
+  expect(linkTo(mail.html, '/login/reset_password?secret=')).toBe(link);
   await page.goto(link);
   await expect(page).toHaveURL(/\/login\/reset_password$/);
   const password = page.getByRole('textbox', { name: 'Contraseña nueva' });
@@ -86,14 +93,22 @@ test('a registration request reaches the laboratory, and the pharmacy is told by
   await expect(page).toHaveURL(/\/login\/notification\?motivo=alta$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitud de alta enviada');
 
-  const dir = e2eMailDir(new URL(baseURL as string).port);
-  const received = await waitForMail(dir, {
+  const sink = e2eMailSink(new URL(baseURL as string).port);
+  const received = await waitForMail(sink, {
     kind: 'registration_received',
+    to: 'compras@farmaciaromero.es',
     since,
     mention: 'farmacia.romero',
   });
-  expect(received).toContain('To: compras@farmaciaromero.es');
-  expect(received).toContain('Farmacia Romero');
-  const notice = await waitForMail(dir, { kind: 'registration_notice', since, mention: 'farmacia.romero' });
-  expect(notice).toContain('B12345674');
+  expect(received.to).toEqual(['compras@farmaciaromero.es']);
+  expect(received.text).toContain('Farmacia Romero');
+  expect(received.html).toContain('lang="es"');
+  const notice = await waitForMail(sink, {
+    kind: 'registration_notice',
+    to: SALES_ADMIN,
+    since,
+    mention: 'farmacia.romero',
+  });
+  expect(notice.text).toContain('B12345674');
+  expect(notice.attachments).toEqual([]);
 });

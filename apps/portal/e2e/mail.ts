@@ -1,63 +1,49 @@
 /**
- * The e-mail of the end-to-end server: without `SMTP_URL` the API's sender writes every message as
- * an `.eml` file in `MAIL_DIR` (apps/api mail/transports.ts), which these helpers read back, as a
- * developer follows a reset link without a mail server. The API's own suites deliver through a real
- * SMTP server; here the portal's side of the journey is what is under test.
+ * The e-mail of the end-to-end server: the API delivers every message over SMTP (`SMTP_URL`) to the
+ * run's test mail server (e2e/smtp-sink.ts, started by playwright.config.ts), and these helpers read
+ * them back from its HTTP endpoint, as a pharmacist reads the mail the portal sent.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { SinkMessage } from './smtp-sink.ts';
 
-/** The server's mail folder for a run on `port`. */
-export function e2eMailDir(port: number | string): string {
-  return join(tmpdir(), `botica-e2e-mail-${port}`);
+export type { SinkMessage } from './smtp-sink.ts';
+
+/** The test mail server's ports for a run whose portal is on `port`: SMTP on +1, its HTTP on +2. */
+export function e2eMailPorts(port: number | string): { smtp: number; http: number } {
+  return { smtp: Number(port) + 1, http: Number(port) + 2 };
 }
 
-/** Quoted-printable decoded (soft line breaks joined, `=XX` bytes read as UTF-8). */
-export function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < joined.length; index++) {
-    const hex = joined.slice(index + 1, index + 3);
-    if (joined[index] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[index] as string, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
+/** The test mail server's HTTP origin for a run on `port`. */
+export function e2eMailSink(port: number | string): string {
+  return `http://127.0.0.1:${e2eMailPorts(port).http}`;
 }
 
 /**
- * The newest message of `kind` written since `since` (ms) that contains `mention`, decoded; waits
- * for it up to `timeoutMs`.
+ * The newest message of `kind` (to `to`, if given) received since `since` (ms) whose text contains
+ * `mention`; waits for it up to `timeoutMs`.
  */
 export async function waitForMail(
-  dir: string,
+  sink: string,
   {
     kind,
+    to,
     since,
     mention,
     timeoutMs = 15_000,
-  }: { kind: string; since: number; mention: string; timeoutMs?: number },
-): Promise<string> {
+  }: { kind: string; to?: string; since: number; mention: string; timeoutMs?: number },
+): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs;
+  const url = `${sink}/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`;
   while (Date.now() < deadline) {
-    const files = existsSync(dir)
-      ? readdirSync(dir)
-          .filter((name) => name.endsWith(`-${kind}.eml`))
-          .map((name) => join(dir, name))
-          .filter((file) => statSync(file).mtimeMs >= since)
-          .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-      : [];
-    for (const file of files) {
-      const text = decodeQuotedPrintable(readFileSync(file, 'utf8'));
-      if (text.includes(mention)) return text;
-    }
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const messages = (await response.json()) as SinkMessage[];
+    const found = messages.find(
+      (message) => message.kind === kind && message.receivedAt >= since && message.text.includes(mention),
+    );
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no ${kind} e-mail mentioning ${mention} in ${dir} within ${timeoutMs} ms`);
+  throw new Error(`no ${kind} e-mail${to ? ` to ${to}` : ''} mentioning ${mention} within ${timeoutMs} ms`);
 }
 
 /** The first link to a portal page in a message's text. */
