@@ -128,12 +128,25 @@ export const routes: RouteObject[] = [
                     // A page's error shows under the sub-header.
                     ErrorBoundary: RouteErrorPage,
                     children: [
-                      { index: true, lazy: () => import('../features/account/pending-route.tsx') },
+                      {
+                        index: true,
+                        lazy: clientScreen(
+                          () => import('../features/account/sales-team/sales-team-route.tsx'),
+                        ),
+                      },
                       { path: 'orders', lazy: () => import('../features/account/pending-route.tsx') },
                       { path: 'erp-shipments', lazy: () => import('../features/account/pending-route.tsx') },
                       { path: 'invoices', lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'myaccount', lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'users', lazy: () => import('../features/account/pending-route.tsx') },
+                      {
+                        path: 'myaccount',
+                        lazy: clientScreen(
+                          () => import('../features/account/my-account/my-account-route.tsx'),
+                        ),
+                      },
+                      {
+                        path: 'users',
+                        lazy: clientScreen(() => import('../features/account/users/users-route.tsx')),
+                      },
                     ],
                   },
                 ],

@@ -16,16 +16,19 @@ export function AccountNav() {
   const user = useAtomValue(userAtom);
   const location = useLocation();
   const permissions = accountPermissions(user);
+  // A landmark of its own: the pharmacy's name above the sections is not left outside every landmark.
   return (
-    <AccountSubHeader
-      currentPath={location.pathname}
-      clientName={user?.client?.name}
-      clientDetail={
-        user ? (permissions.isMainUser ? user.name : `${user.name} · usuario secundario`) : undefined
-      }
-      sections={visibleSections(permissions)}
-      onLinkPress={(item) => analytics.track({ event: 'account_menu', label: item.label, href: item.href })}
-    />
+    <section aria-label="Tu cuenta">
+      <AccountSubHeader
+        currentPath={location.pathname}
+        clientName={user?.client?.name}
+        clientDetail={
+          user ? (permissions.isMainUser ? user.name : `${user.name} · usuario secundario`) : undefined
+        }
+        sections={visibleSections(permissions)}
+        onLinkPress={(item) => analytics.track({ event: 'account_menu', label: item.label, href: item.href })}
+      />
+    </section>
   );
 }
 
