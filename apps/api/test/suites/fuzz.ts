@@ -7,6 +7,7 @@
  */
 import {
   AnswerSurveyRequestSchema,
+  ChangePasswordRequestSchema,
   CheckoutRequestSchema,
   CheckResetRequestSchema,
   ConfigurationsQuerySchema,
@@ -23,6 +24,8 @@ import {
   SaveCartRequestSchema,
   SearchRequestSchema,
   SendResetRequestSchema,
+  SubUserCreateRequestSchema,
+  SubUserUpdateRequestSchema,
   WebinarSignupRequestSchema,
   WebinarsQuerySchema,
 } from '@botica/api-client/schemas';
@@ -99,6 +102,23 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/v1/messages' },
   { method: 'GET', path: '/api/v1/messages/:id' },
   { method: 'POST', path: '/api/v1/messages/:id/read' },
+  // The account area (issue 17).
+  { method: 'GET', path: '/api/v1/clients/:clientId' },
+  { method: 'GET', path: '/api/v1/clients/:clientId/shops' },
+  { method: 'GET', path: '/api/v1/driver/customers/clients/discounts' },
+  { method: 'PUT', path: '/api/v1/user/change_password', body: ChangePasswordRequestSchema },
+  { method: 'GET', path: '/api/v1/driver/customers/clients/:clientId/users' },
+  {
+    method: 'POST',
+    path: '/api/v1/driver/customers/clients/:clientId/users',
+    body: SubUserCreateRequestSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/driver/customers/clients/:clientId/users/:userId',
+    body: SubUserUpdateRequestSchema,
+  },
+  { method: 'DELETE', path: '/api/v1/driver/customers/clients/:clientId/users/:userId' },
 ];
 
 /** The routes Fastify registered (`printRoutes` tree → `GET /api/v1/cart`), HEAD left out. */

@@ -124,6 +124,38 @@ export const routes: RouteObject[] = [
                 path: 'mensajes/:id',
                 lazy: clientScreen(() => import('../features/messages/message-route.tsx')),
               },
+              {
+                // The account layout (issue 17): its handle puts the account sub-header under the header.
+                path: 'account',
+                lazy: () => import('../features/account/account-layout.tsx'),
+                children: [
+                  {
+                    // A page's error shows under the sub-header.
+                    ErrorBoundary: RouteErrorPage,
+                    children: [
+                      {
+                        index: true,
+                        lazy: clientScreen(
+                          () => import('../features/account/sales-team/sales-team-route.tsx'),
+                        ),
+                      },
+                      { path: 'orders', lazy: () => import('../features/account/pending-route.tsx') },
+                      { path: 'erp-shipments', lazy: () => import('../features/account/pending-route.tsx') },
+                      { path: 'invoices', lazy: () => import('../features/account/pending-route.tsx') },
+                      {
+                        path: 'myaccount',
+                        lazy: clientScreen(
+                          () => import('../features/account/my-account/my-account-route.tsx'),
+                        ),
+                      },
+                      {
+                        path: 'users',
+                        lazy: clientScreen(() => import('../features/account/users/users-route.tsx')),
+                      },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -21,12 +21,12 @@ const CONTACT = { address: addressLines(LABORATORY), phone: LABORATORY.phone, em
 
 export function SiteChrome({
   header,
-  subHeader,
+  subHeader = null,
   children,
   hasCookieControl = true,
 }: {
   header: ReactNode;
-  /** A bar under the header (the training sub-menu), outside the page's main landmark. */
+  /** A bar under the header: the training sub-menu, or a layout's sub-header (the account's). */
   subHeader?: ReactNode;
   children: ReactNode;
   /** Whether the blocking cookie dialog shows while the consent is unanswered (not on the legal pages). */
