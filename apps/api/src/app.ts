@@ -20,6 +20,7 @@ import { registerConfigurationRoutes } from './configurations/routes.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings as settingsTable } from './db/schema.ts';
+import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import {
   clientErrorHandler,
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerImageRoutes(app, context);
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
+  registerDocumentRoutes(app, context);
   registerShowcaseRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
     registerPortal(app, settings.portalDist, {

@@ -15,6 +15,13 @@ import {
   type TagRow,
   type VolumeRuleRow,
 } from './catalogue.ts';
+import {
+  generateDocuments,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type ShipmentLineRow,
+  type ShipmentRow,
+} from './documents.ts';
 import { generateOrders, type OrderLineRow, type OrderRow } from './orders.ts';
 import {
   type ClientRow,
@@ -49,6 +56,10 @@ export interface DemoData {
   carts: CartRow[];
   orders: OrderRow[];
   orderLines: OrderLineRow[];
+  shipments: ShipmentRow[];
+  shipmentLines: ShipmentLineRow[];
+  invoices: InvoiceRow[];
+  invoiceLines: InvoiceLineRow[];
 }
 
 /** Options of `generateDemoData`. */
@@ -76,7 +87,8 @@ export const DEMO_CONFIGURATIONS: readonly ConfigurationRow[] = [
 
 /**
  * Generates the demo data: catalogue, discount groups with special prices, sales reps, pharmacies,
- * users (the demo accounts among them) and a year of past orders.
+ * users (the demo accounts among them), a year of past orders, and the shipments, invoices and
+ * refunds behind them.
  * @example
  * const data = generateDemoData({ products: 320, seed: 2026, now: new Date(), passwordHash });
  * @throws RangeError for a product count outside 50–200,000, an invalid `now` or an empty hash.
@@ -126,6 +138,14 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     minimumOrderCents: configuration.orderMinimumAmountCents,
   });
 
+  const documents = generateDocuments({
+    now,
+    random: random.fork('documents'),
+    orders,
+    orderLines,
+    clients: people.clients,
+  });
+
   return {
     banners: catalogue.banners,
     salesReps: people.salesReps,
@@ -144,5 +164,9 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     carts: [],
     orders,
     orderLines,
+    shipments: documents.shipments,
+    shipmentLines: documents.shipmentLines,
+    invoices: documents.invoices,
+    invoiceLines: documents.invoiceLines,
   };
 }

@@ -29,6 +29,10 @@ const SEEDED_TABLES = [
   ['carts', schema.carts],
   ['orders', schema.orders],
   ['orderLines', schema.orderLines],
+  ['shipments', schema.shipments],
+  ['shipmentLines', schema.shipmentLines],
+  ['invoices', schema.invoices],
+  ['invoiceLines', schema.invoiceLines],
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];
 
 /** Every table of the schema, sessions included: what a reset empties. */

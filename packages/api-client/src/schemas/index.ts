@@ -105,6 +105,44 @@ export {
   ConfigurationsQuerySchema,
   ConfigurationsResponseSchema,
 } from './configurations.ts';
+export type {
+  AdjustedLine,
+  DocumentsQuery,
+  ErpShipment,
+  ErpShipmentsResponse,
+  Invoice,
+  InvoiceLine,
+  InvoicesResponse,
+  OrderDetail,
+  OrderReference,
+  Refund,
+  RefundsResponse,
+  ReorderResponse,
+  ShipmentStatus,
+  SkippedLine,
+  TimelineEvent,
+} from './documents.ts';
+export {
+  AdjustedLineSchema,
+  CorrectedInvoiceSchema,
+  DocumentsQuerySchema,
+  ErpShipmentSchema,
+  ErpShipmentsResponseSchema,
+  InvoiceLineSchema,
+  InvoiceSchema,
+  InvoicesResponseSchema,
+  OrderDetailResponseSchema,
+  OrderDetailSchema,
+  OrderReferenceSchema,
+  RefundSchema,
+  RefundsResponseSchema,
+  ReorderRequestSchema,
+  ReorderResponseSchema,
+  ShipmentLineSchema,
+  ShipmentStatusSchema,
+  SkippedLineSchema,
+  TimelineEventSchema,
+} from './documents.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';
