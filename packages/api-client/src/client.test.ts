@@ -21,6 +21,7 @@ const user = {
   role: 'client',
   client: { id: 7, name: 'Farmacia Demo' },
   is_sub_user: false,
+  permissions: { can_send_orders: true, can_view_invoices: true },
 };
 
 function json(

@@ -1,4 +1,7 @@
-/** The checks routes make on the session: logged in (401), a client (403), this client (403). */
+/**
+ * The checks routes make on the session: logged in (401), a client (403), this client (403), a
+ * sub-user's permission (403), the pharmacy's main user (403).
+ */
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import type { SessionUser } from './sessions.ts';
@@ -26,5 +29,39 @@ export function requireOwnClient(
 ): SessionUser & { clientId: number } {
   const user = requireClient(request);
   if (user.clientId !== clientId) throw new HttpError(403, 'No tienes acceso a los datos de otro cliente.');
+  return user;
+}
+
+/** A sub-user's permissions (a main user always has both). */
+export type Permission = 'can_send_orders' | 'can_view_invoices';
+
+const PERMISSION_REFUSALS: Record<Permission, string> = {
+  can_send_orders: 'Tu usuario no puede enviar pedidos: el usuario principal de la farmacia envía el pedido.',
+  can_view_invoices: 'Tu usuario no puede ver las facturas de la farmacia.',
+};
+
+/**
+ * As `requireClient`, and the user must have the permission: else 403. A main user always has both;
+ * a sub-user has what the main user gave it (read with the session on every request, so a change
+ * takes effect at the next one).
+ */
+export function requirePermission(
+  request: FastifyRequest,
+  permission: Permission,
+): SessionUser & { clientId: number } {
+  const user = requireClient(request);
+  const allowed = permission === 'can_send_orders' ? user.canSendOrders : user.canViewInvoices;
+  if (user.isSubUser && !allowed) throw new HttpError(403, PERMISSION_REFUSALS[permission]);
+  return user;
+}
+
+/** As `requireOwnClient`, and the user must be the pharmacy's main user (only it manages users): else 403. */
+export function requireMainUser(
+  request: FastifyRequest,
+  clientId: number,
+): SessionUser & { clientId: number } {
+  const user = requireOwnClient(request, clientId);
+  if (user.isSubUser)
+    throw new HttpError(403, 'Solo el usuario principal de la farmacia gestiona sus usuarios.');
   return user;
 }

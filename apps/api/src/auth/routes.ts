@@ -25,6 +25,7 @@ export function userBody(user: SessionUser): User {
     role: user.role,
     client: user.clientId === null ? null : { id: user.clientId, name: user.clientName ?? '' },
     is_sub_user: user.isSubUser,
+    permissions: { can_send_orders: user.canSendOrders, can_view_invoices: user.canViewInvoices },
   });
 }
 

@@ -47,6 +47,10 @@ export interface SessionUser {
   clientId: number | null;
   clientName: string | null;
   isSubUser: boolean;
+  /** May send the cart as an order (always true for a main user). */
+  canSendOrders: boolean;
+  /** May see invoices and refunds (always true for a main user). */
+  canViewInvoices: boolean;
 }
 
 /** The session of a request: a stored one (with a user), or an anonymous visitor's stateless one. */
@@ -99,6 +103,8 @@ interface SessionRow {
   client_id: number | null;
   parent_user_id: number | null;
   is_active: boolean | null;
+  can_send_orders: boolean | null;
+  can_view_invoices: boolean | null;
   client_name: string | null;
 }
 
@@ -111,7 +117,8 @@ interface SessionRow {
 const readSession = preparedStatement<SessionRow>(
   'botica_session_read',
   sql`select s.id, s.csrf_token, s.last_seen_at, s.user_id, u.username, u.name, u.email, u.role,
-             u.client_id, u.parent_user_id, u.is_active, c.name as client_name
+             u.client_id, u.parent_user_id, u.is_active, u.can_send_orders, u.can_view_invoices,
+             c.name as client_name
       from sessions s
       left join users u on u.id = s.user_id
       left join clients c on c.id = u.client_id
@@ -170,6 +177,9 @@ export class SessionStore {
             clientId: row.client_id,
             clientName: row.client_name,
             isSubUser: row.parent_user_id !== null,
+            // A main user always has both permissions, whatever its row says.
+            canSendOrders: row.parent_user_id === null || row.can_send_orders === true,
+            canViewInvoices: row.parent_user_id === null || row.can_view_invoices === true,
           };
     return {
       session: { id, csrfToken: row.csrf_token, user },

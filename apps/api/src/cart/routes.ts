@@ -11,7 +11,7 @@ import {
   SaveCartRequestSchema,
 } from '@botica/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
-import { requireClient, requireOwnClient } from '../auth/guards.ts';
+import { requireClient, requireOwnClient, requirePermission } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import { output, parse, pathId } from '../http/validation.ts';
 import { checkout, listOrders, PricingMemory, readCart, saveCart } from './cart-service.ts';
@@ -35,6 +35,7 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
     const params = request.params as { clientId: string; cartId: string };
     const clientId = pathId(params.clientId);
     const user = requireOwnClient(request, clientId);
+    requirePermission(request, 'can_send_orders');
     const cartId = pathId(params.cartId);
     const body = parse(CheckoutRequestSchema, request.body ?? {});
     const result = await checkout(context, clientId, user.id, cartId, body.notes);

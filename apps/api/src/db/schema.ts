@@ -82,6 +82,10 @@ export const users = pgTable(
     /** The main user that created this sub-user; null for a main user. */
     parentUserId: integer('parent_user_id'),
     isActive: boolean('is_active').notNull().default(true),
+    /** A sub-user's permission to send the cart as an order (a main user always may). */
+    canSendOrders: boolean('can_send_orders').notNull().default(true),
+    /** A sub-user's permission to see the invoices and refunds (a main user always may). */
+    canViewInvoices: boolean('can_view_invoices').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

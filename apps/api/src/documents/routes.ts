@@ -21,7 +21,7 @@ import {
   ReorderResponseSchema,
 } from '@botica/api-client/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireClient, requireOwnClient } from '../auth/guards.ts';
+import { requireOwnClient, requirePermission } from '../auth/guards.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
@@ -41,16 +41,15 @@ import { reorder } from './reorder.ts';
 
 const DOCUMENT_NOT_FOUND = 'El documento no existe.';
 
-/** Whether the user may see invoices and refunds (every main user; a sub-user with the permission). */
-export function mayViewInvoices(_user: SessionUser): boolean {
-  return true;
+/** Whether the user may see invoices and refunds (every main user; a sub-user given the permission). */
+function mayViewInvoices(user: SessionUser): boolean {
+  return user.canViewInvoices;
 }
 
-/** As `requireOwnClient`, and the user may see invoices: else 403. */
+/** As `requireOwnClient` (403 for another client), and the user may see invoices (else 403). */
 function requireInvoices(request: FastifyRequest, clientId: number): SessionUser & { clientId: number } {
-  const user = requireOwnClient(request, clientId);
-  if (!mayViewInvoices(user)) throw new HttpError(403, 'Tu usuario no tiene permiso para ver las facturas.');
-  return user;
+  requireOwnClient(request, clientId);
+  return requirePermission(request, 'can_view_invoices');
 }
 
 function pagination(query: unknown): { page: number; perPage: number } {
@@ -109,9 +108,7 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
 
   app.get('/api/v1/documents/:file', async (request, reply) => {
     const file = (request.params as { file: string }).file;
-    const user = requireClient(request);
-    if (!mayViewInvoices(user))
-      throw new HttpError(403, 'Tu usuario no tiene permiso para ver las facturas.');
+    const user = requirePermission(request, 'can_view_invoices');
     const match = PDF_FILE.exec(file);
     if (!match) throw new HttpError(404, DOCUMENT_NOT_FOUND);
     const row = await findDocumentForPdf(context, user.clientId, match[1] as string, Number(match[2]));

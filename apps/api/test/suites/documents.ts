@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/database.ts';
-import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
+import { DEMO_ACCOUNTS, DEMO_SUB_USERS } from '../../src/demo-data/index.ts';
 import { pdfPages, pdfText } from '../../src/testing/pdf-text.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
@@ -383,6 +383,44 @@ export function documentsSuite(engine: Engine): void {
           403,
         );
         expectError(await demo.request('GET', `/api/v1/clients/${ids.norte.clientId}/erp_shipments`), 403);
+      });
+    });
+
+    describe('a sub-user without permission to see invoices', () => {
+      it('is refused the invoices, the refunds and their PDFs (403), and sees orders and shipments without them', async () => {
+        const invoice = body<InvoicesResponse>(await demo.request('GET', `${base()}/invoices`)).data[0];
+        const [sub] = await selectRows<{ id: number }>(
+          server.database.db,
+          sql`select id from users where username = ${DEMO_SUB_USERS[0]}`,
+        );
+        await server.database.db.execute(
+          sql`update users set can_view_invoices = false where id = ${sub?.id}`,
+        );
+        try {
+          const session = new InjectSession(server.app);
+          expect((await session.login(DEMO_SUB_USERS[0])).statusCode).toBe(200);
+          for (const path of [
+            `${base()}/invoices`,
+            `/api/v1/driver/customers/clients/${ids.demo.clientId}/refunds`,
+            pathOf(invoice?.pdf_url ?? ''),
+          ]) {
+            expectError(await session.request('GET', path), 403);
+          }
+          // Another client's id is refused as such, whatever the permission.
+          expectError(await session.request('GET', `/api/v1/clients/${ids.norte.clientId}/invoices`), 403);
+          expect((await session.request('GET', `${base()}/erp_shipments`)).statusCode).toBe(200);
+          const detail = body<{ data: OrderDetail }>(
+            await session.request('GET', `${base()}/orders/${invoice?.order.id}`),
+          ).data;
+          expect(detail.shipments.length).toBeGreaterThan(0);
+          expect(detail.invoices).toEqual([]);
+          expect(detail.refunds).toEqual([]);
+          expect(detail.timeline.map((event) => event.kind)).not.toContain('invoice');
+        } finally {
+          await server.database.db.execute(
+            sql`update users set can_view_invoices = true where id = ${sub?.id}`,
+          );
+        }
       });
     });
 

@@ -15,6 +15,16 @@ const CLIENT_MODULES = ['src/app/layouts/default-layout.tsx', 'src/features/auth
 // The route guard's user, and the cart the layout loads on every client screen.
 const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'];
 
+const ACCOUNT_LAYOUT = 'src/features/account/account-layout.tsx';
+const ACCOUNT_PAGES: readonly (readonly [string, string])[] = [
+  ['/account', 'src/features/account/pending-route.tsx'],
+  ['/account/orders', 'src/features/account/pending-route.tsx'],
+  ['/account/erp-shipments', 'src/features/account/pending-route.tsx'],
+  ['/account/invoices', 'src/features/account/pending-route.tsx'],
+  ['/account/myaccount', 'src/features/account/pending-route.tsx'],
+  ['/account/users', 'src/features/account/pending-route.tsx'],
+];
+
 const LEGAL_MODULE = 'src/features/legal/legal-routes.tsx';
 
 /** By path, in react-router's syntax. */
@@ -46,6 +56,14 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
     modules: [...CLIENT_MODULES, 'src/features/cart/order-sent-route.tsx'],
     data: CLIENT_DATA,
   },
+  // The account pages (issue 17): the account layout and the page; their data is the client's, whose
+  // id comes from the session, not the path.
+  ...Object.fromEntries(
+    ACCOUNT_PAGES.map(([path, module]) => [
+      path,
+      { modules: [...CLIENT_MODULES, ACCOUNT_LAYOUT, module], data: CLIENT_DATA },
+    ]),
+  ),
   // The legal pages ask the server nothing: anyone may read them.
   '/aviso-legal': { modules: [LEGAL_MODULE], data: [] },
   '/politica-de-cookies': { modules: [LEGAL_MODULE], data: [] },

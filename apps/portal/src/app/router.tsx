@@ -119,6 +119,25 @@ export const routes: RouteObject[] = [
                 path: 'pedido-enviado',
                 lazy: clientScreen(() => import('../features/cart/order-sent-route.tsx')),
               },
+              {
+                // The account layout (issue 17): its handle puts the account sub-header under the header.
+                path: 'account',
+                lazy: () => import('../features/account/account-layout.tsx'),
+                children: [
+                  {
+                    // A page's error shows under the sub-header.
+                    ErrorBoundary: RouteErrorPage,
+                    children: [
+                      { index: true, lazy: () => import('../features/account/pending-route.tsx') },
+                      { path: 'orders', lazy: () => import('../features/account/pending-route.tsx') },
+                      { path: 'erp-shipments', lazy: () => import('../features/account/pending-route.tsx') },
+                      { path: 'invoices', lazy: () => import('../features/account/pending-route.tsx') },
+                      { path: 'myaccount', lazy: () => import('../features/account/pending-route.tsx') },
+                      { path: 'users', lazy: () => import('../features/account/pending-route.tsx') },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],

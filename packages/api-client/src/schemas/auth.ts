@@ -24,5 +24,15 @@ export const UserSchema = z.object({
   client: z.nullable(z.object({ id: IdSchema, name: z.string() })),
   /** True for a sub-user created by the pharmacy's main user. */
   is_sub_user: z.boolean(),
+  /**
+   * What the user may do (a main user always may both; the main user sets a sub-user's). The server
+   * enforces them (403); the portal hides what a user may not do.
+   */
+  permissions: z.object({
+    /** May send the cart as an order ('puede enviar pedidos'); otherwise the main user sends it. */
+    can_send_orders: z.boolean(),
+    /** May see the invoices and refunds ('puede ver facturas'). */
+    can_view_invoices: z.boolean(),
+  }),
 });
 export type User = z.infer<typeof UserSchema>;

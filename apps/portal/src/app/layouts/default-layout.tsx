@@ -5,8 +5,8 @@
  */
 import { AppHeader } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { currentUser, isClient, logOut, userAtom } from '../../features/auth/session.ts';
 import { cartLinesAtom, resetCartAtom } from '../../features/cart/cart.atoms.ts';
@@ -38,8 +38,19 @@ function ClientHeader() {
   );
 }
 
+/**
+ * A layout's sub-header under the header (the account layout's, spec §2): named in its route's
+ * `handle` as `SubHeader`; the innermost one wins.
+ */
+function useSubHeader(): ComponentType | undefined {
+  return useMatches()
+    .map((match) => (match.handle as { SubHeader?: ComponentType } | undefined)?.SubHeader)
+    .findLast((found) => found !== undefined);
+}
+
 /** The logged-in chrome around any content: the header (with the cart, loaded once per visit) and the footer. */
 export function ClientChrome({ children }: { children: ReactNode }) {
+  const SubHeader = useSubHeader();
   useEffect(() => {
     void ensureCartLoaded();
     return holdCartLoad();
@@ -47,7 +58,9 @@ export function ClientChrome({ children }: { children: ReactNode }) {
 
   return (
     <AriaScope>
-      <SiteChrome header={<ClientHeader />}>{children}</SiteChrome>
+      <SiteChrome header={<ClientHeader />} subHeader={SubHeader ? <SubHeader /> : null}>
+        {children}
+      </SiteChrome>
     </AriaScope>
   );
 }

@@ -21,10 +21,13 @@ const CONTACT = { address: addressLines(LABORATORY), phone: LABORATORY.phone, em
 
 export function SiteChrome({
   header,
+  subHeader = null,
   children,
   hasCookieControl = true,
 }: {
   header: ReactNode;
+  /** A layout's sub-header between the header and the page (the account layout's). */
+  subHeader?: ReactNode;
   children: ReactNode;
   /** Whether the blocking cookie dialog shows while the consent is unanswered (not on the legal pages). */
   hasCookieControl?: boolean;
@@ -49,6 +52,7 @@ export function SiteChrome({
       </a>
       <LoadingBar isLoading={navigation.state !== 'idle'} />
       {header}
+      {subHeader}
       <main id="contenido" className="site__main" tabIndex={-1}>
         {children}
       </main>
