@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessRoutes } from './access/routes.ts';
+import { registerAccountRoutes } from './account/routes.ts';
 import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context, store, limiter);
   registerAccessRoutes(app, context, limiter, mailSender);
+  registerAccountRoutes(app, context, store, limiter, mailSender);
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerImageRoutes(app, context);

@@ -10,6 +10,21 @@ import { CookieJar } from './cookie-jar.ts';
 import {
   type AccessAnswer,
   AccessAnswerSchema,
+  type AccountDiscountResponse,
+  AccountDiscountResponseSchema,
+  type ChangePasswordRequest,
+  type ChangePasswordResponse,
+  ChangePasswordResponseSchema,
+  type ClientResponse,
+  ClientResponseSchema,
+  type ShopsResponse,
+  ShopsResponseSchema,
+  type SubUserCreateRequest,
+  type SubUserResponse,
+  SubUserResponseSchema,
+  type SubUsersResponse,
+  SubUsersResponseSchema,
+  type SubUserUpdateRequest,
   type Cart,
   CartSchema,
   CategoriesResponseSchema,
@@ -211,6 +226,46 @@ export function createApiClient(options: ApiClientOptions) {
       /** `POST /api/v1/password/reset`: sets the new password and ends every session of the user. */
       resetPassword: (request: ResetPasswordRequest): Promise<AccessAnswer> =>
         call('post', 'api/v1/password/reset', AccessAnswerSchema, { json: request }),
+    },
+
+    /**
+     * The account area (MI CUENTA): the pharmacy, its sales team, shops and discount group, the
+     * password change and the sub-users. Another client's id is a 403; only the main user manages
+     * sub-users (a sub-user gets 403).
+     */
+    account: {
+      /** `GET /api/v1/clients/{clientId}`: the pharmacy, its sales rep and the sales administration. */
+      client: (clientId: number): Promise<ClientResponse> =>
+        call('get', `api/v1/clients/${clientId}`, ClientResponseSchema),
+      /** `GET /api/v1/clients/{clientId}/shops`: the pharmacy's shops, the main premises first. */
+      shops: (clientId: number): Promise<ShopsResponse> =>
+        call('get', `api/v1/clients/${clientId}/shops`, ShopsResponseSchema),
+      /** `GET /api/v1/driver/customers/clients/discounts`: the session's pharmacy's discount group. */
+      discount: (): Promise<AccountDiscountResponse> =>
+        call('get', 'api/v1/driver/customers/clients/discounts', AccountDiscountResponseSchema),
+      /**
+       * `PUT /api/v1/user/change_password`: 422 under the field at fault (`current_password` when it is
+       * wrong), 429 past the attempt limits. Ends every other session of the user; this one is renewed.
+       */
+      changePassword: (request: ChangePasswordRequest): Promise<ChangePasswordResponse> =>
+        call('put', 'api/v1/user/change_password', ChangePasswordResponseSchema, { json: request }),
+      /** `GET /api/v1/driver/customers/clients/{clientId}/users`: the sub-users. */
+      users: (clientId: number): Promise<SubUsersResponse> =>
+        call('get', `api/v1/driver/customers/clients/${clientId}/users`, SubUsersResponseSchema),
+      /** `POST /api/v1/driver/customers/clients/{clientId}/users`: creates a sub-user and e-mails its invitation. */
+      createUser: (clientId: number, request: SubUserCreateRequest): Promise<SubUserResponse> =>
+        call('post', `api/v1/driver/customers/clients/${clientId}/users`, SubUserResponseSchema, {
+          json: request,
+        }),
+      /** `PUT /api/v1/driver/customers/clients/{clientId}/users/{userId}`: changes a sub-user. */
+      updateUser: (clientId: number, userId: number, request: SubUserUpdateRequest): Promise<SubUserResponse> =>
+        call('put', `api/v1/driver/customers/clients/${clientId}/users/${userId}`, SubUserResponseSchema, {
+          json: request,
+        }),
+      /** `DELETE /api/v1/driver/customers/clients/{clientId}/users/{userId}`: deletes a sub-user, ending its sessions. */
+      deleteUser: async (clientId: number, userId: number): Promise<void> => {
+        await call('delete', `api/v1/driver/customers/clients/${clientId}/users/${userId}`, null);
+      },
     },
 
     /** The laboratory's settings. */

@@ -1,6 +1,7 @@
 /**
  * The secrets of password links (`/login/reset_password?secret=…`): 32 random bytes (256 bits) as
- * base64url, stored only as their SHA-256. A secret is single use, expires (60 minutes for a reset),
+ * base64url, stored only as their SHA-256. A secret is single use, expires (60 minutes for a reset,
+ * 72 hours for an approved registration's welcome, 7 days for a sub-user's invitation),
  * and issuing a user a new one deletes the older ones, as does a successful reset.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -12,6 +13,14 @@ import { passwordResets, users } from '../db/schema.ts';
 export const RESET_VALIDITY_MS = 60 * 60_000;
 /** How long the "set your password" link of an approved registration works. */
 export const WELCOME_VALIDITY_MS = 72 * 60 * 60_000;
+/** How long a new sub-user's invitation (its "set your password" link) works: 7 days. */
+export const INVITATION_VALIDITY_MS = 7 * 24 * 60 * 60_000;
+
+const VALIDITY_MS = {
+  reset: RESET_VALIDITY_MS,
+  welcome: WELCOME_VALIDITY_MS,
+  invitation: INVITATION_VALIDITY_MS,
+};
 
 /** The SHA-256 of a secret, as stored. */
 export function hashSecret(secret: string): string {
@@ -25,11 +34,11 @@ export function hashSecret(secret: string): string {
 export async function issuePasswordSecret(
   db: Database,
   userId: number,
-  purpose: 'reset' | 'welcome',
+  purpose: 'reset' | 'welcome' | 'invitation',
   now: Date,
 ): Promise<{ secret: string; expiresAt: Date }> {
   const secret = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + (purpose === 'reset' ? RESET_VALIDITY_MS : WELCOME_VALIDITY_MS));
+  const expiresAt = new Date(now.getTime() + VALIDITY_MS[purpose]);
   await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
   await db.insert(passwordResets).values({
     userId,

@@ -67,6 +67,27 @@ export const clients = pgTable('clients', {
   createdAt: createdAt(),
 });
 
+/** A pharmacy's shops (MIS DATOS): the premises it runs and orders are delivered to. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    province: text('province').notNull(),
+    phone: text('phone').notNull(),
+    /** The pharmacy's main premises (its registered address). */
+    isMain: boolean('is_main').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shops_client_idx').on(t.clientId)],
+);
+
 /** Users: a pharmacy's main user and its sub-users (role client), sales reps and admins. */
 export const users = pgTable(
   'users',
@@ -581,13 +602,14 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the secret in the link. */
     secretHash: text('secret_hash').notNull().unique(),
-    purpose: text('purpose', { enum: ['reset', 'welcome'] }).notNull(),
+    /** 'invitation': a new sub-user's link to set its first password (issue 17). */
+    purpose: text('purpose', { enum: ['reset', 'welcome', 'invitation'] }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('password_resets_user_idx').on(t.userId),
-    check('password_resets_purpose', sql`${t.purpose} IN ('reset', 'welcome')`),
+    check('password_resets_purpose', sql`${t.purpose} IN ('reset', 'welcome', 'invitation')`),
   ],
 );
 

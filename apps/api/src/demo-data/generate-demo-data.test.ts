@@ -11,7 +11,7 @@ import {
 } from '@botica/domain';
 import { describe, expect, it } from 'vitest';
 import { type DemoData, generateDemoData } from './generate-demo-data.ts';
-import { DEMO_ACCOUNTS, DEMO_SUB_USERS } from './pharmacies.ts';
+import { DEMO_ACCOUNTS, DEMO_SUB_USERS, NORTE_SUB_USER } from './pharmacies.ts';
 
 const NOW = new Date('2026-03-18T10:15:00Z');
 const HASH = 'scrypt$test-hash';
@@ -192,6 +192,27 @@ describe('generateDemoData', () => {
     for (const user of subUsers) {
       expect(user.role).toBe('client');
       expect(user.clientId).toBe(demo.clientId);
+    }
+    // Issue 17: one sub-user that may not send orders, one that may not see invoices.
+    const permissions = subUsers.map((user) => [user.username, user.canSendOrders, user.canViewInvoices]);
+    expect(permissions).toEqual([
+      ['demo.mostrador', true, true],
+      ['demo.almacen', false, true],
+      ['demo.tarde', true, false],
+    ]);
+    const norteSubUsers = data.users.filter((user) => user.parentUserId === norte.id);
+    expect(norteSubUsers.map((user) => [user.username, user.clientId, user.canSendOrders])).toEqual([
+      [NORTE_SUB_USER, norte.clientId, false],
+    ]);
+    // Shops: the main premises first, at the registered address; farmacia.demo has three, norte two.
+    const shopsOf = (clientId: number | null | undefined) =>
+      data.shops.filter((shop) => shop.clientId === clientId);
+    expect(shopsOf(demo.clientId)).toHaveLength(3);
+    expect(shopsOf(norte.clientId)).toHaveLength(2);
+    for (const client of data.clients) {
+      const [main, ...others] = shopsOf(client.id);
+      expect(main).toMatchObject({ isMain: true, address: client.address, city: client.city });
+      for (const other of others) expect(other).toMatchObject({ isMain: false, city: client.city });
     }
 
     const ordersOf = (clientId: number | null | undefined) =>

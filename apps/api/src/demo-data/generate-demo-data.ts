@@ -31,6 +31,7 @@ import {
   type UserRow,
 } from './pharmacies.ts';
 import { createRandom } from './random.ts';
+import { generateShops, type ShopRow } from './shops.ts';
 
 export type SpecialPriceRow = typeof specialPrices.$inferInsert;
 export type ConfigurationRow = typeof configurations.$inferInsert;
@@ -44,6 +45,7 @@ export interface DemoData {
   discountGroups: DiscountGroupRow[];
   clients: ClientRow[];
   users: UserRow[];
+  shops: ShopRow[];
   categories: CategoryRow[];
   tags: TagRow[];
   products: ProductRow[];
@@ -152,6 +154,7 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     discountGroups: people.discountGroups,
     clients: people.clients,
     users: people.users,
+    shops: generateShops(people.pharmacies, random.fork('shops')),
     categories: catalogue.categories,
     tags: catalogue.tags,
     products: catalogue.products,

@@ -20,7 +20,14 @@ export {
 } from './generate-demo-data.ts';
 export type { OrderLineRow, OrderRow, StoredDiscount, StoredTax } from './orders.ts';
 export { orderNumber } from './orders.ts';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUB_USERS, DISCOUNT_GROUPS } from './pharmacies.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_SUB_USER_PERMISSIONS,
+  DEMO_SUB_USERS,
+  DISCOUNT_GROUPS,
+  NORTE_SUB_USER,
+} from './pharmacies.ts';
 export type { SeedArguments } from './seed-arguments.ts';
 export { parseSeedArguments, SEED_USAGE } from './seed-arguments.ts';
 export type { SeedCounts, SeedDatabaseOptions, SeedIfEmptyOptions, SeedReport } from './seed-database.ts';

@@ -34,6 +34,23 @@ export const DEMO_ACCOUNTS = {
 /** Usernames of the sub-users of `farmacia.demo`. */
 export const DEMO_SUB_USERS = ['demo.mostrador', 'demo.almacen', 'demo.tarde'] as const;
 
+/**
+ * What each demo sub-user may do (issue 17): `demo.mostrador` everything, `demo.almacen` prepares
+ * the cart but may not send it, `demo.tarde` may not see the invoices; `norte.mostrador`, the sub-user
+ * of `farmacia.norte`, may not send orders.
+ */
+export const DEMO_SUB_USER_PERMISSIONS: Readonly<
+  Record<string, { canSendOrders: boolean; canViewInvoices: boolean }>
+> = {
+  'demo.mostrador': { canSendOrders: true, canViewInvoices: true },
+  'demo.almacen': { canSendOrders: false, canViewInvoices: true },
+  'demo.tarde': { canSendOrders: true, canViewInvoices: false },
+  'norte.mostrador': { canSendOrders: false, canViewInvoices: true },
+};
+
+/** The sub-user of `farmacia.norte`. */
+export const NORTE_SUB_USER = 'norte.mostrador';
+
 /** The discount groups, best first: a cart-level discount for the group's clients. */
 export const DISCOUNT_GROUPS: readonly DiscountGroupRow[] = [
   { id: 1, name: 'Farmacias Platino', discountPercent: 8 },
@@ -172,7 +189,13 @@ export function generatePeople({ now, random, passwordHash }: PeopleOptions): Pe
   const taxIds = new Set<string>();
   const usernames = new Set<string>();
   const addUser = (row: Omit<UserRow, 'id' | 'passwordHash'>): UserRow => {
-    const user: UserRow = { id: userRows.length + 1, passwordHash, ...row };
+    const user: UserRow = {
+      id: userRows.length + 1,
+      passwordHash,
+      canSendOrders: true,
+      canViewInvoices: true,
+      ...row,
+    };
     usernames.add(user.username);
     userRows.push(user);
     return user;
@@ -235,6 +258,7 @@ export function generatePeople({ now, random, passwordHash }: PeopleOptions): Pe
             clientId: client.id,
             parentUserId: main.id,
             isActive: true,
+            ...DEMO_SUB_USER_PERMISSIONS[sub],
             createdAt: past(30, 600),
           }),
         );
@@ -254,6 +278,26 @@ export function generatePeople({ now, random, passwordHash }: PeopleOptions): Pe
     isActive: true,
     createdAt: rep.createdAt ?? now,
   });
+
+  // farmacia.norte's sub-user, last (the ids and names drawn before it stay as they were). It sends no
+  // orders in the demo: it is not among the pharmacy's order senders.
+  const norte = pharmacies.find((pharmacy) => pharmacy.kind === 'norte');
+  const norteMain = norte?.users[0];
+  if (norte && norteMain) {
+    const who = person(random, usedNames);
+    const domain = norte.client.email.split('@')[1] ?? 'farmacia-norte.example';
+    addUser({
+      username: NORTE_SUB_USER,
+      name: fullName(who),
+      email: `mostrador@${domain}`,
+      role: 'client',
+      clientId: norte.client.id,
+      parentUserId: norteMain.id,
+      isActive: true,
+      ...DEMO_SUB_USER_PERMISSIONS[NORTE_SUB_USER],
+      createdAt: past(30, 600),
+    });
+  }
 
   return {
     salesReps: salesRepRows,

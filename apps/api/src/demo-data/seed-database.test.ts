@@ -14,6 +14,7 @@ const TABLES = {
   discountGroups: 'discount_groups',
   clients: 'clients',
   users: 'users',
+  shops: 'shops',
   categories: 'categories',
   tags: 'tags',
   products: 'products',

@@ -16,6 +16,7 @@ const SEEDED_TABLES = [
   ['discountGroups', schema.discountGroups],
   ['clients', schema.clients],
   ['users', schema.users],
+  ['shops', schema.shops],
   ['categories', schema.categories],
   ['banners', schema.banners],
   ['tags', schema.tags],

@@ -6,6 +6,7 @@
  * headers. Seeded: FUZZ_SEED and FUZZ_RUNS (runs per endpoint and session) reproduce or widen a run.
  */
 import {
+  ChangePasswordRequestSchema,
   CheckoutRequestSchema,
   CheckResetRequestSchema,
   ConfigurationsQuerySchema,
@@ -21,6 +22,8 @@ import {
   SaveCartRequestSchema,
   SearchRequestSchema,
   SendResetRequestSchema,
+  SubUserCreateRequestSchema,
+  SubUserUpdateRequestSchema,
 } from '@botica/api-client/schemas';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -84,6 +87,23 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: '/api/v1/driver/customers/clients/:clientId/refunds', query: DocumentsQuerySchema },
   { method: 'GET', path: '/api/v1/documents/:file' },
   { method: 'GET', path: '/api/v1/driver/showcase' },
+  // The account area (issue 17).
+  { method: 'GET', path: '/api/v1/clients/:clientId' },
+  { method: 'GET', path: '/api/v1/clients/:clientId/shops' },
+  { method: 'GET', path: '/api/v1/driver/customers/clients/discounts' },
+  { method: 'PUT', path: '/api/v1/user/change_password', body: ChangePasswordRequestSchema },
+  { method: 'GET', path: '/api/v1/driver/customers/clients/:clientId/users' },
+  {
+    method: 'POST',
+    path: '/api/v1/driver/customers/clients/:clientId/users',
+    body: SubUserCreateRequestSchema,
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/driver/customers/clients/:clientId/users/:userId',
+    body: SubUserUpdateRequestSchema,
+  },
+  { method: 'DELETE', path: '/api/v1/driver/customers/clients/:clientId/users/:userId' },
 ];
 
 /** The routes Fastify registered (`printRoutes` tree → `GET /api/v1/cart`), HEAD left out. */

@@ -20,6 +20,41 @@ export {
   ResetPasswordRequestSchema,
   SendResetRequestSchema,
 } from './access.ts';
+export type {
+  AccountDiscount,
+  AccountDiscountResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  Client,
+  ClientResponse,
+  SalesContact,
+  SalesRep,
+  Shop,
+  ShopsResponse,
+  SubUser,
+  SubUserCreateRequest,
+  SubUserResponse,
+  SubUsersResponse,
+  SubUserUpdateRequest,
+} from './account.ts';
+export {
+  AccountDiscountResponseSchema,
+  AccountDiscountSchema,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  ClientResponseSchema,
+  ClientSchema,
+  MAX_SUB_USERS,
+  SalesContactSchema,
+  SalesRepSchema,
+  ShopSchema,
+  ShopsResponseSchema,
+  SubUserCreateRequestSchema,
+  SubUserResponseSchema,
+  SubUserSchema,
+  SubUsersResponseSchema,
+  SubUserUpdateRequestSchema,
+} from './account.ts';
 export type { LoginRequest, Role, User } from './auth.ts';
 export { LoginRequestSchema, RoleSchema, UserSchema } from './auth.ts';
 export type {

@@ -1,0 +1,26 @@
+/** The account area's e-mails (Spanish), laid out by the one template (`composeMail`). */
+import type { MailContent } from '../mail/template.ts';
+
+/**
+ * A new sub-user's invitation: the pharmacy's main user created it; the link (the reset flow's page,
+ * with an invitation secret) sets its first password and works for 7 days.
+ */
+export function invitationMail(
+  laboratory: { name: string },
+  invited: { name: string; username: string },
+  pharmacy: { name: string; invitedBy: string },
+  link: string,
+): MailContent {
+  return {
+    subject: `${pharmacy.name} te ha dado acceso al portal de pedidos`,
+    greeting: `Hola, ${invited.name}:`,
+    paragraphs: [
+      `${pharmacy.invitedBy}, de ${pharmacy.name}, te ha creado un usuario en el portal de pedidos de ${laboratory.name}. Tu usuario es «${invited.username}».`,
+      'Para entrar, elige tu contraseña con este enlace. Vale 7 días y solo se puede usar una vez; después puedes pedir otro desde «¿Has olvidado tu contraseña?».',
+    ],
+    action: { label: 'Elegir mi contraseña', url: link },
+    closing: [
+      'Si no esperabas este correo, ignóralo o avisa a tu farmacia: sin contraseña nadie puede entrar.',
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+import { accountSuite } from './suites/account.ts';
+
+accountSuite('pglite');
