@@ -258,7 +258,11 @@ export function createApiClient(options: ApiClientOptions) {
           json: request,
         }),
       /** `PUT /api/v1/driver/customers/clients/{clientId}/users/{userId}`: changes a sub-user. */
-      updateUser: (clientId: number, userId: number, request: SubUserUpdateRequest): Promise<SubUserResponse> =>
+      updateUser: (
+        clientId: number,
+        userId: number,
+        request: SubUserUpdateRequest,
+      ): Promise<SubUserResponse> =>
         call('put', `api/v1/driver/customers/clients/${clientId}/users/${userId}`, SubUserResponseSchema, {
           json: request,
         }),

@@ -129,9 +129,18 @@ export const routes: RouteObject[] = [
                     ErrorBoundary: RouteErrorPage,
                     children: [
                       { index: true, lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'orders', lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'erp-shipments', lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'invoices', lazy: () => import('../features/account/pending-route.tsx') },
+                      {
+                        path: 'orders',
+                        lazy: clientScreen(() => import('../features/account/orders/orders-route.tsx')),
+                      },
+                      {
+                        path: 'erp-shipments',
+                        lazy: clientScreen(() => import('../features/account/shipments/shipments-route.tsx')),
+                      },
+                      {
+                        path: 'invoices',
+                        lazy: clientScreen(() => import('../features/account/invoices/invoices-route.tsx')),
+                      },
                       { path: 'myaccount', lazy: () => import('../features/account/pending-route.tsx') },
                       { path: 'users', lazy: () => import('../features/account/pending-route.tsx') },
                     ],
