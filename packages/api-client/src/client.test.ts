@@ -164,6 +164,59 @@ describe('createApiClient', () => {
     ]);
   });
 
+  it('calls the account area: a PUT and a DELETE with the CSRF token, the sub-users parsed', async () => {
+    const subUser = {
+      id: 9,
+      username: 'demo.almacen',
+      name: 'Manuel',
+      email: 'almacen@farmacia.example',
+      is_active: true,
+      can_send_orders: false,
+      can_view_invoices: true,
+      invitation_pending: false,
+      created_at: '2026-01-15T10:00:00.000Z',
+    };
+    handler = (request, response, body) => {
+      if (request.method === 'DELETE') {
+        response.writeHead(204);
+        response.end();
+        return;
+      }
+      if (request.method === 'PUT' && request.url === '/api/v1/user/change_password') {
+        expect(JSON.parse(body)).toEqual({
+          current_password: 'a',
+          password: 'b',
+          password_confirmation: 'b',
+        });
+        json(response, 200, { message: 'Hecho.' });
+        return;
+      }
+      json(response, 200, { data: request.method === 'GET' ? [subUser] : { ...subUser, name: 'Manu' } });
+    };
+    const api = createApiClient({ baseUrl });
+    seen.length = 0;
+    expect((await api.account.users(7)).data).toEqual([subUser]);
+    expect((await api.account.updateUser(7, 9, { name: 'Manu' })).data.name).toBe('Manu');
+    await api.account.deleteUser(7, 9);
+    expect(
+      await api.account.changePassword({ current_password: 'a', password: 'b', password_confirmation: 'b' }),
+    ).toEqual({
+      message: 'Hecho.',
+    });
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'GET /api/v1/driver/customers/clients/7/users',
+      'GET /sanctum/csrf-cookie',
+      'PUT /api/v1/driver/customers/clients/7/users/9',
+      'GET /sanctum/csrf-cookie',
+      'DELETE /api/v1/driver/customers/clients/7/users/9',
+      'GET /sanctum/csrf-cookie',
+      'PUT /api/v1/user/change_password',
+    ]);
+    expect(
+      seen.filter((request) => request.method !== 'GET').every((request) => request.xsrf === 'tok=1'),
+    ).toBe(true);
+  });
+
   it('answers null for a 204 cart', async () => {
     handler = (_request, response) => {
       response.writeHead(204);

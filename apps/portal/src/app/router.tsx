@@ -128,7 +128,12 @@ export const routes: RouteObject[] = [
                     // A page's error shows under the sub-header.
                     ErrorBoundary: RouteErrorPage,
                     children: [
-                      { index: true, lazy: () => import('../features/account/pending-route.tsx') },
+                      {
+                        index: true,
+                        lazy: clientScreen(
+                          () => import('../features/account/sales-team/sales-team-route.tsx'),
+                        ),
+                      },
                       {
                         path: 'orders',
                         lazy: clientScreen(() => import('../features/account/orders/orders-route.tsx')),
@@ -141,8 +146,16 @@ export const routes: RouteObject[] = [
                         path: 'invoices',
                         lazy: clientScreen(() => import('../features/account/invoices/invoices-route.tsx')),
                       },
-                      { path: 'myaccount', lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'users', lazy: () => import('../features/account/pending-route.tsx') },
+                      {
+                        path: 'myaccount',
+                        lazy: clientScreen(
+                          () => import('../features/account/my-account/my-account-route.tsx'),
+                        ),
+                      },
+                      {
+                        path: 'users',
+                        lazy: clientScreen(() => import('../features/account/users/users-route.tsx')),
+                      },
                     ],
                   },
                 ],

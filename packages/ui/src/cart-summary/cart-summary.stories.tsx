@@ -175,3 +175,20 @@ export const Tablet: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** A sub-user who may not send orders: the explanation stands where the send button was. */
+export const SendRestricted: Story = {
+  args: {
+    sendRestriction: (
+      <p>
+        <strong>El pedido lo envía el usuario principal de tu farmacia.</strong> Puedes preparar el pedido; tu
+        usuario no puede enviarlo.
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'ENVIAR PEDIDO' })).toBeNull();
+    await expect(canvas.getByText(/usuario principal/)).toBeVisible();
+  },
+};

@@ -43,6 +43,11 @@ export interface CartSummaryProps {
   /** Called by 'ENVIAR PEDIDO'. */
   onCheckout?: () => void;
   /**
+   * Why this user may not send the order (a sub-user without the permission: the pharmacy's main
+   * user sends it). When given, it is shown instead of the send button.
+   */
+  sendRestriction?: ReactNode;
+  /**
    * The cart is being saved: quantities and remove buttons wait (spec §4). The send button stays
    * pressable: the click that ends the editing of a quantity must not be lost, and the app sends
    * once the save is done (showing `isCheckingOut` meanwhile).
@@ -85,6 +90,7 @@ export function CartSummary({
   onQuantityChange,
   onRemove,
   onCheckout,
+  sendRestriction,
   isSaving = false,
   isCheckingOut = false,
   isLoading = false,
@@ -249,16 +255,20 @@ export function CartSummary({
               cartPriceCents={totals.priceCents}
             />
           ) : null}
-          <Button
-            size="lg"
-            isFullWidth
-            isDisabled={isBelowMinimum}
-            isPending={isCheckingOut}
-            onPress={onCheckout}
-            className="bt-cart__send"
-          >
-            ENVIAR PEDIDO
-          </Button>
+          {sendRestriction ? (
+            <div className="bt-cart__restriction">{sendRestriction}</div>
+          ) : (
+            <Button
+              size="lg"
+              isFullWidth
+              isDisabled={isBelowMinimum}
+              isPending={isCheckingOut}
+              onPress={onCheckout}
+              className="bt-cart__send"
+            >
+              ENVIAR PEDIDO
+            </Button>
+          )}
           <p className="bt-cart__saving" role="status">
             {isSaving ? 'Guardando los cambios…' : ''}
           </p>

@@ -8,6 +8,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { focusPageHeadingIfLost } from '../../app/focus-after-navigation.ts';
+import { useAccountPermissions } from '../account/permissions.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
 import {
@@ -46,6 +47,7 @@ export function Component() {
   const remove = useSetAtom(removeFromCartAtom);
   const checkout = useSetAtom(checkoutAtom);
   const navigate = useNavigate();
+  const { canSendOrders } = useAccountPermissions();
 
   async function send() {
     analytics.ecommerce('begin_checkout', lines);
@@ -73,6 +75,14 @@ export function Component() {
           requestAnimationFrame(focusPageHeadingIfLost);
         }}
         onCheckout={() => void send()}
+        sendRestriction={
+          canSendOrders ? undefined : (
+            <p>
+              <strong>El pedido lo envía el usuario principal de tu farmacia.</strong> Puedes preparar el
+              pedido: queda guardado y el usuario principal lo verá en su «Mi pedido» para enviarlo.
+            </p>
+          )
+        }
         isSaving={isSaving}
         isCheckingOut={isCheckingOut}
         isLoading={status !== 'ready'}

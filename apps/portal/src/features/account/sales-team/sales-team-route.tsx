@@ -1,0 +1,67 @@
+/**
+ * /account, EQUIPO COMERCIAL: the pharmacy's sales rep and the laboratory's sales administration,
+ * each with a phone (tel:) and an e-mail (mailto:) link.
+ */
+import type { Client, SalesContact } from '@botica/api-client/schemas';
+import { EmptyState } from '@botica/ui';
+import { useLoaderData } from 'react-router';
+import { api } from '../../../app/api.ts';
+import { useDocumentTitle } from '../../../app/document-title.ts';
+import { sessionClientId } from '../account-data.ts';
+import { emailHref, phoneHref } from '../contact-links.ts';
+import '../account.css';
+
+export async function loader(): Promise<Client> {
+  return (await api.account.client(await sessionClientId())).data;
+}
+
+function ContactCard({ title, duty, contact }: { title: string; duty: string; contact: SalesContact }) {
+  return (
+    <section className="account__card" aria-label={`${duty}: ${title}`}>
+      <h2>{title}</h2>
+      <p className="account__role">{duty}</p>
+      <ul className="account__contact">
+        <li>
+          Teléfono: <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+        </li>
+        <li>
+          Correo: <a href={emailHref(contact.email)}>{contact.email}</a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function Component() {
+  const client = useLoaderData() as Client;
+  useDocumentTitle('Equipo comercial');
+  return (
+    <div className="account">
+      <h1 className="account__title">Equipo comercial</h1>
+      <p className="account__intro">
+        Tu delegado comercial te asesora sobre los productos y las condiciones de tu farmacia; la
+        administración de ventas, sobre pedidos, envíos y facturas.
+      </p>
+      <div className="account__grid">
+        {client.sales_rep ? (
+          <ContactCard
+            title={client.sales_rep.name}
+            duty={`Tu delegado comercial · ${client.sales_rep.zone}`}
+            contact={client.sales_rep}
+          />
+        ) : (
+          <EmptyState
+            title="Aún no tienes delegado comercial asignado"
+            description="Mientras tanto, la administración de ventas te atiende en todo."
+            headingLevel={2}
+          />
+        )}
+        <ContactCard
+          title={client.sales_administration.name}
+          duty="Pedidos, envíos y facturas"
+          contact={client.sales_administration}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The form of a sub-user, new or existing, in a dialog: username, name, e-mail, whether it is active,
+ * and its two permissions. The rules of the username and e-mail are `@botica/domain`'s; the server's
+ * first message shows under each field.
+ */
+import type { SubUser } from '@botica/api-client/schemas';
+import { emailProblem, usernameProblem } from '@botica/domain';
+import { Button, Checkbox, Dialog, Form, Switch, TextField } from '@botica/ui';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../app/api.ts';
+import { reportCallError } from '../../../app/errors.ts';
+import { formFailure } from '../../access/call-failure.ts';
+import type { Problems } from '../../access/field-checks.ts';
+import { useFieldChecks } from '../../access/use-field-checks.ts';
+
+const FIELDS = ['username', 'name', 'email'] as const;
+type Field = (typeof FIELDS)[number];
+
+function problems(values: Record<Field, string>): Problems<Field> {
+  const found: Problems<Field> = {};
+  const username = usernameProblem(values.username);
+  if (username) found.username = username;
+  if (values.name.trim() === '') found.name = 'El nombre es obligatorio.';
+  const email = emailProblem(values.email);
+  if (email) found.email = email;
+  return found;
+}
+
+export interface SubUserDialogProps {
+  clientId: number;
+  /** The sub-user to change; none for a new one. */
+  user?: SubUser | undefined;
+  onClose: () => void;
+  onSaved: (user: SubUser, isNew: boolean) => void;
+}
+
+export function SubUserDialog({ clientId, user, onClose, onSaved }: SubUserDialogProps) {
+  const form = useFieldChecks(
+    FIELDS,
+    { username: user?.username ?? '', name: user?.name ?? '', email: user?.email ?? '' },
+    problems,
+  );
+  const [isActive, setActive] = useState(user?.is_active ?? true);
+  const [canSendOrders, setCanSendOrders] = useState(user?.can_send_orders ?? true);
+  const [canViewInvoices, setCanViewInvoices] = useState(user?.can_view_invoices ?? true);
+  const [isPending, setPending] = useState(false);
+  const [formMessage, setFormMessage] = useState<string | undefined>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    setFormMessage(undefined);
+    if (!form.checkAll()) return;
+    setPending(true);
+    const fields = {
+      username: form.values.username.trim(),
+      name: form.values.name.trim(),
+      email: form.values.email.trim(),
+      is_active: isActive,
+      can_send_orders: canSendOrders,
+      can_view_invoices: canViewInvoices,
+    };
+    try {
+      const saved = user
+        ? await api.account.updateUser(clientId, user.id, fields)
+        : await api.account.createUser(clientId, fields);
+      onSaved(saved.data, user === undefined);
+    } catch (error) {
+      const failure = formFailure(error);
+      if (failure === null) {
+        reportCallError(error);
+        return;
+      }
+      form.showServerMessages(failure.fields);
+      setFormMessage(failure.message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      title={user ? `Editar a ${user.name}` : 'Nuevo usuario'}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      size="md"
+    >
+      <div ref={form.formRef}>
+        <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
+          {user ? null : (
+            <p className="account__role">
+              Le enviaremos un correo para que elija su contraseña (el enlace vale 7 días).
+            </p>
+          )}
+          <TextField {...form.fieldProps('name')} label="Nombre y apellidos" isRequired autoComplete="off" />
+          <TextField
+            {...form.fieldProps('username')}
+            label="Usuario"
+            description="Con él entrará en el portal: letras sin acentos, números, puntos y guiones."
+            isRequired
+            autoComplete="off"
+          />
+          <TextField
+            {...form.fieldProps('email')}
+            label="Correo electrónico"
+            type="email"
+            isRequired
+            autoComplete="off"
+          />
+          <Checkbox
+            isSelected={canSendOrders}
+            onChange={setCanSendOrders}
+            description="Si no, prepara el pedido y lo envías tú."
+          >
+            Puede enviar pedidos
+          </Checkbox>
+          <Checkbox isSelected={canViewInvoices} onChange={setCanViewInvoices}>
+            Puede ver facturas
+          </Checkbox>
+          <Switch
+            isSelected={isActive}
+            onChange={setActive}
+            description="Un usuario inactivo no puede entrar."
+          >
+            Activo
+          </Switch>
+          <div className="account__user-actions">
+            <Button type="submit" isPending={isPending}>
+              {user ? 'Guardar los cambios' : 'Crear y enviar la invitación'}
+            </Button>
+            <Button variant="secondary" onPress={onClose}>
+              Cancelar
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </Dialog>
+  );
+}
