@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium, ensurePostgres } from './system-deps.mjs';
+import { ensureChromium, ensurePoppler, ensurePostgres } from './system-deps.mjs';
 import { createTally } from './test-tally.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -117,6 +117,7 @@ function test() {
   log(`Chromium for the browser suites: ${chromium}`);
   const postgres = ensurePostgres();
   if (postgres) log(`PostgreSQL for the API suites: ${postgres}`);
+  log(`poppler (pdftotext, pdftoppm) for the invoice PDFs: ${ensurePoppler()}`);
   turboWithSummary(['build', 'lint', 'typecheck', 'test'], process.env.CI ? ['--concurrency=2'] : []);
 }
 

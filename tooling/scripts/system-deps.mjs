@@ -75,3 +75,32 @@ export function ensurePostgres() {
   process.stdout.write(`[botica] ${advice} Until then their PostgreSQL runs are skipped.\n`);
   return undefined;
 }
+
+const POPPLER_TOOLS = ['pdftotext', 'pdftoppm', 'pdfinfo'];
+
+function findPopplerDir() {
+  const dirs = (process.env.PATH ?? '').split(':').concat('/usr/bin');
+  return dirs.find((dir) => dir && POPPLER_TOOLS.every((tool) => existsSync(`${dir}/${tool}`)));
+}
+
+/**
+ * The directory of poppler's `pdftotext`, `pdftoppm` and `pdfinfo`, with which the API's suites read
+ * the invoice PDFs back and the portal's e2e renders one page: a system one, else Debian's
+ * `poppler-utils` installed on the spot (as root). Exits with advice when they cannot be had.
+ */
+export function ensurePoppler() {
+  const found = findPopplerDir();
+  if (found) return found;
+  process.stdout.write(
+    '\n[botica] No pdftotext/pdftoppm found: installing Debian\'s "poppler-utils" package…\n',
+  );
+  if (aptInstall(['poppler-utils'])) {
+    const installed = findPopplerDir();
+    if (installed) return installed;
+  }
+  console.error(
+    '[botica] The invoice PDF tests read PDFs back with poppler. Install it (Debian: ' +
+      '`apt-get install poppler-utils`) and run `npm test` again.',
+  );
+  process.exit(1);
+}

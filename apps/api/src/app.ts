@@ -22,6 +22,7 @@ import { registerConfigurationRoutes } from './configurations/routes.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { settings as settingsTable } from './db/schema.ts';
+import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import {
   clientErrorHandler,
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerImageRoutes(app, context);
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
+  registerDocumentRoutes(app, context);
   registerShowcaseRoutes(app, context);
   registerTrainingRoutes(app, context);
   registerCmsRoutes(app, context);

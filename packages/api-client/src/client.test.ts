@@ -172,6 +172,49 @@ describe('createApiClient', () => {
     expect(seen[8]?.xsrf).toBe('tok=1');
   });
 
+  it('sends the orders filters, posts a reorder with the CSRF token, and pages the documents', async () => {
+    const cart = {
+      id: 3,
+      client_id: 7,
+      items: [],
+      price: 0,
+      discounts: [],
+      price_discount_line: 0,
+      taxes: [],
+      price_tax: 0,
+      total_price: 0,
+      version: 4,
+      updated_at: '2026-03-01T10:00:00.000Z',
+    };
+    const page = { data: [], meta: { current_page: 2, last_page: 2, per_page: 10, total: 12 } };
+    handler = (request, response) => {
+      if (request.url?.includes('/reorder')) json(response, 200, { data: cart, skipped: [], adjusted: [] });
+      else json(response, 200, page);
+    };
+    seen.length = 0;
+    const api = createApiClient({ baseUrl });
+    await api.orders.list(7, { page: 2, from: '2026-01-01', to: '2026-01-31', status: 'delivered' });
+    expect(seen[0]?.url).toBe(
+      '/api/v1/clients/7/orders?page=2&from=2026-01-01&to=2026-01-31&status=delivered',
+    );
+    const reordered = await api.orders.reorder(7, 12);
+    expect(reordered.data.version).toBe(4);
+    expect(seen.slice(1).map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'POST /api/v1/clients/7/orders/12/reorder',
+    ]);
+    expect(seen[2]?.xsrf).toBe('tok=1');
+    seen.length = 0;
+    expect((await api.documents.invoices(7, { page: 2 })).meta.total).toBe(12);
+    await api.documents.refunds(7, { page: 2 });
+    await api.documents.shipments(7);
+    expect(seen.map((call) => call.url)).toEqual([
+      '/api/v1/clients/7/invoices?page=2',
+      '/api/v1/driver/customers/clients/7/refunds?page=2',
+      '/api/v1/clients/7/erp_shipments',
+    ]);
+  });
+
   it('calls the account area: a PUT and a DELETE with the CSRF token, the sub-users parsed', async () => {
     const subUser = {
       id: 9,

@@ -31,6 +31,11 @@ import {
   ConfigurationsResponseSchema,
   type CurrentSurveyResponse,
   CurrentSurveyResponseSchema,
+  type DocumentsQuery,
+  type ErpShipmentsResponse,
+  ErpShipmentsResponseSchema,
+  type InvoicesResponse,
+  InvoicesResponseSchema,
   type LabMessageResponse,
   LabMessageResponseSchema,
   type LabMessagesResponse,
@@ -44,6 +49,8 @@ import {
   type NewslettersQuery,
   type NewslettersResponse,
   NewslettersResponseSchema,
+  type OrderDetail,
+  OrderDetailResponseSchema,
   OrderResponseSchema,
   type OrdersQuery,
   type OrdersResponse,
@@ -58,7 +65,11 @@ import {
   type ProductSearchRequest,
   type ProductSearchResponse,
   ProductSearchResponseSchema,
+  type RefundsResponse,
+  RefundsResponseSchema,
   type RegisterRequest,
+  type ReorderResponse,
+  ReorderResponseSchema,
   type ResetPasswordRequest,
   type SaveCartRequest,
   type SearchRequest,
@@ -446,6 +457,50 @@ export function createApiClient(options: ApiClientOptions) {
       /** `GET /api/v1/clients/{clientId}/orders`: newest first, with lines and totals. */
       list: (clientId: number, query: OrdersQuery = {}): Promise<OrdersResponse> =>
         call('get', `api/v1/clients/${clientId}/orders`, OrdersResponseSchema, {
+          searchParams: toSearchParams({
+            page: query.page,
+            per_page: query.per_page,
+            from: query.from,
+            to: query.to,
+            status: query.status,
+          }),
+        }),
+      /**
+       * `GET /api/v1/clients/{clientId}/orders/{orderId}`: one order with its shipments, invoices,
+       * refunds and timeline (no invoices nor refunds for a user who may not see invoices).
+       */
+      get: async (clientId: number, orderId: number): Promise<OrderDetail> =>
+        (await call('get', `api/v1/clients/${clientId}/orders/${orderId}`, OrderDetailResponseSchema)).data,
+      /**
+       * `POST /api/v1/clients/{clientId}/orders/{orderId}/reorder`: puts the order's lines back in the
+       * cart, added to what it holds. Products no longer sold are skipped and listed; a line over the
+       * most one line may hold is cut to it and listed. The cart's rules apply as on any save (406
+       * over the monthly cap, and then nothing is written).
+       */
+      reorder: (clientId: number, orderId: number): Promise<ReorderResponse> =>
+        call('post', `api/v1/clients/${clientId}/orders/${orderId}/reorder`, ReorderResponseSchema, {
+          json: {},
+        }),
+    },
+
+    /** The documents of the pharmacy's account: shipments, invoices and refunds, newest first. */
+    documents: {
+      /** `GET /api/v1/clients/{clientId}/erp_shipments`: the ERP's shipments with their lines and order. */
+      shipments: (clientId: number, query: DocumentsQuery = {}): Promise<ErpShipmentsResponse> =>
+        call('get', `api/v1/clients/${clientId}/erp_shipments`, ErpShipmentsResponseSchema, {
+          searchParams: toSearchParams({ page: query.page, per_page: query.per_page }),
+        }),
+      /** `GET /api/v1/clients/{clientId}/invoices?page={n}`: each with its `pdf_url` (403 without permission). */
+      invoices: (clientId: number, query: DocumentsQuery = {}): Promise<InvoicesResponse> =>
+        call('get', `api/v1/clients/${clientId}/invoices`, InvoicesResponseSchema, {
+          searchParams: toSearchParams({ page: query.page, per_page: query.per_page }),
+        }),
+      /**
+       * `GET /api/v1/driver/customers/clients/{clientId}/refunds?page={n}`: the facturas
+       * rectificativas, each naming the invoice it corrects (403 without permission).
+       */
+      refunds: (clientId: number, query: DocumentsQuery = {}): Promise<RefundsResponse> =>
+        call('get', `api/v1/driver/customers/clients/${clientId}/refunds`, RefundsResponseSchema, {
           searchParams: toSearchParams({ page: query.page, per_page: query.per_page }),
         }),
     },

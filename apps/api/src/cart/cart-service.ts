@@ -738,21 +738,36 @@ export async function checkout(
   return { order, created: result.created };
 }
 
-/** `GET /api/v1/clients/{clientId}/orders`: newest first, with lines and totals. */
+/** What the orders' list may be narrowed to: Madrid days `from` and `to` (included) and one status. */
+export interface OrdersFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: Order['status'] | undefined;
+}
+
+/** `GET /api/v1/clients/{clientId}/orders`: newest first, with lines and totals, filtered. */
 export async function listOrders(
   context: AppContext,
   clientId: number,
   page: number,
   perPage: number,
+  filter: OrdersFilter = {},
 ): Promise<{ orders: Order[]; total: number }> {
+  const conditions: SQL[] = [sql`client_id = ${clientId}`];
+  // A Madrid day, whatever the server's zone: the instant's date on Madrid's wall clock.
+  const madridDay = sql`(created_at at time zone 'Europe/Madrid')::date`;
+  if (filter.from) conditions.push(sql`${madridDay} >= ${filter.from}::date`);
+  if (filter.to) conditions.push(sql`${madridDay} <= ${filter.to}::date`);
+  if (filter.status) conditions.push(sql`status = ${filter.status}`);
+  const where = sql.join(conditions, sql` and `);
   const [count] = await selectRows<{ total: number | string }>(
     context.db,
-    sql`select count(*) as total from orders where client_id = ${clientId}`,
+    sql`select count(*) as total from orders where ${where}`,
   );
   const rows = await context.db
     .select()
     .from(orders)
-    .where(eq(orders.clientId, clientId))
+    .where(where)
     .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
     .limit(perPage)
     .offset((page - 1) * perPage);

@@ -48,7 +48,11 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
     const query = parse(OrdersQuerySchema, request.query);
     const page = query.page ?? 1;
     const perPage = query.per_page ?? 10;
-    const { orders, total } = await listOrders(context, clientId, page, perPage);
+    const { orders, total } = await listOrders(context, clientId, page, perPage, {
+      from: query.from,
+      to: query.to,
+      status: query.status,
+    });
     return output(OrdersResponseSchema, {
       data: orders,
       meta: {

@@ -346,6 +346,124 @@ describe('generateDemoData', () => {
     expect(recent.every((order) => order.status === 'received' || order.status === 'processing')).toBe(true);
   });
 
+  describe('documents', () => {
+    const clientOf = (username: string) => userNamed(username).clientId as number;
+    const orders = new Map(data.orders.map((order) => [order.id, order]));
+
+    it('ships, invoices and refunds farmacia.demo, farmacia.norte and the others, each their own', () => {
+      for (const username of [DEMO_ACCOUNTS.demo, DEMO_ACCOUNTS.norte, DEMO_ACCOUNTS.limite]) {
+        const clientId = clientOf(username);
+        expect(data.shipments.filter((row) => row.clientId === clientId).length, username).toBeGreaterThan(5);
+        expect(
+          data.invoices.filter((row) => row.clientId === clientId && row.kind === 'invoice').length,
+        ).toBeGreaterThan(5);
+      }
+      expect(
+        data.invoices.some((row) => row.kind === 'refund' && row.clientId === clientOf(DEMO_ACCOUNTS.demo)),
+      ).toBe(true);
+      for (const row of [...data.shipments, ...data.invoices]) {
+        expect(orders.get(row.orderId)?.clientId).toBe(row.clientId);
+      }
+    });
+
+    it('ships only orders that left, never more units than ordered, after the order and before now', () => {
+      const shipped = new Map<string, number>();
+      for (const shipment of data.shipments) {
+        const order = orders.get(shipment.orderId);
+        expect(['shipped', 'delivered']).toContain(order?.status);
+        expect(shipment.shippedAt.getTime()).toBeGreaterThan(order?.createdAt.getTime() ?? 0);
+        expect(shipment.shippedAt.getTime()).toBeLessThan(NOW.getTime());
+        if (shipment.deliveredAt)
+          expect(shipment.deliveredAt.getTime()).toBeGreaterThan(shipment.shippedAt.getTime());
+        for (const line of data.shipmentLines.filter((row) => row.shipmentId === shipment.id)) {
+          const key = `${shipment.orderId}:${line.productId}`;
+          shipped.set(key, (shipped.get(key) ?? 0) + line.quantity);
+        }
+      }
+      for (const line of data.orderLines) {
+        const sent = shipped.get(`${line.orderId}:${line.productId}`);
+        if (sent !== undefined) expect(sent).toBe(line.quantity);
+      }
+    });
+
+    it("bills each shipped order once, the invoice's amounts and lines exactly the order's", () => {
+      const invoices = data.invoices.filter((row) => row.kind === 'invoice');
+      expect(new Set(invoices.map((row) => row.orderId)).size).toBe(invoices.length);
+      for (const invoice of invoices) {
+        const order = orders.get(invoice.orderId);
+        expect(invoice).toMatchObject({
+          priceCents: order?.priceCents,
+          discountCents: order?.discountCents,
+          taxCents: order?.taxCents,
+          totalCents: order?.totalCents,
+          taxes: order?.taxes,
+          surcharges: order?.surcharges,
+          recargoEquivalencia: order?.recargoEquivalencia,
+        });
+        const lines = data.invoiceLines.filter((row) => row.invoiceId === invoice.id);
+        const ordered = data.orderLines.filter((row) => row.orderId === invoice.orderId);
+        expect(lines.map((row) => [row.productId, row.quantity, row.netCents])).toEqual(
+          ordered.map((row) => [row.productId, row.quantity, row.netCents]),
+        );
+      }
+    });
+
+    it('prices each refund with cartTotals on part of its invoice, issued after it', () => {
+      const refunds = data.invoices.filter((row) => row.kind === 'refund');
+      expect(refunds.length).toBeGreaterThan(3);
+      for (const refund of refunds) {
+        const invoice = data.invoices.find((row) => row.id === refund.correctsId);
+        expect(invoice?.kind).toBe('invoice');
+        expect(refund.orderId).toBe(invoice?.orderId);
+        expect(refund.issuedAt.getTime()).toBeGreaterThan(invoice?.issuedAt.getTime() ?? 0);
+        expect(refund.totalCents).toBeLessThan(invoice?.totalCents ?? 0);
+        const lines = data.invoiceLines.filter((row) => row.invoiceId === refund.id);
+        const invoiced = data.invoiceLines.filter((row) => row.invoiceId === invoice?.id);
+        for (const line of lines) {
+          expect(line.quantity).toBeLessThanOrEqual(
+            invoiced.find((row) => row.productId === line.productId)?.quantity ?? 0,
+          );
+        }
+        const totals = cartTotals(
+          lines.map((line) => ({
+            product: {
+              price: centsToEuros(line.unitPriceCents),
+              final_price: centsToEuros(line.unitPriceCents),
+              vat_rate: line.vatRate as VatRate,
+            },
+            quantity: line.quantity,
+          })),
+          invoice?.discounts.map((line) => ({
+            group_name: line.group_name,
+            discount_percent: line.discount_percent,
+          })) ?? [],
+          { equivalenceSurcharge: refund.recargoEquivalencia },
+        );
+        expect([refund.priceCents, refund.discountCents, refund.taxCents, refund.totalCents]).toEqual([
+          totals.priceCents,
+          totals.discountCents,
+          totals.taxCents,
+          totals.totalCents,
+        ]);
+      }
+    });
+
+    it('numbers invoices, refunds and delivery notes consecutively per series and year, in order of issue', () => {
+      for (const series of ['F', 'R']) {
+        const rows = data.invoices.filter((row) => row.series === series);
+        const byYear = new Map<number, typeof rows>();
+        for (const row of rows) byYear.set(row.year, [...(byYear.get(row.year) ?? []), row]);
+        for (const [year, list] of byYear) {
+          expect(list.map((row) => row.sequence)).toEqual(list.map((_, index) => index + 1));
+          expect(list[0]?.number).toBe(`${series}${year}-000001`);
+          const times = list.map((row) => row.issuedAt.getTime());
+          expect([...times].sort((a, b) => a - b)).toEqual(times);
+        }
+      }
+      expect(new Set(data.shipments.map((row) => row.deliveryNote)).size).toBe(data.shipments.length);
+    });
+  });
+
   it('refuses a product count out of range and an invalid now', () => {
     expect(() => generate({ products: 10 })).toThrow(RangeError);
     expect(() => generate({ products: 1.5 })).toThrow(RangeError);

@@ -15,6 +15,13 @@ import {
   type TagRow,
   type VolumeRuleRow,
 } from './catalogue.ts';
+import {
+  generateDocuments,
+  type InvoiceLineRow,
+  type InvoiceRow,
+  type ShipmentLineRow,
+  type ShipmentRow,
+} from './documents.ts';
 import { generateOrders, type OrderLineRow, type OrderRow } from './orders.ts';
 import {
   type ClientRow,
@@ -61,6 +68,10 @@ export interface DemoData extends Training {
   surveys: SurveyRow[];
   surveyQuestions: SurveyQuestionRow[];
   labMessages: LabMessageRow[];
+  shipments: ShipmentRow[];
+  shipmentLines: ShipmentLineRow[];
+  invoices: InvoiceRow[];
+  invoiceLines: InvoiceLineRow[];
 }
 
 /** Options of `generateDemoData`. */
@@ -88,8 +99,8 @@ export const DEMO_CONFIGURATIONS: readonly ConfigurationRow[] = [
 
 /**
  * Generates the demo data: catalogue, discount groups with special prices, sales reps, pharmacies,
- * users (the demo accounts among them), a year of past orders, and the training content (webinars,
- * materials, newsletters, news).
+ * users (the demo accounts among them), a year of past orders with the shipments, invoices and refunds
+ * behind them, and the training content (webinars, materials, newsletters, news).
  * @example
  * const data = generateDemoData({ products: 320, seed: 2026, now: new Date(), passwordHash });
  * @throws RangeError for a product count outside 50–200,000, an invalid `now` or an empty hash.
@@ -141,6 +152,13 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
 
   const training = generateTraining({ now, random: random.fork('training'), products: catalogue.products });
   const content = generateSurveyAndMessages({ now, products: catalogue.products });
+  const documents = generateDocuments({
+    now,
+    random: random.fork('documents'),
+    orders,
+    orderLines,
+    clients: people.clients,
+  });
 
   return {
     banners: catalogue.banners,
@@ -165,5 +183,9 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     surveys: content.surveys,
     surveyQuestions: content.surveyQuestions,
     labMessages: content.labMessages,
+    shipments: documents.shipments,
+    shipmentLines: documents.shipmentLines,
+    invoices: documents.invoices,
+    invoiceLines: documents.invoiceLines,
   };
 }

@@ -41,6 +41,10 @@ const SEEDED_TABLES = [
   ['surveys', schema.surveys],
   ['surveyQuestions', schema.surveyQuestions],
   ['labMessages', schema.labMessages],
+  ['shipments', schema.shipments],
+  ['shipmentLines', schema.shipmentLines],
+  ['invoices', schema.invoices],
+  ['invoiceLines', schema.invoiceLines],
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];
 
 /** Every table of the schema, sessions included: what a reset empties. */

@@ -11,6 +11,7 @@ import {
   CheckoutRequestSchema,
   CheckResetRequestSchema,
   ConfigurationsQuerySchema,
+  DocumentsQuerySchema,
   ErrorBodySchema,
   LoginRequestSchema,
   MaterialsQuerySchema,
@@ -20,6 +21,7 @@ import {
   PostsQuerySchema,
   ProductSearchRequestSchema,
   RegisterRequestSchema,
+  ReorderRequestSchema,
   ResetPasswordRequestSchema,
   SaveCartRequestSchema,
   SearchRequestSchema,
@@ -84,6 +86,12 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/v1/cart', body: SaveCartRequestSchema },
   { method: 'POST', path: '/api/v1/clients/:clientId/cart/:cartId/checkout', body: CheckoutRequestSchema },
   { method: 'GET', path: '/api/v1/clients/:clientId/orders', query: OrdersQuerySchema },
+  { method: 'GET', path: '/api/v1/clients/:clientId/orders/:orderId' },
+  { method: 'POST', path: '/api/v1/clients/:clientId/orders/:orderId/reorder', body: ReorderRequestSchema },
+  { method: 'GET', path: '/api/v1/clients/:clientId/erp_shipments', query: DocumentsQuerySchema },
+  { method: 'GET', path: '/api/v1/clients/:clientId/invoices', query: DocumentsQuerySchema },
+  { method: 'GET', path: '/api/v1/driver/customers/clients/:clientId/refunds', query: DocumentsQuerySchema },
+  { method: 'GET', path: '/api/v1/documents/:file' },
   { method: 'GET', path: '/api/v1/driver/showcase' },
   { method: 'GET', path: '/api/v1/driver/training/webinars', query: WebinarsQuerySchema },
   { method: 'GET', path: '/api/v1/driver/training/webinars/:id' },
@@ -220,7 +228,8 @@ export function fuzzSuite(engine: Engine): void {
       if (name === 'clientId') return [fixture.clients.demo, fixture.clients.norte].map(String);
       if (name === 'size') return ['thumbnail', 'miniproduct', 'full'];
       if (name === 'n') return ['1', '2'];
-      if (name === 'cartId') return ['1', '2', '3'];
+      if (name === 'cartId' || name === 'orderId') return ['1', '2', '3'];
+      if (name === 'file') return [`${'0'.repeat(32)}2026.pdf`, 'x.pdf'];
       return [...Object.values(fixture.products), ...Object.values(fixture.categories)].map(String);
     }
 

@@ -13,9 +13,17 @@ import { type DemoIds, startTestServer, type TestServer } from '../../src/testin
 import { isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 
+/** The ids a path may name: a client, a product, a cart and an order (of that client, or not). */
+interface PathIds {
+  clientId: number;
+  productId: number;
+  cartId: number;
+  orderId: number;
+}
+
 interface Endpoint {
   method: 'GET' | 'POST';
-  path: (ids: { clientId: number; productId: number; cartId: number }) => string;
+  path: (ids: PathIds) => string;
   payload?: unknown;
   /** The path names a client (checked against the session's). */
   namesClient?: boolean;
@@ -41,10 +49,29 @@ const ENDPOINTS: Endpoint[] = [
     namesClient: true,
   },
   { method: 'GET', path: (ids) => `/api/v1/clients/${ids.clientId}/orders`, namesClient: true },
+  {
+    method: 'GET',
+    path: (ids) => `/api/v1/clients/${ids.clientId}/orders/${ids.orderId}`,
+    namesClient: true,
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/clients/${ids.clientId}/orders/${ids.orderId}/reorder`,
+    payload: {},
+    namesClient: true,
+  },
+  { method: 'GET', path: (ids) => `/api/v1/clients/${ids.clientId}/erp_shipments`, namesClient: true },
+  { method: 'GET', path: (ids) => `/api/v1/clients/${ids.clientId}/invoices?page=1`, namesClient: true },
+  {
+    method: 'GET',
+    path: (ids) => `/api/v1/driver/customers/clients/${ids.clientId}/refunds?page=1`,
+    namesClient: true,
+  },
+  { method: 'GET', path: () => `/api/v1/documents/${'0'.repeat(32)}2026.pdf` },
 ];
 
 const label = (endpoint: Endpoint) =>
-  `${endpoint.method} ${endpoint.path({ clientId: 0, productId: 0, cartId: 0 })}`;
+  `${endpoint.method} ${endpoint.path({ clientId: 0, productId: 0, cartId: 0, orderId: 0 })}`;
 
 function expectError(response: { statusCode: number; body: string }, status: number): void {
   expect(response.statusCode, response.body).toBe(status);
@@ -58,6 +85,8 @@ export function securitySuite(engine: Engine): void {
     let productId: number;
     let demoCartId: number;
     let norteCartId: number;
+    let demoOrderId: number;
+    let norteOrderId: number;
 
     beforeAll(async () => {
       server = await startTestServer(engine, { postgresUrl: postgresUrl(), listen: false, products: 50 });
@@ -75,12 +104,21 @@ export function securitySuite(engine: Engine): void {
         });
         return (JSON.parse(saved.body) as { id: number }).id;
       };
+      const orderOf = async (clientId: number) =>
+        (
+          await selectRows<{ id: number }>(
+            server.database.db,
+            sql`select id from orders where client_id = ${clientId} order by id limit 1`,
+          )
+        )[0]?.id ?? 0;
+      demoOrderId = await orderOf(ids.demo.clientId);
+      norteOrderId = await orderOf(ids.norte.clientId);
       demoCartId = await cartOf(DEMO_ACCOUNTS.demo);
       norteCartId = await cartOf(DEMO_ACCOUNTS.norte);
     });
     afterAll(() => server?.close());
 
-    const own = () => ({ clientId: ids.demo.clientId, productId, cartId: demoCartId });
+    const own = () => ({ clientId: ids.demo.clientId, productId, cartId: demoCartId, orderId: demoOrderId });
 
     describe('anonymous', () => {
       it.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))(
@@ -165,16 +203,21 @@ export function securitySuite(engine: Engine): void {
           for (const clientId of [ids.norte.clientId, 987_654]) {
             const response = await session.request(
               endpoint.method,
-              endpoint.path({ clientId, productId, cartId: norteCartId }),
+              endpoint.path({ clientId, productId, cartId: norteCartId, orderId: norteOrderId }),
               {
                 payload: endpoint.payload,
               },
             );
             expectError(response, 403);
           }
-          const ownClient = { clientId: ids.demo.clientId, productId, cartId: norteCartId };
+          const ownClient = {
+            clientId: ids.demo.clientId,
+            productId,
+            cartId: norteCartId,
+            orderId: norteOrderId,
+          };
           if (endpoint.method === 'POST') {
-            // Another client's cart under one's own client id is not found.
+            // Another client's cart or order under one's own client id is not found.
             expectError(await session.request('POST', endpoint.path(ownClient), { payload: {} }), 404);
           }
         },

@@ -18,9 +18,9 @@ const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/ap
 const ACCOUNT_LAYOUT = 'src/features/account/account-layout.tsx';
 const ACCOUNT_PAGES: readonly (readonly [string, string])[] = [
   ['/account', 'src/features/account/sales-team/sales-team-route.tsx'],
-  ['/account/orders', 'src/features/account/pending-route.tsx'],
-  ['/account/erp-shipments', 'src/features/account/pending-route.tsx'],
-  ['/account/invoices', 'src/features/account/pending-route.tsx'],
+  ['/account/orders', 'src/features/account/orders/orders-route.tsx'],
+  ['/account/erp-shipments', 'src/features/account/shipments/shipments-route.tsx'],
+  ['/account/invoices', 'src/features/account/invoices/invoices-route.tsx'],
   ['/account/myaccount', 'src/features/account/my-account/my-account-route.tsx'],
   ['/account/users', 'src/features/account/users/users-route.tsx'],
 ];

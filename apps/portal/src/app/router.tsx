@@ -139,9 +139,18 @@ export const routes: RouteObject[] = [
                           () => import('../features/account/sales-team/sales-team-route.tsx'),
                         ),
                       },
-                      { path: 'orders', lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'erp-shipments', lazy: () => import('../features/account/pending-route.tsx') },
-                      { path: 'invoices', lazy: () => import('../features/account/pending-route.tsx') },
+                      {
+                        path: 'orders',
+                        lazy: clientScreen(() => import('../features/account/orders/orders-route.tsx')),
+                      },
+                      {
+                        path: 'erp-shipments',
+                        lazy: clientScreen(() => import('../features/account/shipments/shipments-route.tsx')),
+                      },
+                      {
+                        path: 'invoices',
+                        lazy: clientScreen(() => import('../features/account/invoices/invoices-route.tsx')),
+                      },
                       {
                         path: 'myaccount',
                         lazy: clientScreen(

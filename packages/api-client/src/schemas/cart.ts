@@ -162,16 +162,34 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ data: OrderSchema });
 export const OrdersResponseSchema = paginated(OrderSchema);
 
-/** The query of `GET /api/v1/clients/{clientId}/orders`: 1-based page, 10 orders a page by default. */
-export const OrdersQuerySchema = z.object({
-  page: z.optional(
-    z.coerce
-      .number()
-      .check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(100_000)),
-  ),
-  per_page: z.optional(
-    z.coerce.number().check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(1), z.lte(50)),
-  ),
-});
+/** A whole page number or page size of a query string, between `min` and `max`. */
+function queryInteger(min: number, max: number) {
+  return z.coerce
+    .number()
+    .check(z.refine(Number.isInteger, 'Debe ser un número entero.'), z.gte(min), z.lte(max));
+}
+
+/** A calendar date of a query string, `YYYY-MM-DD` (a day of Europe/Madrid). */
+const QueryDateSchema = z.iso.date('Debe ser una fecha con el formato AAAA-MM-DD.');
+
+/**
+ * The query of `GET /api/v1/clients/{clientId}/orders`: 1-based page, 10 orders a page by default;
+ * optionally only the orders sent `from` and/or `to` a day (both included, Madrid days) and only one
+ * `status`. `from` after `to` is refused (422 under `to`).
+ */
+export const OrdersQuerySchema = z
+  .object({
+    page: z.optional(queryInteger(1, 100_000)),
+    per_page: z.optional(queryInteger(1, 50)),
+    from: z.optional(QueryDateSchema),
+    to: z.optional(QueryDateSchema),
+    status: z.optional(OrderStatusSchema),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'La fecha final no puede ser anterior a la inicial.',
+      path: ['to'],
+    }),
+  );
 export type OrdersQuery = z.infer<typeof OrdersQuerySchema>;
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;

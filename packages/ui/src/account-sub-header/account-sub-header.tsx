@@ -40,7 +40,8 @@ export function AccountSubHeader({
   className,
 }: AccountSubHeaderProps) {
   return (
-    <div className={cx('bt-sub-header', className)}>
+    // A named region: the pharmacy's name sits in a landmark too (axe's `region`), not only the nav.
+    <section className={cx('bt-sub-header', className)} aria-label="Tu farmacia">
       <div className="bt-sub-header__inner">
         {clientName ? (
           <div className="bt-sub-header__title">
@@ -59,6 +60,6 @@ export function AccountSubHeader({
           />
         </nav>
       </div>
-    </div>
+    </section>
   );
 }

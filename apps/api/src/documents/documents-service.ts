@@ -1,0 +1,401 @@
+/**
+ * The documents of a pharmacy's account, read from the database: the ERP's shipments, the invoices
+ * and refunds (with their PDF addresses), and an order's detail with its timeline. Every query is
+ * bounded by the client's id, so a document of another client is never read, let alone answered.
+ */
+import type {
+  ErpShipment,
+  Invoice,
+  OrderDetail,
+  OrderReference,
+  Refund,
+  TimelineEvent,
+} from '@botica/api-client/schemas';
+import { centsToEuros, type SurchargeRate, type VatRate } from '@botica/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { orderBodies } from '../cart/cart-service.ts';
+import type { AppContext } from '../context.ts';
+import { selectRows } from '../db/database.ts';
+import { orders } from '../db/schema.ts';
+
+/** A page of a list and how many there are in all. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** The pagination block of a list's answer. */
+export function pageMeta(page: number, perPage: number, total: number) {
+  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+}
+
+function iso(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+function parseJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** The PDF's file name: the token, then the year of issue (spec §7's `{token}{year}.pdf`). */
+export const PDF_FILE = /^([0-9a-f]{32})(\d{4})\.pdf$/;
+
+/** The address of a document's PDF. */
+export function pdfUrl(publicUrl: string, token: string, year: number): string {
+  return `${publicUrl}/api/v1/documents/${token}${year}.pdf`;
+}
+
+interface ShipmentRow {
+  id: number;
+  delivery_note: string;
+  shipped_at: Date | string;
+  delivered_at: Date | string | null;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string;
+  status: ErpShipment['status'];
+  packages: number;
+  order_id: number;
+  order_number: string;
+  lines: ErpShipment['lines'] | string;
+}
+
+const shipmentColumns = sql`s.id, s.delivery_note, s.shipped_at, s.delivered_at, s.carrier, s.tracking_number,
+  s.tracking_url, s.status, s.packages, s.order_id, o.number as order_number,
+  (select coalesce(jsonb_agg(jsonb_build_object('product_id', l.product_id, 'reference', l.reference,
+      'name', l.name, 'quantity', l.quantity) order by l.position), '[]'::jsonb)
+    from shipment_lines l where l.shipment_id = s.id) as lines`;
+
+function shipmentBody(row: ShipmentRow): ErpShipment {
+  return {
+    id: row.id,
+    delivery_note: row.delivery_note,
+    shipped_at: iso(row.shipped_at),
+    delivered_at: row.delivered_at === null ? null : iso(row.delivered_at),
+    carrier: row.carrier,
+    tracking_number: row.tracking_number,
+    tracking_url: row.tracking_url,
+    status: row.status,
+    packages: row.packages,
+    order: { id: row.order_id, number: row.order_number },
+    lines: parseJson(row.lines),
+  };
+}
+
+async function countOf(context: AppContext, query: SQL): Promise<number> {
+  const [row] = await selectRows<{ total: number | string }>(context.db, query);
+  return Number(row?.total ?? 0);
+}
+
+/** `GET /api/v1/clients/{clientId}/erp_shipments`: newest first. */
+export async function listShipments(
+  context: AppContext,
+  clientId: number,
+  page: number,
+  perPage: number,
+): Promise<Page<ErpShipment>> {
+  const total = await countOf(
+    context,
+    sql`select count(*) as total from shipments where client_id = ${clientId}`,
+  );
+  const rows = await selectRows<ShipmentRow>(
+    context.db,
+    sql`select ${shipmentColumns} from shipments s join orders o on o.id = s.order_id
+        where s.client_id = ${clientId}
+        order by s.shipped_at desc, s.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+  return { items: rows.map(shipmentBody), total };
+}
+
+interface StoredDiscount {
+  group_name: string;
+  discount_percent: number | string;
+  amount_cents: number;
+}
+interface StoredTax {
+  rate: number;
+  base_cents: number;
+  amount_cents: number;
+}
+interface StoredSurcharge {
+  vat_rate: number;
+  rate: number;
+  base_cents: number;
+  amount_cents: number;
+}
+interface StoredLine {
+  product_id: number;
+  reference: string;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  price_cents: number;
+  net_cents: number;
+  vat_rate: number;
+}
+
+/** The customer as invoiced (`invoices.customer`). */
+export interface InvoicedCustomer {
+  name: string;
+  tax_id: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  province: string;
+}
+
+/** An invoice or refund as stored, its lines and the invoice a refund corrects included. */
+export interface DocumentRow {
+  id: number;
+  kind: 'invoice' | 'refund';
+  client_id: number;
+  series: string;
+  year: number;
+  number: string;
+  issued_at: Date | string;
+  order_id: number;
+  order_number: string;
+  reason: string | null;
+  corrects_id: number | null;
+  corrects_number: string | null;
+  corrects_issued_at: Date | string | null;
+  customer: InvoicedCustomer | string;
+  price_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  discounts: StoredDiscount[] | string;
+  taxes: StoredTax[] | string;
+  recargo_equivalencia: boolean;
+  surcharges: StoredSurcharge[] | string;
+  pdf_token: string;
+  lines: StoredLine[] | string;
+}
+
+const documentColumns = sql`d.id, d.kind, d.client_id, d.series, d.year, d.number, d.issued_at, d.order_id,
+  o.number as order_number, d.reason, d.corrects_id, c.number as corrects_number,
+  c.issued_at as corrects_issued_at, d.customer, d.price_cents, d.discount_cents, d.tax_cents,
+  d.total_cents, d.discounts, d.taxes, d.recargo_equivalencia, d.surcharges, d.pdf_token,
+  (select coalesce(jsonb_agg(jsonb_build_object('product_id', l.product_id, 'reference', l.reference,
+      'name', l.name, 'quantity', l.quantity, 'unit_price_cents', l.unit_price_cents,
+      'price_cents', l.price_cents, 'net_cents', l.net_cents, 'vat_rate', l.vat_rate)
+      order by l.position), '[]'::jsonb)
+    from invoice_lines l where l.invoice_id = d.id) as lines`;
+
+const documentJoins = sql`from invoices d join orders o on o.id = d.order_id
+  left join invoices c on c.id = d.corrects_id`;
+
+/** A stored document's amounts and lines in cents (what the PDF prints). */
+export interface DocumentAmounts {
+  lines: StoredLine[];
+  discounts: StoredDiscount[];
+  taxes: StoredTax[];
+  surcharges: StoredSurcharge[];
+  customer: InvoicedCustomer;
+}
+
+/** The parsed jsonb parts of a document row. */
+export function documentAmounts(row: DocumentRow): DocumentAmounts {
+  return {
+    lines: parseJson(row.lines),
+    discounts: parseJson(row.discounts),
+    taxes: parseJson(row.taxes),
+    surcharges: parseJson(row.surcharges),
+    customer: parseJson(row.customer),
+  };
+}
+
+function invoiceBody(row: DocumentRow, publicUrl: string): Invoice {
+  const amounts = documentAmounts(row);
+  return {
+    id: row.id,
+    number: row.number,
+    series: row.series,
+    issued_at: iso(row.issued_at),
+    order: { id: row.order_id, number: row.order_number },
+    lines: amounts.lines.map((line) => ({
+      product_id: line.product_id,
+      reference: line.reference,
+      name: line.name,
+      quantity: line.quantity,
+      unit_price: centsToEuros(line.unit_price_cents),
+      price: centsToEuros(line.price_cents),
+      price_include_discount: centsToEuros(line.net_cents),
+      vat_rate: line.vat_rate as VatRate,
+    })),
+    price: centsToEuros(row.price_cents),
+    discounts: amounts.discounts.map((discount) => ({
+      group_name: discount.group_name,
+      discount_percent: Number(discount.discount_percent),
+      amount: centsToEuros(discount.amount_cents),
+    })),
+    price_discount_line: centsToEuros(row.discount_cents),
+    taxes: amounts.taxes.map((tax) => ({
+      rate: tax.rate as VatRate,
+      base: centsToEuros(tax.base_cents),
+      amount: centsToEuros(tax.amount_cents),
+    })),
+    recargo_equivalencia: row.recargo_equivalencia,
+    surcharges: amounts.surcharges.map((line) => ({
+      vat_rate: line.vat_rate as VatRate,
+      rate: line.rate as SurchargeRate,
+      base: centsToEuros(line.base_cents),
+      amount: centsToEuros(line.amount_cents),
+    })),
+    price_tax: centsToEuros(row.tax_cents),
+    total_price: centsToEuros(row.total_cents),
+    pdf_url: pdfUrl(publicUrl, row.pdf_token, row.year),
+  };
+}
+
+function refundBody(row: DocumentRow, publicUrl: string): Refund {
+  return {
+    ...invoiceBody(row, publicUrl),
+    corrects: {
+      id: row.corrects_id ?? 0,
+      number: row.corrects_number ?? '',
+      issued_at: iso(row.corrects_issued_at ?? row.issued_at),
+    },
+    reason: row.reason ?? '',
+  };
+}
+
+async function listDocuments(
+  context: AppContext,
+  clientId: number,
+  kind: DocumentRow['kind'],
+  page: number,
+  perPage: number,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const total = await countOf(
+    context,
+    sql`select count(*) as total from invoices where client_id = ${clientId} and kind = ${kind}`,
+  );
+  const rows = await selectRows<DocumentRow>(
+    context.db,
+    sql`select ${documentColumns} ${documentJoins}
+        where d.client_id = ${clientId} and d.kind = ${kind}
+        order by d.issued_at desc, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
+  );
+  return { rows, total };
+}
+
+/** `GET /api/v1/clients/{clientId}/invoices`: newest first. */
+export async function listInvoices(
+  context: AppContext,
+  clientId: number,
+  page: number,
+  perPage: number,
+): Promise<Page<Invoice>> {
+  const { rows, total } = await listDocuments(context, clientId, 'invoice', page, perPage);
+  return { items: rows.map((row) => invoiceBody(row, context.settings.publicUrl)), total };
+}
+
+/** `GET /api/v1/driver/customers/clients/{clientId}/refunds`: newest first. */
+export async function listRefunds(
+  context: AppContext,
+  clientId: number,
+  page: number,
+  perPage: number,
+): Promise<Page<Refund>> {
+  const { rows, total } = await listDocuments(context, clientId, 'refund', page, perPage);
+  return { items: rows.map((row) => refundBody(row, context.settings.publicUrl)), total };
+}
+
+/**
+ * The document whose PDF token this is, if it belongs to `clientId` and was issued in `year`:
+ * otherwise null, whichever part did not match (the answer never tells whether it exists).
+ */
+export async function findDocumentForPdf(
+  context: AppContext,
+  clientId: number,
+  token: string,
+  year: number,
+): Promise<DocumentRow | null> {
+  const [row] = await selectRows<DocumentRow>(
+    context.db,
+    sql`select ${documentColumns} ${documentJoins}
+        where d.pdf_token = ${token} and d.year = ${year} and d.client_id = ${clientId}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * `GET /api/v1/clients/{clientId}/orders/{orderId}`: the order, its shipments, invoices and refunds
+ * (the last two only when `withInvoices`), and its timeline, oldest first. Null when the client has
+ * no such order.
+ */
+export async function orderDetail(
+  context: AppContext,
+  clientId: number,
+  orderId: number,
+  withInvoices: boolean,
+): Promise<OrderDetail | null> {
+  const rows = await context.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  const row = rows[0];
+  if (!row || row.clientId !== clientId) return null;
+  const [order] = await orderBodies(context, rows as Parameters<typeof orderBodies>[1]);
+  if (!order) return null;
+  const shipmentRows = await selectRows<ShipmentRow>(
+    context.db,
+    sql`select ${shipmentColumns} from shipments s join orders o on o.id = s.order_id
+        where s.order_id = ${orderId} and s.client_id = ${clientId} order by s.shipped_at, s.id`,
+  );
+  const documentRows = withInvoices
+    ? await selectRows<DocumentRow>(
+        context.db,
+        sql`select ${documentColumns} ${documentJoins}
+            where d.order_id = ${orderId} and d.client_id = ${clientId} order by d.issued_at, d.id`,
+      )
+    : [];
+  const publicUrl = context.settings.publicUrl;
+  const shipmentList = shipmentRows.map(shipmentBody);
+  const invoiceList = documentRows
+    .filter((doc) => doc.kind === 'invoice')
+    .map((doc) => invoiceBody(doc, publicUrl));
+  const refundList = documentRows
+    .filter((doc) => doc.kind === 'refund')
+    .map((doc) => refundBody(doc, publicUrl));
+  const reference: OrderReference = { id: order.id, number: order.number };
+  const timeline: TimelineEvent[] = [
+    { kind: 'order', at: order.created_at, number: reference.number, document_id: reference.id },
+  ];
+  for (const shipment of shipmentList) {
+    timeline.push({
+      kind: 'shipment',
+      at: shipment.shipped_at,
+      number: shipment.delivery_note,
+      document_id: shipment.id,
+      tracking_url: shipment.tracking_url,
+    });
+    if (shipment.delivered_at) {
+      timeline.push({
+        kind: 'delivery',
+        at: shipment.delivered_at,
+        number: shipment.delivery_note,
+        document_id: shipment.id,
+      });
+    }
+  }
+  for (const invoice of invoiceList) {
+    timeline.push({
+      kind: 'invoice',
+      at: invoice.issued_at,
+      number: invoice.number,
+      document_id: invoice.id,
+      pdf_url: invoice.pdf_url,
+    });
+  }
+  for (const refund of refundList) {
+    timeline.push({
+      kind: 'refund',
+      at: refund.issued_at,
+      number: refund.number,
+      document_id: refund.id,
+      pdf_url: refund.pdf_url,
+    });
+  }
+  const order_ = ['order', 'shipment', 'delivery', 'invoice', 'refund'];
+  timeline.sort((a, b) => a.at.localeCompare(b.at) || order_.indexOf(a.kind) - order_.indexOf(b.kind));
+  return { ...order, shipments: shipmentList, invoices: invoiceList, refunds: refundList, timeline };
+}

@@ -1,0 +1,3 @@
+import { documentsSuite } from './suites/documents.ts';
+
+documentsSuite('pglite');

@@ -1,0 +1,149 @@
+/**
+ * What the account's document pages (PEDIDOS WEB, ENVIOS, MIS FACTURAS) share: the Spanish names of
+ * statuses and timeline events, the amounts block (lines, discount, VAT and recargo by rate, total),
+ * the timeline of an order and the query of a list's page.
+ */
+import type { Invoice, Order, OrderDetail, ShipmentStatus, TimelineEvent } from '@botica/api-client/schemas';
+import { eurosToCents, formatDate, formatDateTime, formatEuros, formatPercent } from '@botica/domain';
+import { type BadgeTone, Link } from '@botica/ui';
+import './documents.css';
+
+/** An order's status as the pharmacist reads it. */
+export const ORDER_STATUS: Record<Order['status'], { label: string; tone: BadgeTone }> = {
+  received: { label: 'Recibido', tone: 'info' },
+  processing: { label: 'En preparación', tone: 'warning' },
+  shipped: { label: 'Enviado', tone: 'primary' },
+  delivered: { label: 'Entregado', tone: 'success' },
+  cancelled: { label: 'Cancelado', tone: 'neutral' },
+};
+
+/** A shipment's status as the pharmacist reads it. */
+export const SHIPMENT_STATUS: Record<ShipmentStatus, { label: string; tone: BadgeTone }> = {
+  preparing: { label: 'En preparación', tone: 'warning' },
+  in_transit: { label: 'En tránsito', tone: 'primary' },
+  delivered: { label: 'Entregado', tone: 'success' },
+  incident: { label: 'Incidencia', tone: 'danger' },
+};
+
+/** A page number from a query string: 1 unless a whole number from 1 on. */
+export function pageParam(params: URLSearchParams, name = 'page'): number {
+  const page = Number(params.get(name));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** 'N unidades' / '1 unidad'. */
+export function units(count: number): string {
+  return `${count} ${count === 1 ? 'unidad' : 'unidades'}`;
+}
+
+/** Where the PDF of an invoice or refund is downloaded from, with its number in the link's text. */
+export function PdfLink({ href, number }: { href: string; number: string }) {
+  return (
+    <Link href={href} download variant="standalone" aria-label={`Descargar PDF de ${number}`}>
+      Descargar PDF
+    </Link>
+  );
+}
+
+/** The amounts of an order or invoice: lines, discounts, VAT and recargo by rate, total. */
+export function AmountsSummary({
+  document,
+  negative = false,
+}: {
+  document: Pick<
+    Invoice,
+    | 'price'
+    | 'discounts'
+    | 'price_discount_line'
+    | 'taxes'
+    | 'surcharges'
+    | 'recargo_equivalencia'
+    | 'total_price'
+  >;
+  negative?: boolean;
+}) {
+  const money = (euros: number) =>
+    formatEuros(negative && euros !== 0 ? -eurosToCents(euros) : eurosToCents(euros));
+  const base = eurosToCents(document.price) - eurosToCents(document.price_discount_line);
+  return (
+    <dl className="documents__amounts">
+      <div>
+        <dt>Suma de productos</dt>
+        <dd>{money(document.price)}</dd>
+      </div>
+      {document.discounts.map((discount) => (
+        <div key={discount.group_name}>
+          <dt>
+            Descuento {discount.group_name} ({formatPercent(discount.discount_percent)})
+          </dt>
+          <dd>{formatEuros(negative ? eurosToCents(discount.amount) : -eurosToCents(discount.amount))}</dd>
+        </div>
+      ))}
+      <div>
+        <dt>Base imponible</dt>
+        <dd>{formatEuros(negative ? -base : base)}</dd>
+      </div>
+      {document.taxes.map((tax) => (
+        <div key={`vat-${tax.rate}`}>
+          <dt>
+            IVA {formatPercent(tax.rate)} sobre {money(tax.base)}
+          </dt>
+          <dd>{money(tax.amount)}</dd>
+        </div>
+      ))}
+      {document.surcharges.map((line) => (
+        <div key={`re-${line.vat_rate}`}>
+          <dt>Recargo de equivalencia {formatPercent(line.rate)}</dt>
+          <dd>{money(line.amount)}</dd>
+        </div>
+      ))}
+      <div className="documents__total">
+        <dt>Total</dt>
+        <dd>{money(document.total_price)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function eventText(event: TimelineEvent): string {
+  switch (event.kind) {
+    case 'order':
+      return `Pedido ${event.number} enviado`;
+    case 'shipment':
+      return `Salida del almacén · albarán ${event.number}`;
+    case 'delivery':
+      return `Entregado · albarán ${event.number}`;
+    case 'invoice':
+      return `Factura ${event.number}`;
+    case 'refund':
+      return `Factura rectificativa ${event.number}`;
+  }
+}
+
+/** One timeline per order: the order, its shipments and deliveries, its invoices and refunds, linked. */
+export function OrderTimeline({ detail }: { detail: OrderDetail }) {
+  return (
+    <ol className="documents__timeline" aria-label={`Seguimiento del pedido ${detail.number}`}>
+      {detail.timeline.map((event) => (
+        <li
+          key={`${event.kind}-${event.document_id}`}
+          className={`documents__event documents__event--${event.kind}`}
+        >
+          <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          <span className="documents__event-text">{eventText(event)}</span>
+          {event.tracking_url ? (
+            <Link href={event.tracking_url} isExternal variant="inline">
+              Seguimiento del envío
+            </Link>
+          ) : null}
+          {event.pdf_url ? <PdfLink href={event.pdf_url} number={event.number} /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A date as the lists show it. */
+export function day(value: string): string {
+  return formatDate(value);
+}
