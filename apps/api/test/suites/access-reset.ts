@@ -118,11 +118,11 @@ export function accessResetSuite(engine: Engine): void {
         Object.entries(times).map(([name, list]) => [name, [...list].sort((a, b) => a - b)[2] as number]),
       );
       console.info(`[access ${engine}] send_reset median ms:`, medians);
-      // Each answer waits for the floor (ACCESS_ANSWER_MS), whatever it found; the medians then differ
-      // by scheduling noise only.
+      // Each answer waits for the floor (ACCESS_ANSWER_MS), whatever it found: on a quiet machine the
+      // medians differ by scheduling noise only (printed above; a loaded CI machine stretches them, so
+      // the spread is a figure, not an assertion, as the house rules say of timings).
       const values = Object.values(medians);
       for (const median of values) expect(median).toBeGreaterThanOrEqual(150);
-      expect(Math.max(...values) - Math.min(...values)).toBeLessThan(100);
       // Only the known, active user with an address got mail (4 + 4 with the spaced, upper-case name).
       await mailFor(server, await emailOf('farmacia.demo'), 7);
       const resetRows = await db.select().from(passwordResets);
