@@ -11,6 +11,7 @@ import {
   linksOf,
   MailDeliveryError,
   type MailEnvelope,
+  senderMailbox,
   smtpTransport,
 } from './transports.ts';
 
@@ -190,6 +191,21 @@ describe('the SMTP transport against a real SMTP server', () => {
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(MailDeliveryError);
     expect((failure as MailDeliveryError).permanent).toBe(false);
+  });
+
+  it('reads the name and address of a sender', () => {
+    expect(senderMailbox(FROM)).toEqual({
+      name: 'Laboratorio Botica, S.L.',
+      address: 'administracion.ventas@botica.example',
+    });
+    expect(senderMailbox('Formación <formacion@botica.example>')).toEqual({
+      name: 'Formación',
+      address: 'formacion@botica.example',
+    });
+    expect(senderMailbox(' formacion@botica.example ')).toEqual({
+      name: '',
+      address: 'formacion@botica.example',
+    });
   });
 
   it('does not count a refused login as permanent', () => {

@@ -69,8 +69,22 @@ export function isPermanentSmtpFailure(error: SmtpFailure): boolean {
   return typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
 }
 
+/**
+ * The display name and address of a sender such as `MAIL_FROM`: `"Name" <address>`, `Name <address>`
+ * or a bare address (name '').
+ * @example senderMailbox('"Laboratorio Botica" <formacion@botica.example>') // { name: 'Laboratorio Botica', address: 'formacion@botica.example' }
+ */
+export function senderMailbox(from: string): { name: string; address: string } {
+  const angled = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
+  if (angled) {
+    const name = (angled[1] ?? '').replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
+    return { name, address: angled[2] as string };
+  }
+  return { name: '', address: from.trim() };
+}
+
 function messageId(message: MailEnvelope, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'botica.invalid';
+  const domain = /@([^>\s]+)$/.exec(senderMailbox(from).address)?.[1] ?? 'botica.invalid';
   return `<outbox-${message.id}@${domain}>`;
 }
 
