@@ -219,7 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
   registerShowcaseRoutes(app, context);
-  registerTrainingRoutes(app, context);
+  registerTrainingRoutes(app, context, mailSender);
   registerCmsRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
     registerPortal(app, settings.portalDist, {
