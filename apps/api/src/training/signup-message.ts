@@ -27,7 +27,7 @@ export interface WebinarMailInput {
   recipient: { name: string; email: string };
   /** The signup the message is about: whose, and when it was made (together, the event's UID). */
   signup: { userId: number; createdAt: Date };
-  /** The portal's origin for links, e.g. `https://portal.botica.es` (see `portalOrigin`). */
+  /** The portal's origin for links, e.g. `https://portal.botica.example` (see `portalOrigin`). */
   portalOrigin: string;
   /** The laboratory (contact block, organizer's name) and `MAIL_FROM` (organizer's address). */
   settings: Pick<Settings, 'laboratory' | 'mail'>;
