@@ -225,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCartRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerShowcaseRoutes(app, context);
-  registerTrainingRoutes(app, context);
+  registerTrainingRoutes(app, context, mailSender);
   registerCmsRoutes(app, context);
   registerSurveyRoutes(app, context);
   registerMessageRoutes(app, context);

@@ -568,6 +568,14 @@ export const outbox = pgTable(
     textBody: text('text_body'),
     /** The HTML part; null once delivered or given up. */
     htmlBody: text('html_body'),
+    /**
+     * Files sent with the message (e.g. a webinar's `.ics` invitation): a name, a MIME type and the
+     * content as text or base64. Null when it has none, and once delivered or given up.
+     */
+    attachments:
+      jsonb('attachments').$type<
+        { filename: string; contentType: string; content: string; encoding?: 'base64' }[]
+      >(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'expired'] })
       .notNull()
       .default('pending'),

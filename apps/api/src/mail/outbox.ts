@@ -6,6 +6,7 @@
 import type { Database } from '../db/database.ts';
 import { outbox } from '../db/schema.ts';
 import type { ComposedMail } from './template.ts';
+import type { MailAttachment } from './transports.ts';
 
 /** A message to write into the outbox. */
 export interface OutgoingMail {
@@ -13,8 +14,35 @@ export interface OutgoingMail {
   kind: string;
   to: string;
   mail: ComposedMail;
+  /** Files sent with it (e.g. a calendar invitation); cleared with the bodies once it is done. */
+  attachments?: readonly MailAttachment[];
   /** Not worth sending after this (e.g. when the link it carries expires). */
   discardAfter?: Date;
+}
+
+/** What the attachments of one message may weigh together (the outbox is no file store). */
+export const MAX_ATTACHMENT_CHARS = 1_000_000;
+
+function checkedAttachments(attachments: readonly MailAttachment[]): MailAttachment[] | null {
+  if (attachments.length === 0) return null;
+  let total = 0;
+  for (const attachment of attachments) {
+    // The name and type become MIME headers: no line breaks, something to show.
+    if (!/^[^\r\n/\\]{1,200}$/.test(attachment.filename)) {
+      throw new Error(`an attachment's name is not usable: ${JSON.stringify(attachment.filename)}`);
+    }
+    if (!/^[\w.+-]+\/[\w.+-]+(;[^\r\n]*)?$/.test(attachment.contentType)) {
+      throw new Error(`an attachment's type is not usable: ${JSON.stringify(attachment.contentType)}`);
+    }
+    total += attachment.content.length;
+  }
+  if (total > MAX_ATTACHMENT_CHARS) throw new Error(`attachments of ${total} characters are too big`);
+  return attachments.map(({ filename, contentType, content, encoding }) => ({
+    filename,
+    contentType,
+    content,
+    ...(encoding ? { encoding } : {}),
+  }));
 }
 
 /**
@@ -30,6 +58,7 @@ export async function enqueueMail(db: Database, message: OutgoingMail, now: Date
       subject: message.mail.subject,
       textBody: message.mail.text,
       htmlBody: message.mail.html,
+      attachments: checkedAttachments(message.attachments ?? []),
       nextAttemptAt: now,
       createdAt: now,
       discardAfter: message.discardAfter ?? null,

@@ -14,7 +14,12 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
-import { MailDeliveryError, type MailEnvelope, type MailTransport } from './transports.ts';
+import {
+  type MailAttachment,
+  MailDeliveryError,
+  type MailEnvelope,
+  type MailTransport,
+} from './transports.ts';
 
 /** What the sender logs through (pino's shape). */
 export interface MailLog {
@@ -43,6 +48,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string | null;
   html_body: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   created_at: string | Date;
   discard_after: string | Date | null;
@@ -162,7 +168,8 @@ export class MailSender {
             order by next_attempt_at, id
             limit ${this.#options.batchSize}
             for update skip locked)
-          returning id, kind, recipient, subject, text_body, html_body, attempts, created_at, discard_after`,
+          returning id, kind, recipient, subject, text_body, html_body, attachments, attempts, created_at,
+            discard_after`,
     );
   }
 
@@ -180,6 +187,7 @@ export class MailSender {
       subject: row.subject,
       text: row.text_body ?? '',
       html: row.html_body ?? '',
+      attachments: row.attachments ?? [],
     };
     try {
       await this.#transport.deliver(envelope);
@@ -224,11 +232,15 @@ export class MailSender {
     return 'sent';
   }
 
-  /** Ends a row's life; its bodies (which may hold a reset link's secret) are cleared. */
+  /**
+   * Ends a row's life; its bodies and attachments (which may hold a reset link's secret, or what a
+   * person signed up for) are cleared.
+   */
   async #finish(id: number, status: 'sent' | 'failed' | 'expired', error: string | null): Promise<void> {
     const now = this.#context.now().toISOString();
     await this.#context.db.execute(
       sql`update outbox set status = ${status}, locked_until = null, text_body = null, html_body = null,
+          attachments = null,
           last_error = ${error === null ? null : error.slice(0, 1000)},
           sent_at = ${status === 'sent' ? now : null}::timestamptz
           where id = ${id}`,

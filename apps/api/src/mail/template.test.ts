@@ -37,6 +37,18 @@ describe('composeMail', () => {
     expect(mail.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
   });
 
+  it('captions the details table as asked', () => {
+    expect(mail.html).toContain('>Datos de la solicitud</caption>');
+    const other = composeMail(laboratory, {
+      subject: 's',
+      greeting: 'g',
+      paragraphs: [],
+      details: [['Fecha', 'martes']],
+      detailsCaption: 'Datos del <webinar>',
+    });
+    expect(other.html).toContain('>Datos del &lt;webinar&gt;</caption>');
+  });
+
   it('refuses a link that is not http(s)', () => {
     expect(() =>
       composeMail(laboratory, {

@@ -15,6 +15,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Labelled values (e.g. a registration request's fields). */
   details?: readonly (readonly [label: string, value: string])[];
+  /** The details table's caption in HTML. @default 'Datos de la solicitud' */
+  detailsCaption?: string;
   /** Paragraphs after the action and the details. */
   closing?: readonly string[];
 }
@@ -89,7 +91,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
     ...(content.details?.length
       ? [
           `<table style="${TEXT_STYLE}border-collapse:collapse;">`,
-          '<caption style="text-align:left;font-weight:bold;padding:0 0 8px;">Datos de la solicitud</caption>',
+          `<caption style="text-align:left;font-weight:bold;padding:0 0 8px;">${escapeHtml(content.detailsCaption ?? 'Datos de la solicitud')}</caption>`,
           ...content.details.map(
             ([label, value]) =>
               `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0;vertical-align:top;">${escapeHtml(label)}</th><td style="padding:4px 0;">${escapeHtml(value)}</td></tr>`,

@@ -6,8 +6,21 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Settings } from '../settings/settings.ts';
+
+/**
+ * A file sent with a message. `content` is the text itself, or base64 with `encoding: 'base64'`. A
+ * calendar (`text/calendar; method=…`) is sent as an iTIP invitation (see `nodemailerMessage`).
+ */
+export interface MailAttachment {
+  /** The name mail programs show, e.g. `webinar.ics`. */
+  filename: string;
+  /** The MIME type, e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+}
 
 /** A message as the sender hands it to a transport. */
 export interface MailEnvelope {
@@ -18,6 +31,7 @@ export interface MailEnvelope {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 /** Delivers one message or throws a `MailDeliveryError` (anything else counts as temporary). */
@@ -55,12 +69,54 @@ export function isPermanentSmtpFailure(error: SmtpFailure): boolean {
   return typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
 }
 
+/**
+ * The display name and address of a sender such as `MAIL_FROM`: `"Name" <address>`, `Name <address>`
+ * or a bare address (name '').
+ * @example senderMailbox('"Laboratorio Botica" <formacion@botica.example>') // { name: 'Laboratorio Botica', address: 'formacion@botica.example' }
+ */
+export function senderMailbox(from: string): { name: string; address: string } {
+  const angled = /^\s*(.*?)\s*<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from);
+  if (angled) {
+    const name = (angled[1] ?? '').replace(/^"(.*)"$/, '$1').replace(/\\(.)/g, '$1');
+    return { name, address: angled[2] as string };
+  }
+  return { name: '', address: from.trim() };
+}
+
 function messageId(message: MailEnvelope, from: string): string {
-  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'botica.invalid';
+  const domain = /@([^>\s]+)$/.exec(senderMailbox(from).address)?.[1] ?? 'botica.invalid';
   return `<outbox-${message.id}@${domain}>`;
 }
 
-function nodemailerMessage(message: MailEnvelope, from: string) {
+/** Whether an attachment is an iCalendar object. */
+export function isCalendar(attachment: MailAttachment): boolean {
+  return /^text\/calendar\b/i.test(attachment.contentType);
+}
+
+/**
+ * A calendar's iTIP method (RFC 5546): the content type's `method=` parameter, else the object's
+ * `METHOD:` line, else PUBLISH.
+ */
+export function calendarMethod(attachment: MailAttachment): string {
+  const fromType = /;\s*method="?([A-Za-z-]+)"?/i.exec(attachment.contentType)?.[1];
+  const text =
+    attachment.encoding === 'base64'
+      ? Buffer.from(attachment.content, 'base64').toString('utf8')
+      : attachment.content;
+  const fromContent = /^METHOD:([A-Za-z-]+)\r?$/m.exec(text)?.[1];
+  return (fromType ?? fromContent ?? 'PUBLISH').toUpperCase();
+}
+
+/**
+ * nodemailer's message. The first calendar attachment goes as nodemailer's `icalEvent`: the iMIP form
+ * (RFC 6047) that Outlook, Gmail and Apple Mail turn into an invitation (add to the calendar, or
+ * remove it for a CANCEL) — a `text/calendar; method=…` part beside the text and HTML in
+ * multipart/alternative, and the same object attached as a file (`application/ics`) for the
+ * programs that only offer files. Any other attachment goes as an ordinary file.
+ */
+export function nodemailerMessage(message: MailEnvelope, from: string): SendMailOptions {
+  const calendar = message.attachments.find(isCalendar);
+  const files = message.attachments.filter((attachment) => attachment !== calendar);
   return {
     from,
     // An object, so a recipient with a comma in it is one address, never a list.
@@ -70,6 +126,26 @@ function nodemailerMessage(message: MailEnvelope, from: string) {
     html: message.html,
     messageId: messageId(message, from),
     headers: { 'Auto-Submitted': 'auto-generated', 'X-Botica-Mail': message.kind },
+    ...(calendar
+      ? {
+          icalEvent: {
+            method: calendarMethod(calendar),
+            filename: calendar.filename,
+            content: calendar.content,
+            ...(calendar.encoding ? { encoding: calendar.encoding } : {}),
+          },
+        }
+      : {}),
+    ...(files.length > 0
+      ? {
+          attachments: files.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: file.content,
+            ...(file.encoding ? { encoding: file.encoding } : {}),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -126,6 +202,9 @@ export function emlFileTransport(
       const lines = [
         `[botica-mail] To: ${message.to} | Subject: ${message.subject}`,
         ...linksOf(message.text).map((link) => `[botica-mail]   Link: ${link}`),
+        ...message.attachments.map(
+          (attachment) => `[botica-mail]   Attached: ${attachment.filename} (${attachment.contentType})`,
+        ),
         `[botica-mail]   Saved as ${file}`,
       ];
       for (const line of lines) print(line);

@@ -7,7 +7,7 @@
 
 /** What an invitation says. */
 export interface CalendarEvent {
-  /** Stable across updates of the same event, e.g. `webinar-12@botica.es`. */
+  /** Stable across updates of the same event, e.g. `webinar-12-user-3-1779012000000@botica.example`. */
   uid: string;
   start: Date;
   end: Date;
@@ -74,7 +74,7 @@ export function foldLine(line: string): string {
 
 /**
  * The `.ics` text of an invitation or a cancellation.
- * @example buildCalendarEvent({ uid: 'webinar-3@botica.es', start, end, stamp: new Date(), … })
+ * @example buildCalendarEvent({ uid: 'webinar-3-user-5-1779012000000@botica.example', start, end, stamp: new Date(), … })
  */
 export function buildCalendarEvent(event: CalendarEvent): string {
   const method = event.method ?? 'request';

@@ -2,7 +2,8 @@
  * Training (spec §2, §6, §7): the webinar agenda (public) and history, the signup, the scientific
  * materials with their tag filter, the newsletters, and the downloads of their files. Anonymous
  * visitors read the upcoming webinars; the history, the materials, the newsletters and every file
- * need a logged-in pharmacist (401, or 403 for a user who is not a client).
+ * need a logged-in pharmacist (401, or 403 for a user who is not a client). A signup is confirmed by
+ * e-mail with a calendar invitation, and its cancellation by one that takes the event out again.
  */
 import {
   MaterialsQuerySchema,
@@ -21,12 +22,16 @@ import {
 import { webinarEnd, webinarPhase } from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { portalOrigin } from '../access/links.ts';
 import { requireClient } from '../auth/guards.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
+import { type Database, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { output, parse, pathId } from '../http/validation.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import type { MailSender } from '../mail/sender.ts';
+import { webinarCancellationMail, webinarSignupMail } from './signup-message.ts';
 
 const DEFAULT_PER_PAGE = 12;
 
@@ -226,7 +231,47 @@ async function sendFile(context: AppContext, fileId: number, reply: import('fast
     .send(bytes);
 }
 
-export function registerTrainingRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerTrainingRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  mailSender: MailSender,
+): void {
+  /**
+   * Writes the confirmation or the cancellation of a signup into the outbox, in the caller's
+   * transaction; false for a user without an e-mail address (who gets nothing).
+   */
+  async function mailSignup(
+    db: Database,
+    what: 'signup' | 'cancellation',
+    webinar: WebinarRow,
+    userId: number,
+    signedUpAt: Date,
+    origin: string,
+    now: Date,
+  ): Promise<boolean> {
+    const [recipient] = await selectRows<{ name: string; email: string | null }>(
+      db,
+      sql`select name, email from users where id = ${userId}`,
+    );
+    if (!recipient?.email) return false;
+    const input = {
+      webinar: {
+        id: webinar.id,
+        title: webinar.title,
+        startsAt: new Date(webinar.starts_at),
+        durationMinutes: webinar.duration_minutes,
+        speaker: webinar.speaker_name,
+      },
+      recipient: { name: recipient.name, email: recipient.email },
+      signup: { userId, createdAt: signedUpAt },
+      portalOrigin: origin,
+      settings: context.settings,
+      now,
+    };
+    await enqueueMail(db, what === 'signup' ? webinarSignupMail(input) : webinarCancellationMail(input), now);
+    return true;
+  }
+
   app.get('/api/v1/driver/training/webinars', async (request) => {
     const query = parse(WebinarsQuerySchema, request.query);
     const when = query.when ?? 'upcoming';
@@ -267,30 +312,54 @@ export function registerTrainingRoutes(app: FastifyInstance, context: AppContext
     return webinarAnswer(context, id, optionalClient(request));
   });
 
+  // The signup and its cancellation each write their e-mail (with the calendar invitation, or its
+  // cancellation) into the outbox in the transaction that changes the signup, and only when it did
+  // change: a repeated signup or cancellation sends nothing, nor does one for a user without e-mail.
   app.post('/api/v1/driver/training/webinars/:id/signup', async (request) => {
     const user = requireClient(request);
     const id = pathId((request.params as { id: string }).id);
     parse(WebinarSignupRequestSchema, request.body ?? {});
     const webinar = await loadWebinar(context, id, user.id);
-    if (webinarPhase(new Date(webinar.starts_at), webinar.duration_minutes, context.now()) === 'ended') {
+    const now = context.now();
+    if (webinarPhase(new Date(webinar.starts_at), webinar.duration_minutes, now) === 'ended') {
       throw new HttpError(409, 'Este webinar ya ha terminado: no admite inscripciones.');
     }
-    // Once per user and webinar (the primary key); signing up again changes nothing.
-    if (!webinar.is_signed_up) {
-      await context.db.execute(
-        sql`insert into webinar_signups (webinar_id, user_id) values (${id}, ${user.id}) on conflict do nothing`,
+    const origin = portalOrigin(context.settings, request);
+    const mailed = await context.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      // Once per user and webinar (the primary key); signing up again changes nothing.
+      const [created] = await selectRows<{ created_at: Date | string }>(
+        db,
+        sql`insert into webinar_signups (webinar_id, user_id, created_at)
+            values (${id}, ${user.id}, ${now.toISOString()}::timestamptz)
+            on conflict do nothing returning created_at`,
       );
-    }
+      if (!created) return false;
+      return mailSignup(db, 'signup', webinar, user.id, new Date(created.created_at), origin, now);
+    });
+    if (mailed) mailSender.nudge();
     return webinarAnswer(context, id, user);
   });
 
   app.delete('/api/v1/driver/training/webinars/:id/signup', async (request) => {
     const user = requireClient(request);
     const id = pathId((request.params as { id: string }).id);
-    await loadWebinar(context, id, user.id);
-    await context.db.execute(
-      sql`delete from webinar_signups where webinar_id = ${id} and user_id = ${user.id}`,
-    );
+    const webinar = await loadWebinar(context, id, user.id);
+    const now = context.now();
+    const origin = portalOrigin(context.settings, request);
+    const mailed = await context.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const [removed] = await selectRows<{ created_at: Date | string }>(
+        db,
+        sql`delete from webinar_signups where webinar_id = ${id} and user_id = ${user.id} returning created_at`,
+      );
+      // Nothing to take out of a calendar: no signup, or a webinar that is over.
+      if (!removed || webinarPhase(new Date(webinar.starts_at), webinar.duration_minutes, now) === 'ended') {
+        return false;
+      }
+      return mailSignup(db, 'cancellation', webinar, user.id, new Date(removed.created_at), origin, now);
+    });
+    if (mailed) mailSender.nudge();
     return webinarAnswer(context, id, user);
   });
 

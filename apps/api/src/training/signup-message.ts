@@ -1,73 +1,116 @@
 /**
- * The e-mails of the webinar signup: the confirmation with its calendar invitation (.ics, METHOD
- * REQUEST) and the cancellation (METHOD CANCEL, the same UID and a higher SEQUENCE, so the calendar
- * removes the event it added). Built here as plain data; the mail outbox (apps/api/src/mail, another
- * branch) delivers them once it lands on main.
+ * The e-mails of the webinar signup, laid out by the one template (`composeMail`): the confirmation
+ * with its calendar invitation (`webinar.ics`, METHOD:REQUEST) and the cancellation (METHOD:CANCEL,
+ * the same UID and a higher SEQUENCE, so the calendar removes the event it added). The routes write
+ * them into the outbox in the transaction that makes or deletes the signup.
+ *
+ * The UID names one signup: the webinar, the user and the moment they signed up. A pharmacy's users
+ * who share a mailbox each get their own event, and signing up again after cancelling makes a new
+ * event rather than reviving a cancelled one (which calendars may ignore).
  */
-import { formatDuration, formatTime, formatWeekdayDate, webinarEnd } from '@botica/domain';
+import {
+  formatDuration,
+  formatTime,
+  formatWeekdayDate,
+  WEBINAR_JOIN_WINDOW_MINUTES,
+  webinarEnd,
+} from '@botica/domain';
+import type { OutgoingMail } from '../mail/outbox.ts';
+import { composeMail } from '../mail/template.ts';
+import { senderMailbox } from '../mail/transports.ts';
+import type { Settings } from '../settings/settings.ts';
 import { buildCalendarEvent } from './ics.ts';
 
-/** The laboratory's training sender. */
-export const TRAINING_SENDER = { name: 'Botica Formación', email: 'formacion@botica.es' } as const;
-
-/** A message for the outbox: who, what, and the invitation attached. */
-export interface WebinarMessage {
-  to: { name: string; email: string };
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}
-
 /** What the messages need to know. */
-export interface WebinarMessageInput {
+export interface WebinarMailInput {
   webinar: { id: number; title: string; startsAt: Date; durationMinutes: number; speaker: string };
   recipient: { name: string; email: string };
-  /** The portal's address, e.g. `https://portal.botica.es`. */
-  publicUrl: string;
+  /** The signup the message is about: whose, and when it was made (together, the event's UID). */
+  signup: { userId: number; createdAt: Date };
+  /** The portal's origin for links, e.g. `https://portal.botica.example` (see `portalOrigin`). */
+  portalOrigin: string;
+  /** The laboratory (contact block, organizer's name) and `MAIL_FROM` (organizer's address). */
+  settings: Pick<Settings, 'laboratory' | 'mail'>;
   now: Date;
 }
 
-function calendar(input: WebinarMessageInput, method: 'request' | 'cancel'): string {
-  const { webinar } = input;
-  const url = `${input.publicUrl}/formacion/agenda-webinars/${webinar.id}`;
+/** The webinar's page in the portal. */
+export function webinarPageUrl(portalOrigin: string, webinarId: number): string {
+  return `${portalOrigin}/formacion/agenda-webinars/${webinarId}`;
+}
+
+/**
+ * The invitation's UID: one per signup, in the sender's domain (RFC 5545 §3.8.4.7).
+ * @example webinarEventUid(7, { userId: 3, createdAt }, 'formacion@botica.example') // 'webinar-7-user-3-1779012000000@botica.example'
+ */
+export function webinarEventUid(
+  webinarId: number,
+  signup: WebinarMailInput['signup'],
+  fromAddress: string,
+): string {
+  const domain = /@([^@\s>]+)$/.exec(fromAddress)?.[1] ?? 'botica.invalid';
+  return `webinar-${webinarId}-user-${signup.userId}-${signup.createdAt.getTime()}@${domain}`;
+}
+
+function calendar(input: WebinarMailInput, method: 'request' | 'cancel'): string {
+  const { webinar, settings } = input;
+  const url = webinarPageUrl(input.portalOrigin, webinar.id);
+  const sender = senderMailbox(settings.mail.from);
   return buildCalendarEvent({
-    uid: `webinar-${webinar.id}@botica.es`,
+    uid: webinarEventUid(webinar.id, input.signup, sender.address),
     start: webinar.startsAt,
     end: webinarEnd(webinar.startsAt, webinar.durationMinutes),
     stamp: input.now,
     summary: `Webinar: ${webinar.title}`,
-    description: `Ponente: ${webinar.speaker}. El enlace para entrar aparece en ${url} desde 15 minutos antes del comienzo.`,
+    description: `Ponente: ${webinar.speaker}. El enlace para entrar aparece en ${url} desde ${WEBINAR_JOIN_WINDOW_MINUTES} minutos antes del comienzo.`,
     url,
-    organizer: TRAINING_SENDER,
+    organizer: { name: sender.name || settings.laboratory.name, email: sender.address },
     attendee: input.recipient,
     method,
-    // Each cancellation must outrank the invitation it cancels; minutes since 2020 keep counting up.
-    sequence: Math.floor((input.now.getTime() - Date.UTC(2020, 0, 1)) / 60_000),
+    // The invitation is the event's first version; its cancellation, the second.
+    sequence: method === 'cancel' ? 1 : 0,
   });
 }
 
-/**
- * The signup's confirmation, with `webinar.ics`.
- * @example const message = webinarSignupMessage({ webinar, recipient, publicUrl, now: new Date() });
- */
-export function webinarSignupMessage(input: WebinarMessageInput): WebinarMessage {
-  const { webinar } = input;
-  const when = `${formatWeekdayDate(webinar.startsAt)}, a las ${formatTime(webinar.startsAt)} (hora peninsular)`;
+function when(webinar: WebinarMailInput['webinar']): { date: string; time: string } {
   return {
-    to: input.recipient,
-    subject: `Inscripción confirmada: ${webinar.title}`,
-    text: [
-      `Hola, ${input.recipient.name}:`,
-      '',
-      `Te has inscrito en el webinar «${webinar.title}», con ${webinar.speaker}.`,
-      `Cuándo: ${when}. Duración: ${formatDuration(webinar.durationMinutes)}.`,
-      '',
-      `El enlace para entrar aparecerá en ${input.publicUrl}/formacion/agenda-webinars/${webinar.id} desde 15 minutos antes del comienzo.`,
-      'Adjuntamos la invitación para tu calendario. Si no puedes asistir, puedes cancelar la inscripción en la misma página.',
-      '',
-      'Un saludo,',
-      TRAINING_SENDER.name,
-    ].join('\n'),
+    date: formatWeekdayDate(webinar.startsAt),
+    time: `${formatTime(webinar.startsAt)} (hora peninsular)`,
+  };
+}
+
+/**
+ * The signup's confirmation, with `webinar.ics` (METHOD:REQUEST). Not worth sending once the webinar
+ * has ended.
+ * @example await enqueueMail(tx, webinarSignupMail({ webinar, recipient, signup, portalOrigin, settings, now }), now);
+ */
+export function webinarSignupMail(input: WebinarMailInput): OutgoingMail {
+  const { webinar } = input;
+  const { date, time } = when(webinar);
+  return {
+    kind: 'webinar_signup',
+    to: input.recipient.email,
+    mail: composeMail(input.settings.laboratory, {
+      subject: `Inscripción confirmada: ${webinar.title}`,
+      greeting: `Hola, ${input.recipient.name}:`,
+      paragraphs: [
+        `Te has inscrito en el webinar «${webinar.title}», con ${webinar.speaker}.`,
+        'Adjuntamos la invitación para tu calendario (webinar.ics).',
+      ],
+      details: [
+        ['Webinar', webinar.title],
+        ['Ponente', webinar.speaker],
+        ['Fecha', date],
+        ['Hora', time],
+        ['Duración', formatDuration(webinar.durationMinutes)],
+      ],
+      detailsCaption: 'Datos del webinar',
+      action: { label: 'Ver el webinar', url: webinarPageUrl(input.portalOrigin, webinar.id) },
+      closing: [
+        `El enlace para entrar aparecerá en esa página desde ${WEBINAR_JOIN_WINDOW_MINUTES} minutos antes del comienzo.`,
+        'Si no puedes asistir, cancela la inscripción en la misma página.',
+      ],
+    }),
     attachments: [
       {
         filename: 'webinar.ics',
@@ -75,23 +118,33 @@ export function webinarSignupMessage(input: WebinarMessageInput): WebinarMessage
         content: calendar(input, 'request'),
       },
     ],
+    discardAfter: webinarEnd(webinar.startsAt, webinar.durationMinutes),
   };
 }
 
-/** The cancellation, with the `.ics` that removes the event from the calendar. */
-export function webinarCancellationMessage(input: WebinarMessageInput): WebinarMessage {
+/**
+ * The cancellation, with the `webinar.ics` (METHOD:CANCEL) that removes the event from the calendar.
+ * Not worth sending once the webinar has ended.
+ */
+export function webinarCancellationMail(input: WebinarMailInput): OutgoingMail {
+  const { webinar } = input;
+  const { date, time } = when(webinar);
   return {
-    to: input.recipient,
-    subject: `Inscripción cancelada: ${input.webinar.title}`,
-    text: [
-      `Hola, ${input.recipient.name}:`,
-      '',
-      `Hemos cancelado tu inscripción en el webinar «${input.webinar.title}».`,
-      'Puedes volver a inscribirte cuando quieras desde la agenda de webinars.',
-      '',
-      'Un saludo,',
-      TRAINING_SENDER.name,
-    ].join('\n'),
+    kind: 'webinar_cancellation',
+    to: input.recipient.email,
+    mail: composeMail(input.settings.laboratory, {
+      subject: `Inscripción cancelada: ${webinar.title}`,
+      greeting: `Hola, ${input.recipient.name}:`,
+      paragraphs: [
+        `Hemos cancelado tu inscripción en el webinar «${webinar.title}» del ${date}, a las ${time}.`,
+        'Si lo añadiste a tu calendario, el archivo adjunto (webinar.ics) lo quita.',
+      ],
+      action: {
+        label: 'Ver la agenda de webinars',
+        url: `${input.portalOrigin}/formacion/agenda-webinars`,
+      },
+      closing: ['Puedes volver a inscribirte cuando quieras desde la agenda.'],
+    }),
     attachments: [
       {
         filename: 'webinar.ics',
@@ -99,5 +152,6 @@ export function webinarCancellationMessage(input: WebinarMessageInput): WebinarM
         content: calendar(input, 'cancel'),
       },
     ],
+    discardAfter: webinarEnd(webinar.startsAt, webinar.durationMinutes),
   };
 }

@@ -2,7 +2,8 @@
  * The outbox and its sender on a real database: a message written in a transaction that rolls back
  * never exists; a committed one is delivered over SMTP to a real server in the process; with the
  * SMTP server down it stays in the outbox and goes once the server is back; a permanent refusal is
- * not retried; a message whose link expired is not sent; two senders deliver each message once.
+ * not retried; a message whose link expired is not sent; two senders deliver each message once; an
+ * attachment (a calendar invitation) is stored with its message and cleared with the bodies once sent.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,63 @@ export function mailSuite(engine: Engine): void {
       } finally {
         await smtp.close();
       }
+    });
+
+    it('stores attachments with the message, delivers a calendar as an invitation and then clears them', async () => {
+      const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+      const smtp = await startSmtpTestServer();
+      try {
+        await db.transaction(async (tx) => {
+          await enqueueMail(
+            tx as unknown as Database,
+            {
+              ...mailTo('ana@farmacia.example'),
+              attachments: [
+                {
+                  filename: 'webinar.ics',
+                  contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+                  content: calendar,
+                },
+              ],
+            },
+            now,
+          );
+        });
+        expect((await rows())[0]?.attachments).toEqual([
+          {
+            filename: 'webinar.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: calendar,
+          },
+        ]);
+        const sender = new MailSender(context(), smtpTransport(smtp.url, FROM), memoryLog());
+        expect(await sender.deliverDue()).toMatchObject({ sent: 1 });
+        const [received] = await smtp.waitFor(1);
+        const invitation = received?.attachments.find((part) => part.contentType === 'text/calendar');
+        expect(invitation?.content.toString('utf8')).toBe(calendar);
+        expect(received?.attachments.some((part) => part.filename === 'webinar.ics')).toBe(true);
+        expect((await rows())[0]).toMatchObject({
+          status: 'sent',
+          textBody: null,
+          htmlBody: null,
+          attachments: null,
+        });
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('refuses an attachment whose name or type could break the message', async () => {
+      for (const attachment of [
+        { filename: 'a\r\nBcc: x@y.example', contentType: 'text/plain', content: 'x' },
+        { filename: 'a.txt', contentType: 'text/plain\r\nX-Evil: 1', content: 'x' },
+        { filename: '', contentType: 'text/plain', content: 'x' },
+      ]) {
+        await expect(
+          enqueueMail(db, { ...mailTo('ana@farmacia.example'), attachments: [attachment] }, now),
+        ).rejects.toThrow(/not usable/);
+      }
+      expect(await rows()).toEqual([]);
     });
 
     it('keeps a message while the SMTP server is down, with backoff, and delivers it once it is back', async () => {

@@ -2,18 +2,67 @@
  * Training and news (issue 18) on a real server: the api-client's calls over HTTP and the raw
  * security rules over `app.inject`. Public: the webinar agenda, a webinar, the news and their
  * pictures. Logged in: the history, materials and their tags and files, newsletters, the signup
- * (CSRF, 422 on a body, 409 once ended). Run on PGlite and PostgreSQL (training.*.test.ts).
+ * (CSRF, 422 on a body, 409 once ended) and its e-mails with the calendar invitation (written in the
+ * signup's transaction; through a real SMTP server and into an `.eml` file). Run on PGlite and
+ * PostgreSQL (training.*.test.ts).
  */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type ApiClient, type ApiError, isApiError } from '@botica/api-client';
 import { ErrorBodySchema, RichTextSchema } from '@botica/api-client/schemas';
 import { sql } from 'drizzle-orm';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
+import {
+  emlFileTransport,
+  type MailEnvelope,
+  type MailTransport,
+  senderMailbox,
+  smtpTransport,
+} from '../../src/mail/transports.ts';
+import { testSettings } from '../../src/settings/settings.ts';
+import { type CalendarProperty, calendarProperty, readCalendar } from '../../src/testing/calendar-reader.ts';
+import { startSmtpTestServer, type TestSmtpServer } from '../../src/testing/smtp-test-server.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
+import { icsDateTime } from '../../src/training/ics.ts';
 import { client, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
+
+/** Waits until the outbox has nothing pending (every message delivered, its row finished). */
+async function outboxSettled(server: TestServer): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const [pending] = await selectRows<{ count: number | string }>(
+      server.database.db,
+      sql`select count(*) as count from outbox where status = 'pending'`,
+    );
+    if (Number(pending?.count) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('the outbox still has pending messages after 10 s');
+}
+
+/** The properties of a message's one attachment, a calendar. */
+function calendarOf(message: Pick<MailEnvelope, 'attachments'>): CalendarProperty[] {
+  expect(message.attachments).toHaveLength(1);
+  const [attachment] = message.attachments;
+  expect(attachment?.filename).toBe('webinar.ics');
+  return readCalendar(attachment?.content ?? '');
+}
+
+const value = (properties: readonly CalendarProperty[], name: string) =>
+  calendarProperty(properties, name).value;
+
+/** The text/calendar part (iMIP) of a received message, and the attached `webinar.ics`. */
+function calendarParts(message: ParsedMail) {
+  return {
+    invitation: message.attachments.find((part) => part.contentType === 'text/calendar'),
+    file: message.attachments.find((part) => part.filename === 'webinar.ics'),
+  };
+}
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   try {
@@ -227,6 +276,160 @@ export function trainingSuite(engine: Engine): void {
       });
     });
 
+    describe('the signup e-mail', () => {
+      /** A demo account's address and name, and the messages of a kind delivered to it so far. */
+      async function account(name: 'limite' | 'norte') {
+        const { userId } = (await server.demoIds())[name];
+        const [row] = await selectRows<{ name: string; email: string | null }>(
+          server.database.db,
+          sql`select name, email from users where id = ${userId}`,
+        );
+        if (!row?.email) throw new Error(`${name} has no e-mail`);
+        return { userId, name: row.name, email: row.email };
+      }
+      const delivered = async (to: string, kind: string) => {
+        await outboxSettled(server);
+        return server.mail.delivered.filter((message) => message.to === to && message.kind === kind);
+      };
+      const outboxRows = (to: string) =>
+        selectRows<{ kind: string; status: string; attachments: unknown; text_body: string | null }>(
+          server.database.db,
+          sql`select kind, status, attachments, text_body from outbox where recipient = ${to} order by id`,
+        );
+
+      it('confirms a new signup with one e-mail and its invitation; signing up again sends nothing', async () => {
+        const { upcoming } = await webinarIds();
+        const id = upcoming[2] as number;
+        const user = await account('limite');
+        const pharmacy = await loggedIn(server, DEMO_ACCOUNTS.limite);
+        const { data: webinar } = await pharmacy.training.webinar(id);
+        await pharmacy.training.signUp(id);
+
+        const [message, ...more] = await delivered(user.email, 'webinar_signup');
+        expect(more).toEqual([]);
+        if (!message) throw new Error('no confirmation');
+        expect(message.subject).toBe(`Inscripción confirmada: ${webinar.title}`);
+        expect(message.html).toContain('<html lang="es">');
+        // No PORTAL_URL here: the link follows the origin the request came to (development only).
+        expect(message.text).toContain(`${server.url}/formacion/agenda-webinars/${id}`);
+
+        const calendar = calendarOf(message);
+        expect(message.attachments[0]?.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST');
+        expect(value(calendar, 'METHOD')).toBe('REQUEST');
+        expect(value(calendar, 'DTSTART')).toBe(icsDateTime(new Date(webinar.starts_at)));
+        expect(value(calendar, 'DTSTART')).toMatch(/^\d{8}T\d{6}Z$/);
+        expect(value(calendar, 'DTEND')).toBe(icsDateTime(new Date(webinar.ends_at)));
+        expect(value(calendar, 'UID')).toMatch(
+          new RegExp(`^webinar-${id}-user-${user.userId}-\\d+@botica\\.example$`),
+        );
+        expect(value(calendar, 'SEQUENCE')).toBe('0');
+        const organizer = senderMailbox(testSettings().mail.from);
+        expect(calendarProperty(calendar, 'ORGANIZER')).toMatchObject({
+          params: { CN: organizer.name },
+          value: `mailto:${organizer.address}`,
+        });
+        expect(calendarProperty(calendar, 'ATTENDEE')).toMatchObject({
+          params: { CN: user.name },
+          value: `mailto:${user.email}`,
+        });
+        // Sent: bodies and attachment gone from the outbox.
+        expect(await outboxRows(user.email)).toEqual([
+          { kind: 'webinar_signup', status: 'sent', attachments: null, text_body: null },
+        ]);
+
+        await pharmacy.training.signUp(id);
+        expect(await delivered(user.email, 'webinar_signup')).toHaveLength(1);
+        expect(await outboxRows(user.email)).toHaveLength(1);
+      });
+
+      it('confirms a cancellation with METHOD:CANCEL, the same UID and a higher SEQUENCE, once', async () => {
+        const { upcoming } = await webinarIds();
+        const id = upcoming[2] as number;
+        const user = await account('limite');
+        const pharmacy = await loggedIn(server, DEMO_ACCOUNTS.limite);
+        const [invitation] = await delivered(user.email, 'webinar_signup');
+        if (!invitation) throw new Error('the signup test runs first');
+
+        expect((await pharmacy.training.cancelSignup(id)).data.is_signed_up).toBe(false);
+        const [message, ...more] = await delivered(user.email, 'webinar_cancellation');
+        expect(more).toEqual([]);
+        if (!message) throw new Error('no cancellation');
+        expect(message.subject).toMatch(/^Inscripción cancelada: /);
+        const cancel = calendarOf(message);
+        const request = calendarOf(invitation);
+        expect(message.attachments[0]?.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+        expect(value(cancel, 'METHOD')).toBe('CANCEL');
+        expect(value(cancel, 'STATUS')).toBe('CANCELLED');
+        expect(value(cancel, 'UID')).toBe(value(request, 'UID'));
+        expect(Number(value(cancel, 'SEQUENCE'))).toBeGreaterThan(Number(value(request, 'SEQUENCE')));
+        expect(value(cancel, 'DTSTART')).toBe(value(request, 'DTSTART'));
+
+        // Cancelling again changes nothing and sends nothing.
+        await pharmacy.training.cancelSignup(id);
+        expect(await delivered(user.email, 'webinar_cancellation')).toHaveLength(1);
+
+        // Signing up again is a new event: a new UID, so no calendar ignores it as cancelled.
+        await pharmacy.training.signUp(id);
+        const confirmations = await delivered(user.email, 'webinar_signup');
+        expect(confirmations).toHaveLength(2);
+        expect(value(calendarOf(confirmations[1] as MailEnvelope), 'UID')).not.toBe(value(request, 'UID'));
+        await pharmacy.training.cancelSignup(id);
+      });
+
+      it('stores no signup and sends nothing when its e-mail cannot be written (one transaction)', async () => {
+        const { upcoming } = await webinarIds();
+        const id = upcoming[3] as number;
+        const user = await account('limite');
+        const pharmacy = await loggedIn(server, DEMO_ACCOUNTS.limite);
+        const db = server.database.db;
+        await db.execute(
+          sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'the outbox refuses'; end $$`,
+        );
+        await db.execute(
+          sql`create trigger refuse_mail before insert on outbox for each row execute function refuse_mail()`,
+        );
+        try {
+          expect((await failure(pharmacy.training.signUp(id))).status).toBe(500);
+        } finally {
+          await db.execute(sql`drop trigger refuse_mail on outbox`);
+          await db.execute(sql`drop function refuse_mail()`);
+        }
+        const [signups] = await selectRows<{ count: number | string }>(
+          db,
+          sql`select count(*) as count from webinar_signups where webinar_id = ${id} and user_id = ${user.userId}`,
+        );
+        expect(Number(signups?.count)).toBe(0);
+        expect((await pharmacy.training.webinar(id)).data.is_signed_up).toBe(false);
+        const toThisWebinar = (await delivered(user.email, 'webinar_signup')).filter((message) =>
+          message.text.includes(`/formacion/agenda-webinars/${id}`),
+        );
+        expect(toThisWebinar).toEqual([]);
+      });
+
+      it('signs up and cancels a user without e-mail with no message and no error', async () => {
+        const { upcoming } = await webinarIds();
+        const id = upcoming[3] as number;
+        const user = await account('norte');
+        const db = server.database.db;
+        await outboxSettled(server);
+        const count = async () =>
+          Number(
+            (await selectRows<{ count: number | string }>(db, sql`select count(*) as count from outbox`))[0]
+              ?.count,
+          );
+        const before = await count();
+        await db.execute(sql`update users set email = null where id = ${user.userId}`);
+        try {
+          const pharmacy = await loggedIn(server, DEMO_ACCOUNTS.norte);
+          expect((await pharmacy.training.signUp(id)).data.is_signed_up).toBe(true);
+          expect((await pharmacy.training.cancelSignup(id)).data.is_signed_up).toBe(false);
+        } finally {
+          await db.execute(sql`update users set email = ${user.email} where id = ${user.userId}`);
+        }
+        expect(await count()).toBe(before);
+      });
+    });
+
     describe('materials', () => {
       it('lists tags with counts and filters by every tag named (bracket arrays)', async () => {
         const { data: tags } = await api.training.materialTags();
@@ -329,4 +532,89 @@ export function trainingSuite(engine: Engine): void {
       });
     });
   });
+
+  describe.skipIf(isUnavailable(engine))(
+    `the signup e-mail through a real SMTP server and into an .eml file on ${engine}`,
+    () => {
+      const PORTAL = 'https://portal.botica.example';
+      const from = testSettings().mail.from;
+      let server: TestServer;
+      let smtp: TestSmtpServer;
+      let dir: string;
+
+      beforeAll(async () => {
+        smtp = await startSmtpTestServer();
+        dir = mkdtempSync(join(tmpdir(), 'botica-webinar-mail-'));
+        const smtpOut = smtpTransport(smtp.url, from);
+        const emlOut = emlFileTransport(dir, from, () => {});
+        // Every message goes both ways: over SMTP, and as the .eml file development writes.
+        const both: MailTransport = {
+          name: 'smtp+eml',
+          async deliver(message) {
+            await smtpOut.deliver(message);
+            await emlOut.deliver(message);
+          },
+        };
+        server = await startTestServer(engine, {
+          postgresUrl: postgresUrl(),
+          products: 50,
+          settings: { portalUrl: PORTAL },
+          mailTransport: both,
+        });
+      });
+      afterAll(async () => {
+        await server?.close();
+        await smtp?.close();
+        if (dir) rmSync(dir, { recursive: true, force: true });
+      });
+
+      it('delivers the invitation as a calendar part and a file, clears it from the outbox, cancels it', async () => {
+        const [webinar] = await selectRows<{ id: number; starts_at: Date | string }>(
+          server.database.db,
+          sql`select id, starts_at from webinars where starts_at > now() + interval '1 day' order by starts_at limit 1`,
+        );
+        if (!webinar) throw new Error('no upcoming webinar');
+        const pharmacy = await loggedIn(server, DEMO_ACCOUNTS.demo);
+        await pharmacy.training.signUp(webinar.id);
+        const [received] = await smtp.waitFor(1);
+        if (!received) throw new Error('nothing arrived');
+        expect(received.subject).toMatch(/^Inscripción confirmada: /);
+        expect(received.text).toContain(`${PORTAL}/formacion/agenda-webinars/${webinar.id}`);
+        const { invitation, file } = calendarParts(received);
+        expect(invitation?.headers.get('content-type')).toMatchObject({
+          value: 'text/calendar',
+          params: { method: 'REQUEST' },
+        });
+        expect(file?.content.toString('utf8')).toBe(invitation?.content.toString('utf8'));
+        const calendar = readCalendar(invitation?.content.toString('utf8') ?? '');
+        expect(value(calendar, 'METHOD')).toBe('REQUEST');
+        expect(value(calendar, 'DTSTART')).toBe(icsDateTime(new Date(webinar.starts_at)));
+        expect(value(calendar, 'URL')).toBe(`${PORTAL}/formacion/agenda-webinars/${webinar.id}`);
+
+        await outboxSettled(server);
+        const rows = await selectRows<{ status: string; attachments: unknown; html_body: string | null }>(
+          server.database.db,
+          sql`select status, attachments, html_body from outbox`,
+        );
+        expect(rows).toEqual([{ status: 'sent', attachments: null, html_body: null }]);
+
+        // The .eml file development writes holds the same calendar part.
+        const [eml] = readdirSync(dir).filter((name) => name.endsWith('-webinar_signup.eml'));
+        const raw = readFileSync(join(dir, eml as string), 'utf8');
+        expect(raw).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
+        const parsed = calendarParts(await simpleParser(raw));
+        expect(parsed.invitation?.content.toString('utf8')).toContain(`UID:${value(calendar, 'UID')}`);
+
+        await pharmacy.training.cancelSignup(webinar.id);
+        const [, cancelled] = await smtp.waitFor(2);
+        const cancel = calendarParts(cancelled as ParsedMail);
+        expect(cancel.invitation?.headers.get('content-type')).toMatchObject({
+          params: { method: 'CANCEL' },
+        });
+        const cancelCalendar = readCalendar(cancel.invitation?.content.toString('utf8') ?? '');
+        expect(value(cancelCalendar, 'METHOD')).toBe('CANCEL');
+        expect(value(cancelCalendar, 'UID')).toBe(value(calendar, 'UID'));
+      });
+    },
+  );
 }
