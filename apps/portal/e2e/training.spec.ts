@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { e2eMailSink, waitForMail } from './mail.ts';
 import { acceptCookies, expectAccessible, logIn, submitLogin, test } from './support.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -182,9 +183,12 @@ test.describe('a pharmacist', () => {
     await expect(one).toHaveText('24 documentos');
   });
 
-  test('signs up for the live webinar, sees the join link, and cancels; by keyboard', async ({
+  test('signs up for the live webinar, sees the join link, gets the invitation by e-mail, and cancels; by keyboard', async ({
     page,
+    baseURL,
   }, info) => {
+    const sink = e2eMailSink(new URL(baseURL as string).port);
+    const since = Date.now();
     await page.goto('/formacion/agenda-webinars');
     const live = page.getByRole('article').filter({ hasText: 'En directo' });
     await expect(live).toHaveCount(1);
@@ -201,11 +205,23 @@ test.describe('a pharmacist', () => {
     await expectAccessible(page);
     await shot(page, 'webinar-signed-up', info.project.name);
 
+    // The confirmation reaches the test SMTP server with the calendar invitation (.ics).
+    const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    const invitation = await waitForMail(sink, { kind: 'webinar_signup', since, mention: title.trim() });
+    expect(invitation.subject).toContain(title.trim());
+    expect(invitation.attachments.some((file) => file.contentType.startsWith('text/calendar'))).toBe(true);
+
     await page.reload();
     await expect(page.getByText('Estás inscrito en este webinar.')).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar inscripción' }).click();
     await expect(page.getByRole('button', { name: 'Inscribirme' })).toBeVisible();
     await expect(join).toHaveCount(0);
+    const cancellation = await waitForMail(sink, {
+      kind: 'webinar_cancellation',
+      since,
+      mention: title.trim(),
+    });
+    expect(cancellation.attachments.some((file) => file.contentType.startsWith('text/calendar'))).toBe(true);
   });
 
   test('reaches the sub-menu by keyboard', async ({ page }) => {
