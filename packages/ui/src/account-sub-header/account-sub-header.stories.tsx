@@ -48,3 +48,18 @@ export const LongSpanishText: Story = {
   args: { clientName: 'Farmacia Licenciada María José Fernández-Villaverde y Sánchez de la Cruz, C.B.' },
   globals: { viewport: { value: 'phone' } },
 };
+
+/** On a phone the row scrolls; the current section, the last one, is scrolled into view. */
+export const CurrentSectionInViewOnPhone: Story = {
+  args: { currentPath: '/account/users' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Mi cuenta' });
+    const current = within(nav).getByRole('link', { name: 'MIS USUARIOS' });
+    const navBox = nav.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
+    await expect(box.left).toBeGreaterThanOrEqual(navBox.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(navBox.right + 1);
+  },
+};
