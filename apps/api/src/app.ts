@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessRoutes } from './access/routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
+import { pruneOldSurveyAnswers, pruneUnsuccessfulRegistrations } from './auth/retention.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
@@ -192,13 +193,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limiter = new RateLimiter(context);
   installSessions(app, store);
   if (settings.pruneIntervalSeconds > 0) {
-    // Expired sessions and ended rate-limit windows, deleted on a schedule (src/auth/prune.ts).
+    // Expired sessions, ended rate-limit windows and data past the privacy policy's retention,
+    // deleted on a schedule (src/auth/prune.ts, src/auth/retention.ts).
     let schedule: PruneSchedule | undefined;
     app.addHook('onReady', async () => {
       schedule = schedulePruning(
         {
           sessions: (batch) => store.pruneExpired(batch),
           rateLimitCounters: (batch) => limiter.pruneExpired(batch),
+          // What the privacy policy promises to delete (@botica/domain DATA_RETENTION).
+          registrationRequests: pruneUnsuccessfulRegistrations(context),
+          surveyAnswers: pruneOldSurveyAnswers(context),
         },
         { intervalMs: settings.pruneIntervalSeconds * 1000, log: app.log },
       );

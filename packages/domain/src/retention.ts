@@ -10,4 +10,8 @@ export const DATA_RETENTION = {
   attemptWindowMinutes: 15,
   /** The long window of the attempt counters (per address). */
   attemptDayWindowHours: 24,
+  /** A registration request that did not become a client (pending or rejected) is deleted after this. */
+  unsuccessfulRegistrationMonths: 12,
+  /** A user's answers to a survey are deleted this long after the survey closed. */
+  surveyAnswersYearsAfterClose: 2,
 } as const;

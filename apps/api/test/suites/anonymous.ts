@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_SECRET_KEY } from '../../src/auth/csrf-secret.ts';
 import { pruneOnce } from '../../src/auth/prune.ts';
+import { pruneOldSurveyAnswers, pruneUnsuccessfulRegistrations } from '../../src/auth/retention.ts';
 import { SessionStore } from '../../src/auth/sessions.ts';
 import type { AppContext } from '../../src/context.ts';
 import { selectRows } from '../../src/db/database.ts';
@@ -220,6 +221,48 @@ export function anonymousSuite(engine: Engine): void {
         sql`select count(*)::int as rows from rate_limit_counters where bucket = 'test:ended'`,
       );
       expect(ended?.rows).toBe(0);
+    });
+
+    it('deletes what the privacy policy promises: unsuccessful registration requests after 12 months, survey answers 2 years after the survey closed', async () => {
+      const db = server.database.db;
+      const [user] = await selectRows<{ id: number }>(db, sql`select id from users order by id limit 1`);
+      const request = (username: string, status: string, monthsAgo: number) =>
+        sql`insert into registration_requests (status, username, tax_id, pharmacy_name, email, phone, postal_code, privacy_accepted_at, created_at)
+            values (${status}, ${username}, ${`X${username}`}, 'Farmacia', 'a@b.es', '912345678', '28013', now(), now() - make_interval(months => ${monthsAgo}))`;
+      await db.execute(request('retencion.vieja', 'rejected', 13));
+      await db.execute(request('retencion.olvidada', 'pending', 13));
+      await db.execute(request('retencion.reciente', 'rejected', 11));
+      await db.execute(request('retencion.cliente', 'approved', 30));
+      const survey = (title: string, closedYearsAgo: number) =>
+        selectRows<{ id: number }>(
+          db,
+          sql`insert into surveys (title, intro, opens_at, closes_at)
+              values (${title}, 'i', now() - make_interval(years => ${closedYearsAgo + 1}), now() - make_interval(years => ${closedYearsAgo}, days => 1))
+              returning id`,
+        );
+      const [old] = await survey('retencion antigua', 2);
+      const [recent] = await survey('retencion reciente', 1);
+      for (const row of [old, recent])
+        await db.execute(
+          sql`insert into survey_responses (survey_id, user_id, answers) values (${row?.id}, ${user?.id}, '{}'::jsonb)`,
+        );
+
+      const context = { db, now: () => new Date() };
+      const deleted = await pruneOnce({
+        registrationRequests: pruneUnsuccessfulRegistrations(context),
+        surveyAnswers: pruneOldSurveyAnswers(context),
+      });
+      expect(deleted).toEqual({ registrationRequests: 2, surveyAnswers: 1 });
+      const left = await selectRows<{ username: string }>(
+        db,
+        sql`select username from registration_requests where username like 'retencion.%' order by username`,
+      );
+      expect(left.map((row) => row.username)).toEqual(['retencion.cliente', 'retencion.reciente']);
+      const answers = await selectRows<{ survey_id: number }>(
+        db,
+        sql`select survey_id from survey_responses where survey_id in (${old?.id}, ${recent?.id})`,
+      );
+      expect(answers.map((row) => row.survey_id)).toEqual([recent?.id]);
     });
 
     describe('with a small limit and a 1-second pruning schedule', () => {

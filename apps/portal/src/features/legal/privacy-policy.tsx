@@ -55,8 +55,7 @@ function purposes(): Purpose[] {
       purpose:
         'Estudiar las solicitudes de alta de nuevas farmacias (usuario deseado, CIF, nombre de la farmacia, correo, teléfono y código postal) y avisar de ellas a la administración de ventas.',
       basis: 'Aplicación de medidas precontractuales a petición de la farmacia (art. 6.1.b RGPD).',
-      retention:
-        'Hasta resolver la solicitud. Si no se formaliza el alta, los datos se suprimen en un plazo máximo de doce meses.',
+      retention: `Hasta resolver la solicitud. Si no se formaliza el alta, los datos se suprimen en un plazo máximo de ${DATA_RETENTION.unsuccessfulRegistrationMonths} meses.`,
     },
     {
       id: 'correos',
@@ -71,8 +70,7 @@ function purposes(): Purpose[] {
         'Organizar la formación: inscribir a los usuarios en los webinars, darles acceso al material científico y a las grabaciones, y recoger sus respuestas a las encuestas de «Te escuchamos».',
       basis:
         'Ejecución del contrato para la formación solicitada (art. 6.1.b RGPD); interés legítimo del laboratorio en conocer la opinión de sus clientes para mejorar (art. 6.1.f RGPD). Responder a las encuestas es voluntario.',
-      retention:
-        'Las inscripciones, mientras la cuenta esté activa. Las respuestas a encuestas, dos años desde su cierre; después solo se conservan resultados agregados, sin datos personales.',
+      retention: `Las inscripciones, mientras la cuenta esté activa. Las respuestas a encuestas, ${DATA_RETENTION.surveyAnswersYearsAfterClose} años desde su cierre; después solo se conservan resultados agregados, sin datos personales.`,
     },
     {
       id: 'seguridad',
