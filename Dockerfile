@@ -23,7 +23,8 @@ FROM node:24-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    DATA_DIR=/data/pglite
+    DATA_DIR=/data/pglite \
+    MAIL_DIR=/data/mail
 WORKDIR /app
 COPY --from=build /repo/dist/botica ./
 # Only PGlite (no DATABASE_URL) writes to disk: its folder belongs to the server's user.
