@@ -39,3 +39,13 @@ describe('lab messages', () => {
     expect(textExcerpt('Una\nlínea partida.')).toBe('Una línea partida.');
   });
 });
+
+describe('textExcerpt at its edges', () => {
+  it('is empty for an empty text', () => {
+    expect(textExcerpt('')).toBe('');
+  });
+
+  it('cuts inside a long word when no space comes late enough', () => {
+    expect(textExcerpt(`Corta ${'x'.repeat(40)}`, 20)).toBe(`Corta ${'x'.repeat(14)}…`);
+  });
+});

@@ -3,9 +3,12 @@ import {
   checkSurveyAnswers,
   isSurveyAnswered,
   SURVEY_MESSAGES,
+  SURVEY_TEXT_MAX_LENGTH,
   type SurveyQuestionRules,
   surveyAnswerProblem,
   surveyPhase,
+  surveyTextLimit,
+  tooManyChoicesMessage,
 } from './survey.ts';
 
 const single: SurveyQuestionRules = {
@@ -116,5 +119,26 @@ describe('isSurveyAnswered and surveyPhase', () => {
     expect(surveyPhase(survey, new Date('2026-03-01T00:00:00Z'))).toBe('open');
     expect(surveyPhase(survey, new Date('2026-03-31T23:59:59Z'))).toBe('open');
     expect(surveyPhase(survey, new Date('2026-04-01T00:00:00Z'))).toBe('closed');
+  });
+});
+
+describe('survey rules at their edges', () => {
+  it('says one option in the singular', () => {
+    expect(tooManyChoicesMessage(1)).toBe('Elige como máximo 1 opción.');
+  });
+
+  it('takes the largest text when a question names no limit', () => {
+    expect(surveyTextLimit({ id: 1, kind: 'text', required: false })).toBe(SURVEY_TEXT_MAX_LENGTH);
+    expect(surveyTextLimit({ id: 1, kind: 'text', required: false, max_length: null })).toBe(
+      SURVEY_TEXT_MAX_LENGTH,
+    );
+  });
+
+  it('refuses any option of a choice question without options, and keeps the order it was given otherwise', () => {
+    const bare = { id: 7, kind: 'multiple' as const, required: false };
+    const check = checkSurveyAnswers([bare], { '7': [2, 1] });
+    expect(check.ok).toBe(false);
+    const single = { id: 8, kind: 'single' as const, required: false };
+    expect(checkSurveyAnswers([single], { '8': 3 }).ok).toBe(false);
   });
 });

@@ -157,7 +157,7 @@ export type SurveyAnswersCheck =
 function normalised(question: SurveyQuestionRules, value: SurveyAnswerValue): SurveyAnswerValue {
   if (typeof value === 'string') return value.trim();
   if (Array.isArray(value)) {
-    const order = (question.options ?? []).map((option) => option.id);
+    const order = [...optionIds(question)];
     return [...new Set(value as readonly number[])].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   }
   return value;
