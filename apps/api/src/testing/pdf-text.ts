@@ -18,11 +18,13 @@ function run(command: string, args: string[], input: Uint8Array): Promise<Buffer
 }
 
 /**
- * The text of a PDF as `pdftotext -layout` reads it, its no-break spaces made plain, so a test can
+ * The text of a PDF as `pdftotext -layout` reads it (or, with `layout: false`, in reading order, where
+ * a wrapped paragraph stays together), its no-break spaces made plain, so a test can
  * look for '21 %' or '1.234,56 €' however the PDF spaced them.
  */
-export async function pdfText(pdf: Uint8Array): Promise<string> {
-  return (await run('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], pdf))
+export async function pdfText(pdf: Uint8Array, options: { layout?: boolean } = {}): Promise<string> {
+  const layout = options.layout ?? true;
+  return (await run('pdftotext', [...(layout ? ['-layout'] : []), '-enc', 'UTF-8', '-', '-'], pdf))
     .toString('utf8')
     .replace(/\u00a0/g, ' ');
 }

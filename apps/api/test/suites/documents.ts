@@ -507,12 +507,14 @@ export function documentsSuite(engine: Engine): void {
           refund?.number,
           refund?.corrects.number,
           formatDate(refund?.corrects.issued_at ?? ''),
-          refund?.reason,
           'artículo 15 del Real Decreto 1619/2012',
           `-${formatEuros(c(refund?.total_price ?? 0))}`,
         ]) {
           expect(text).toContain(field);
         }
+        // The reason is a paragraph that may wrap: read in reading order, whatever the line breaks.
+        const flowing = (await pdfText(response.rawPayload, { layout: false })).replace(/\s+/g, ' ');
+        expect(flowing).toContain((refund?.reason ?? '').replace(/\s+/g, ' '));
       });
 
       it("refuses another client's token, a wrong year and a made-up token with the same 404; anonymous 401", async () => {
