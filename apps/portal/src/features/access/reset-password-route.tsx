@@ -9,7 +9,7 @@
  */
 import { isApiError } from '@botica/api-client';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
-import { Button, CheckIcon, Form, Link, PasswordField } from '@botica/ui';
+import { Button, Form, Link, PasswordField } from '@botica/ui';
 import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, replace, useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
@@ -20,6 +20,7 @@ import { AccessCard } from './access-card.tsx';
 import { formFailure } from './call-failure.ts';
 import type { Problems } from './field-checks.ts';
 import { notificationPath } from './notifications.ts';
+import { PasswordRuleList } from './password-rule-list.tsx';
 import { passwordRules } from './password-rules.ts';
 import { forgetResetSecret, keepResetSecret, resetSecret } from './reset-secret.ts';
 import { useFieldChecks } from './use-field-checks.ts';
@@ -143,20 +144,7 @@ function ResetForm({ secret, onInvalidLink }: { secret: string; onInvalidLink: (
       intro="Con ella entrarás en el portal a partir de ahora."
       links={[{ label: 'Volver al acceso', href: '/login' }]}
     >
-      <div className="access__rules" id="password-rules">
-        <p className="access__rules-title">Tu contraseña debe tener:</p>
-        <ul className="access__rule-list">
-          {rules.map((rule) => (
-            <li key={rule.label} className="access__rule" data-met={rule.isMet || undefined}>
-              <span className="access__rule-mark" aria-hidden="true">
-                {rule.isMet ? <CheckIcon size={14} /> : null}
-              </span>
-              {rule.label}
-              <span className="bt-visually-hidden">{rule.isMet ? ' (cumplido)' : ''}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <PasswordRuleList id="password-rules" title="Tu contraseña debe tener:" rules={rules} />
       <div ref={form.formRef}>
         <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
           <PasswordField

@@ -6,13 +6,14 @@
  */
 import type { User } from '@botica/api-client/schemas';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
-import { Button, CheckIcon, Form, PasswordField, showToast } from '@botica/ui';
+import { Button, Form, PasswordField, showToast } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../app/api.ts';
 import { reportCallError } from '../../../app/errors.ts';
 import { formFailure } from '../../access/call-failure.ts';
 import type { Problems } from '../../access/field-checks.ts';
+import { PasswordRuleList } from '../../access/password-rule-list.tsx';
 import { passwordRules } from '../../access/password-rules.ts';
 import { useFieldChecks } from '../../access/use-field-checks.ts';
 import { userAtom } from '../../auth/session.ts';
@@ -73,20 +74,7 @@ function PasswordFormBody({ user, onDone }: { user: User | null; onDone: () => v
 
   return (
     <div className="account__form">
-      <div className="access__rules" id="new-password-rules">
-        <p className="access__rules-title">La contraseña nueva debe tener:</p>
-        <ul className="access__rule-list">
-          {rules.map((rule) => (
-            <li key={rule.label} className="access__rule" data-met={rule.isMet || undefined}>
-              <span className="access__rule-mark" aria-hidden="true">
-                {rule.isMet ? <CheckIcon size={14} /> : null}
-              </span>
-              {rule.label}
-              <span className="bt-visually-hidden">{rule.isMet ? ' (cumplido)' : ''}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <PasswordRuleList id="new-password-rules" title="La contraseña nueva debe tener:" rules={rules} />
       <div ref={form.formRef}>
         <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
           <PasswordField
