@@ -137,6 +137,7 @@ export { formatCount, formatPercent } from './numbers.ts';
 export type {
   ConfigurationPair,
   MinimumOrderResult,
+  MonthlyAllowance,
   MonthlyCapResult,
   OrderConfiguration,
 } from './order-rules.ts';
@@ -145,8 +146,12 @@ export {
   ConfigurationError,
   minimumOrderMessage,
   minimumOrderShortfall,
+  monthlyAllowance,
+  monthlyCapBlockedMessage,
   monthlyCapCheck,
   monthlyCapMessage,
+  monthlyCapOverMessage,
+  monthlyRemainingMessage,
   parseConfiguration,
 } from './order-rules.ts';
 export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';

@@ -4,8 +4,12 @@ import {
   ConfigurationError,
   minimumOrderMessage,
   minimumOrderShortfall,
+  monthlyAllowance,
+  monthlyCapBlockedMessage,
   monthlyCapCheck,
   monthlyCapMessage,
+  monthlyCapOverMessage,
+  monthlyRemainingMessage,
   parseConfiguration,
 } from './order-rules.ts';
 
@@ -109,5 +113,49 @@ describe('addToCartToast', () => {
   it('writes thousands with a dot, as every number a pharmacist reads', () => {
     expect(addToCartToast(9000, 9999)).toBe('Ahora tienes 9.999 unidades en tu pedido');
     expect(addToCartToast(0, 1200)).toBe('Has agregado 1.200 unidades en tu pedido');
+  });
+});
+
+describe('monthly allowance', () => {
+  const config = { orderMinimumAmountCents: 15000, maximumPurchasePerMonthCents: 300000 };
+
+  it('leaves no order this month when what is left is below the minimum (farmacia.limite)', () => {
+    expect(monthlyAllowance(config, 293647)).toEqual({
+      capCents: 300000,
+      spentCents: 293647,
+      remainingCents: 6353,
+      canOrderThisMonth: false,
+      cartOverCents: 0,
+    });
+  });
+
+  it('allows an order while what is left reaches the minimum, exactly too', () => {
+    expect(monthlyAllowance(config, 285000).canOrderThisMonth).toBe(true);
+    expect(monthlyAllowance(config, 285001).canOrderThisMonth).toBe(false);
+    expect(monthlyAllowance(config, 0)).toMatchObject({ remainingCents: 300000, canOrderThisMonth: true });
+  });
+
+  it('never leaves a negative amount, and a spent cap leaves nothing to order even without a minimum', () => {
+    expect(monthlyAllowance(config, 310000)).toMatchObject({ remainingCents: 0, canOrderThisMonth: false });
+    const noMinimum = { ...config, orderMinimumAmountCents: 0 };
+    expect(monthlyAllowance(noMinimum, 300000).canOrderThisMonth).toBe(false);
+    expect(monthlyAllowance(noMinimum, 299999).canOrderThisMonth).toBe(true);
+  });
+
+  it('says how much the cart passes what is left, as the server counts it', () => {
+    expect(monthlyAllowance(config, 280000, 20000).cartOverCents).toBe(0);
+    expect(monthlyAllowance(config, 280000, 22500).cartOverCents).toBe(2500);
+  });
+
+  it('puts it in words', () => {
+    expect(monthlyRemainingMessage({ remainingCents: 206353, capCents: 300000 })).toBe(
+      'Este mes te quedan 2.063,53 € de tu límite de compra mensual de 3.000,00 €.',
+    );
+    expect(monthlyCapBlockedMessage({ remainingCents: 6353, capCents: 300000 }, 15000)).toBe(
+      'Te quedan 63,53 € de tu límite de compra mensual de 3.000,00 € y el pedido mínimo es de 150,00 €.',
+    );
+    expect(monthlyCapOverMessage(2500)).toBe(
+      'Tu pedido supera en 25,00 € lo que te queda este mes: quita productos para poder enviarlo.',
+    );
   });
 });

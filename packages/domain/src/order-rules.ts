@@ -123,3 +123,74 @@ export function monthlyCapMessage(capCents: number, spentThisMonthCents: number,
   const leftCents = Math.max(0, capCents - spentThisMonthCents);
   return `Has superado el límite de compra mensual de ${formatEuros(capCents)}: este mes llevas ${formatEuros(spentThisMonthCents)} en pedidos, te quedan ${formatEuros(leftCents)} y este pedido suma ${formatEuros(cartCents)}.`;
 }
+
+/**
+ * What the monthly cap leaves this month, and what that means for the next order:
+ * - `remainingCents`: the cap less this month's orders, never below 0;
+ * - `canOrderThisMonth`: what is left reaches the minimum order (otherwise no order can be sent
+ *   until the next month, whatever the cart holds);
+ * - `cartOverCents`: how much the cart passes what is left (0 when it fits; the server refuses
+ *   such a cart with 406).
+ */
+export interface MonthlyAllowance {
+  capCents: number;
+  spentCents: number;
+  remainingCents: number;
+  canOrderThisMonth: boolean;
+  cartOverCents: number;
+}
+
+/**
+ * The monthly cap seen before it bites: what is left of it this month (Europe/Madrid), whether an
+ * order that reaches the minimum still fits, and how much the cart passes what is left. The same
+ * sums as `monthlyCapCheck`, which the server applies on every save and order.
+ * @example monthlyAllowance({ orderMinimumAmountCents: 15000, maximumPurchasePerMonthCents: 300000 }, 293647)
+ * // { capCents: 300000, spentCents: 293647, remainingCents: 6353, canOrderThisMonth: false, cartOverCents: 0 }
+ */
+export function monthlyAllowance(
+  config: OrderConfiguration,
+  spentThisMonthCents: number,
+  cartPriceCents = 0,
+): MonthlyAllowance {
+  const capCents = config.maximumPurchasePerMonthCents;
+  const remainingCents = Math.max(0, capCents - spentThisMonthCents);
+  const check = monthlyCapCheck(config, spentThisMonthCents, cartPriceCents);
+  return {
+    capCents,
+    spentCents: spentThisMonthCents,
+    remainingCents,
+    canOrderThisMonth: remainingCents >= config.orderMinimumAmountCents && remainingCents > 0,
+    cartOverCents: check.ok ? 0 : check.overByCents,
+  };
+}
+
+/**
+ * What is left of the monthly cap, said beside the minimum order.
+ * @example monthlyRemainingMessage({ remainingCents: 206353, capCents: 300000 })
+ * // 'Este mes te quedan 2.063,53 € de tu límite de compra mensual de 3.000,00 €.'
+ */
+export function monthlyRemainingMessage(
+  allowance: Pick<MonthlyAllowance, 'remainingCents' | 'capCents'>,
+): string {
+  return `Este mes te quedan ${formatEuros(allowance.remainingCents)} de tu límite de compra mensual de ${formatEuros(allowance.capCents)}.`;
+}
+
+/**
+ * Why no order can be sent this month: what is left of the cap does not reach the minimum order.
+ * @example monthlyCapBlockedMessage({ remainingCents: 6353, capCents: 300000 }, 15000)
+ * // 'Te quedan 63,53 € de tu límite de compra mensual de 3.000,00 € y el pedido mínimo es de 150,00 €.'
+ */
+export function monthlyCapBlockedMessage(
+  allowance: Pick<MonthlyAllowance, 'remainingCents' | 'capCents'>,
+  orderMinimumAmountCents: number,
+): string {
+  return `Te quedan ${formatEuros(allowance.remainingCents)} de tu límite de compra mensual de ${formatEuros(allowance.capCents)} y el pedido mínimo es de ${formatEuros(orderMinimumAmountCents)}.`;
+}
+
+/**
+ * The cart passes what is left of the cap this month: the order cannot be sent as it is.
+ * @example monthlyCapOverMessage(2500) // 'Tu pedido supera en 25,00 € lo que te queda este mes: quita productos para poder enviarlo.'
+ */
+export function monthlyCapOverMessage(cartOverCents: number): string {
+  return `Tu pedido supera en ${formatEuros(cartOverCents)} lo que te queda este mes: quita productos para poder enviarlo.`;
+}
