@@ -46,6 +46,8 @@ import {
   MaterialsResponseSchema,
   type MaterialTagsResponse,
   MaterialTagsResponseSchema,
+  type MonthlyPurchasesResponse,
+  MonthlyPurchasesResponseSchema,
   type NewslettersQuery,
   type NewslettersResponse,
   NewslettersResponseSchema,
@@ -348,6 +350,12 @@ export function createApiClient(options: ApiClientOptions) {
         call('post', `api/v1/clients/${clientId}/cart/${cartId}/checkout`, OrderResponseSchema, {
           json: request,
         }),
+      /**
+       * `GET /api/v1/clients/{clientId}/monthly-purchases`: this month's orders as the monthly cap
+       * counts them (Europe/Madrid; cancelled orders left out).
+       */
+      monthlyPurchases: (clientId: number): Promise<MonthlyPurchasesResponse> =>
+        call('get', `api/v1/clients/${clientId}/monthly-purchases`, MonthlyPurchasesResponseSchema),
     },
 
     /** The laboratory's showcase. */

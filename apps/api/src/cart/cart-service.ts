@@ -773,3 +773,21 @@ export async function listOrders(
     .offset((page - 1) * perPage);
   return { orders: await orderBodies(context, rows as OrderRow[]), total: Number(count?.total ?? 0) };
 }
+
+const monthSpentStatement = preparedStatement<{ spent: number | string }>(
+  'botica_month_spent',
+  sql`select ${monthSpent(sql`${sql.placeholder('clientId')}`)} as spent`,
+);
+
+/**
+ * `GET /api/v1/clients/{clientId}/monthly-purchases`: the `price` of this Madrid month's orders,
+ * cancelled ones excluded, the sum the monthly cap is checked against on every save and order.
+ */
+export async function monthlyPurchases(
+  context: AppContext,
+  clientId: number,
+): Promise<{ month: string; spent: number }> {
+  const now = context.now();
+  const [row] = await monthSpentStatement(context.db, { clientId, ...monthParameters(now) });
+  return { month: madridMonth(now).key, spent: centsToEuros(Number(row?.spent ?? 0)) };
+}

@@ -1,10 +1,12 @@
 /**
  * `GET /api/v1/cart` (204 without one), `POST /api/v1/cart`,
- * `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`, `GET /api/v1/clients/{clientId}/orders`.
+ * `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`, `GET /api/v1/clients/{clientId}/orders`,
+ * `GET /api/v1/clients/{clientId}/monthly-purchases`.
  */
 import {
   CartSchema,
   CheckoutRequestSchema,
+  MonthlyPurchasesResponseSchema,
   OrderResponseSchema,
   OrdersQuerySchema,
   OrdersResponseSchema,
@@ -14,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireClient, requireOwnClient, requirePermission } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import { output, parse, pathId } from '../http/validation.ts';
-import { checkout, listOrders, PricingMemory, readCart, saveCart } from './cart-service.ts';
+import { checkout, listOrders, monthlyPurchases, PricingMemory, readCart, saveCart } from './cart-service.ts';
 
 export function registerCartRoutes(app: FastifyInstance, context: AppContext): void {
   const memory = new PricingMemory();
@@ -40,6 +42,12 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
     const body = parse(CheckoutRequestSchema, request.body ?? {});
     const result = await checkout(context, clientId, user.id, cartId, body.notes);
     return reply.code(result.created ? 201 : 200).send(output(OrderResponseSchema, { data: result.order }));
+  });
+
+  app.get('/api/v1/clients/:clientId/monthly-purchases', async (request) => {
+    const clientId = pathId((request.params as { clientId: string }).clientId);
+    requireOwnClient(request, clientId);
+    return output(MonthlyPurchasesResponseSchema, { data: await monthlyPurchases(context, clientId) });
   });
 
   app.get('/api/v1/clients/:clientId/orders', async (request) => {

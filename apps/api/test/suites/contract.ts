@@ -8,7 +8,10 @@ import {
   cartTotals,
   centsToEuros,
   eurosToCents,
+  formatEuros,
   madridMonth,
+  monthlyAllowance,
+  parseConfiguration,
   percentOfCents,
   SEARCH_HITS_PER_PAGE,
   SURCHARGE_RATES,
@@ -648,6 +651,23 @@ export function contractSuite(engine: Engine): void {
           /^Has superado el límite de compra mensual de 3\.000,00 €: este mes llevas [\d.]+,\d\d € en pedidos, te quedan \d{1,2},\d\d € y este pedido suma [\d.]+,\d\d €\.$/,
         );
         expect(await limite.cart.get()).toEqual(before);
+      });
+
+      it("says what the monthly cap counts this month, as the 406 does: farmacia.limite's is below the minimum", async () => {
+        const limite = await loggedIn(server, DEMO_ACCOUNTS.limite);
+        const { data } = await limite.cart.monthlyPurchases(ids.limite.clientId);
+        expect(data.month).toBe(madridMonth(new Date()).key);
+        const config = parseConfiguration((await limite.configurations.list()).data);
+        const allowance = monthlyAllowance(config, eurosToCents(data.spent));
+        expect(allowance.remainingCents).toBeGreaterThan(0);
+        expect(allowance.remainingCents).toBeLessThan(config.orderMinimumAmountCents);
+        expect(allowance.canOrderThisMonth).toBe(false);
+        const [expensive] = await products(sql`price_cents >= 1000`);
+        const over = await failure(
+          limite.cart.save({ products: [{ id: expensive?.id ?? 0, quantity: 20 }] }),
+        );
+        expect(over.message).toContain(`te quedan ${formatEuros(allowance.remainingCents)} `);
+        expect((await failure(limite.cart.monthlyPurchases(ids.norte.clientId))).status).toBe(403);
       });
 
       it('adds the recargo de equivalencia by VAT rate for a pharmacy in the regime, and none outside it', async () => {

@@ -86,6 +86,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/v1/cart', body: SaveCartRequestSchema },
   { method: 'POST', path: '/api/v1/clients/:clientId/cart/:cartId/checkout', body: CheckoutRequestSchema },
   { method: 'GET', path: '/api/v1/clients/:clientId/orders', query: OrdersQuerySchema },
+  { method: 'GET', path: '/api/v1/clients/:clientId/monthly-purchases' },
   { method: 'GET', path: '/api/v1/clients/:clientId/orders/:orderId' },
   { method: 'POST', path: '/api/v1/clients/:clientId/orders/:orderId/reorder', body: ReorderRequestSchema },
   { method: 'GET', path: '/api/v1/clients/:clientId/erp_shipments', query: DocumentsQuerySchema },

@@ -51,6 +51,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: (ids) => `/api/v1/clients/${ids.clientId}/orders`, namesClient: true },
   {
     method: 'GET',
+    path: (ids) => `/api/v1/clients/${ids.clientId}/monthly-purchases`,
+    namesClient: true,
+  },
+  {
+    method: 'GET',
     path: (ids) => `/api/v1/clients/${ids.clientId}/orders/${ids.orderId}`,
     namesClient: true,
   },

@@ -159,6 +159,20 @@ export const OrderSchema = z.object({
   total_price: EurosSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
+/**
+ * `GET /api/v1/clients/{clientId}/monthly-purchases`: what the monthly cap counts this month, so the
+ * portal can say what is left before a save or an order is refused (406).
+ */
+export const MonthlyPurchasesSchema = z.object({
+  /** The calendar month (Europe/Madrid) counted, `aaaa-mm`. */
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+  /** The `price` of the client's orders sent this month, cancelled ones excluded. */
+  spent: EurosSchema,
+});
+export type MonthlyPurchases = z.infer<typeof MonthlyPurchasesSchema>;
+export const MonthlyPurchasesResponseSchema = z.object({ data: MonthlyPurchasesSchema });
+export type MonthlyPurchasesResponse = z.infer<typeof MonthlyPurchasesResponseSchema>;
+
 export const OrderResponseSchema = z.object({ data: OrderSchema });
 export const OrdersResponseSchema = paginated(OrderSchema);
 

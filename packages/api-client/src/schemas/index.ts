@@ -65,6 +65,8 @@ export type {
   Order,
   OrdersQuery,
   OrdersResponse,
+  MonthlyPurchases,
+  MonthlyPurchasesResponse,
   SaveCartRequest,
   SurchargeLine,
 } from './cart.ts';
@@ -76,6 +78,8 @@ export {
   DiscountSchema,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
+  MonthlyPurchasesResponseSchema,
+  MonthlyPurchasesSchema,
   OrderLineSchema,
   OrderResponseSchema,
   OrderSchema,
