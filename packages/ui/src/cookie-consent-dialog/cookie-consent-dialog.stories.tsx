@@ -27,6 +27,38 @@ export const Default: Story = {
   },
 };
 
+/** Rejecting is as easy and as visible as accepting: both are the same solid button, side by side. */
+export const RejectAsVisibleAsAccept: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const reject = within(dialog).getByRole('button', { name: 'Rechazar' });
+    const accept = within(dialog).getByRole('button', { name: 'Aceptar todas' });
+    await expect(reject.className).toBe(accept.className);
+    await expect(reject).toHaveClass('bt-button--primary');
+    await waitFor(() => expect(reject).toBeVisible());
+    const [rejectBox, acceptBox] = [reject.getBoundingClientRect(), accept.getBoundingClientRect()];
+    await expect(Math.abs(rejectBox.height - acceptBox.height)).toBeLessThan(1);
+    await expect(getComputedStyle(reject).backgroundColor).toBe(getComputedStyle(accept).backgroundColor);
+  },
+};
+
+/**
+ * Opened again to change a choice: Escape and the 'Cerrar' button close it (`onDismiss`) and leave
+ * the choice as it was; the switches start from it.
+ */
+export const Reopened: Story = {
+  args: { defaultValue: { analytics: true, marketing: false }, onDismiss: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Tu privacidad en Botica' });
+    await expect(within(dialog).getByRole('switch', { name: /Analítica/ })).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(2);
+    await expect(args.onChoice).not.toHaveBeenCalled();
+  },
+};
+
 /** Every category names its cookies, from the one list the cookie policy shows too. */
 export const NamesTheCookies: Story = {
   args: { cookies: COOKIES },
@@ -77,3 +109,8 @@ export const SaveSelection: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+export const PhoneReopened: Story = {
+  args: { defaultValue: { analytics: false, marketing: false }, onDismiss: fn() },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -28,6 +28,12 @@ export interface CookieConsentDialogProps {
    */
   policyHref?: string;
   /**
+   * Called when the dialog is closed without a new choice (Escape, its 'Cerrar' button, a click
+   * outside). Given when a choice exists and the dialog was opened again to change it; without it
+   * the dialog is blocking, as on a first visit, until the visitor answers.
+   */
+  onDismiss?: (() => void) | undefined;
+  /**
    * The cookies the installation sets (the same list the cookie policy shows): each switch names
    * those of its category.
    * @default COOKIES (from @botica/domain)
@@ -66,8 +72,10 @@ function CategoryCookies({
 /**
  * The cookie consent (spec §2, §4): a blocking dialog until the visitor answers. Essential cookies
  * are always on; analytics and marketing are chosen with switches, each naming its cookies from the
- * product's one cookie list (the cookie policy shows the same). 'Aceptar todas', 'Rechazar' and
- * 'Guardar selección' each emit the choice.
+ * product's one cookie list (the cookie policy shows the same). 'Aceptar todas', 'Rechazar'
+ * (the same look: rejecting is as easy and as visible as accepting) and 'Guardar selección' each
+ * emit the choice. Opened again to change a choice (`onDismiss`), it also closes with Escape and
+ * its 'Cerrar' button, leaving the choice as it was.
  */
 export function CookieConsentDialog({
   isOpen,
@@ -75,28 +83,37 @@ export function CookieConsentDialog({
   defaultValue,
   policyHref = '/politica-de-cookies',
   cookies = COOKIES,
+  onDismiss,
 }: CookieConsentDialogProps) {
   const [analytics, setAnalytics] = useState(defaultValue?.analytics ?? false);
   const [marketing, setMarketing] = useState(defaultValue?.marketing ?? false);
   return (
     <Dialog
       isOpen={isOpen}
-      isDismissable={false}
+      isDismissable={onDismiss !== undefined}
+      {...(onDismiss ? { onOpenChange: (open: boolean) => (open ? undefined : onDismiss()) } : {})}
       size="lg"
       title="Tu privacidad en Botica"
       footer={
         <>
           <Button
-            variant="ghost"
-            className="bt-cookie-consent__reject"
+            variant="secondary"
+            className="bt-cookie-consent__save"
+            onPress={() => onChoice({ essential: true, analytics, marketing })}
+          >
+            Guardar selección
+          </Button>
+          {/* Rejecting is as easy and as visible as accepting: the same look, side by side. */}
+          <Button
+            className="bt-cookie-consent__choice"
             onPress={() => onChoice({ essential: true, analytics: false, marketing: false })}
           >
             Rechazar
           </Button>
-          <Button variant="secondary" onPress={() => onChoice({ essential: true, analytics, marketing })}>
-            Guardar selección
-          </Button>
-          <Button onPress={() => onChoice({ essential: true, analytics: true, marketing: true })}>
+          <Button
+            className="bt-cookie-consent__choice"
+            onPress={() => onChoice({ essential: true, analytics: true, marketing: true })}
+          >
             Aceptar todas
           </Button>
         </>

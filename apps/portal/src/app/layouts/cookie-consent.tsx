@@ -4,14 +4,18 @@ import { AriaScope } from '../aria-scope.tsx';
 
 /**
  * The blocking cookie dialog, as its own chunk (React.lazy needs a default export): on a first visit,
- * and from the cookie policy to change a choice (then with the current one).
+ * and from the cookie policy to change a choice (then with the current one, and closable without
+ * choosing again).
  */
 export default function CookieConsent({
   onChoice,
   defaultValue,
+  onDismiss,
 }: {
   onChoice: (choice: { marketing: boolean; analytics: boolean }) => void;
   defaultValue?: CookieConsentDialogProps['defaultValue'] | undefined;
+  /** Given when it is opened again to change a choice: Escape and 'Cerrar' close it, the choice unchanged. */
+  onDismiss?: (() => void) | undefined;
 }) {
   return (
     <AriaScope>
@@ -21,6 +25,7 @@ export default function CookieConsent({
         policyHref="/politica-de-cookies"
         cookies={PORTAL_COOKIES}
         {...(defaultValue ? { defaultValue } : {})}
+        onDismiss={onDismiss}
       />
     </AriaScope>
   );

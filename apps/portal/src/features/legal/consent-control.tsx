@@ -14,6 +14,10 @@ export function ConsentControl() {
   const [isOpen, setIsOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const current = consent.value;
+  const close = () => {
+    setIsOpen(false);
+    button.current?.focus();
+  };
   return (
     <div className="legal__consent">
       <p className="legal__consent-state" aria-live="polite">
@@ -30,9 +34,10 @@ export function ConsentControl() {
             defaultValue={current ?? undefined}
             onChoice={(choice) => {
               consent.choose(choice);
-              setIsOpen(false);
-              button.current?.focus();
+              close();
             }}
+            // Opened on purpose: it closes as any dialog does, and the choice stays as it was.
+            onDismiss={close}
           />
         </Suspense>
       ) : null}
