@@ -80,6 +80,16 @@ export type { MiniCartProps } from './mini-cart/mini-cart.tsx';
 export { MiniCart } from './mini-cart/mini-cart.tsx';
 export type { MinimumOrderNoticeProps } from './minimum-order-notice/minimum-order-notice.tsx';
 export { MinimumOrderNotice } from './minimum-order-notice/minimum-order-notice.tsx';
+export type {
+  MonthlyCap,
+  MonthlyCapNoticeProps,
+  OrderContact,
+} from './monthly-cap-notice/monthly-cap-notice.tsx';
+export {
+  DEMO_ORDER_CONTACT,
+  fitsMonthlyCap,
+  MonthlyCapNotice,
+} from './monthly-cap-notice/monthly-cap-notice.tsx';
 export type { NativeSelectOption, NativeSelectProps } from './native-select/native-select.tsx';
 export { NativeSelect } from './native-select/native-select.tsx';
 export type { NumberFieldProps } from './number-field/number-field.tsx';

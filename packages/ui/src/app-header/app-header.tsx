@@ -6,7 +6,7 @@ import { CartIcon, LeafIcon, LogoutIcon, UserIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { isCurrentPath, type NavItem, NavLinks } from '../internal/nav-links.tsx';
 import { PlainLink } from '../internal/plain-link.tsx';
-import { MiniCart } from '../mini-cart/mini-cart.tsx';
+import { MiniCart, type MiniCartProps } from '../mini-cart/mini-cart.tsx';
 import type { CartItem } from '../types.ts';
 
 /** The addresses the header links to (the portal's routes, spec §2). */
@@ -64,6 +64,14 @@ export interface AppHeaderProps {
    * @default false
    */
   defaultMiniCartOpen?: boolean;
+  /**
+   * What the mini cart says under its subtotal, as the cart page does: the minimum order, the
+   * monthly cap, and why this user may not send the order.
+   */
+  miniCartRules?: Pick<
+    MiniCartProps,
+    'orderMinimumAmountCents' | 'monthlyCap' | 'contact' | 'sendRestriction'
+  >;
   /** Extra class names. */
   className?: string;
 }
@@ -86,6 +94,7 @@ export function AppHeader({
   isMiniCartOpen,
   onMiniCartOpenChange,
   defaultMiniCartOpen = false,
+  miniCartRules,
   className,
 }: AppHeaderProps) {
   const hrefs = { ...DEFAULT_HEADER_HREFS, ...hrefOverrides };
@@ -132,6 +141,7 @@ export function AppHeader({
                 {...(isMiniCartOpen === undefined ? {} : { isOpen: isMiniCartOpen })}
                 {...(onMiniCartOpenChange ? { onOpenChange: onMiniCartOpenChange } : {})}
                 defaultOpen={defaultMiniCartOpen}
+                {...miniCartRules}
               >
                 <PlainLink
                   href={hrefs.cart}

@@ -192,3 +192,67 @@ export const SendRestricted: Story = {
     await expect(canvas.getByText(/usuario principal/)).toBeVisible();
   },
 };
+
+/** A monthly cap with room left: what is left this month shows beside the minimum; the order can be sent. */
+export const MonthlyCapLeft: Story = {
+  args: { monthlyCap: { capCents: 300000, spentCents: 93647 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Este mes te quedan 2.063,53 € de tu límite de compra mensual de 3.000,00 €.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeEnabled();
+  },
+};
+
+/**
+ * What is left this month (63,53 €) is below the minimum (150 €): no order can be sent this month,
+ * whatever is added, and the notice says so with the laboratory's phone and e-mail instead of asking
+ * for more.
+ */
+export const MonthlyCapBlocked: Story = {
+  args: { items: smallCartItems, discounts: [], monthlyCap: { capCents: 300000, spentCents: 293647 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Este mes ya no puedes enviar pedidos')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /Te quedan 63,53 € de tu límite de compra mensual de 3\.000,00 € y el pedido mínimo es de 150,00 €\./,
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Necesitas añadir/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute(
+      'href',
+      'tel:+34910000000',
+    );
+    await expect(canvas.getByRole('link', { name: /administracion\.ventas@/ })).toHaveAttribute(
+      'href',
+      'mailto:administracion.ventas@botica.example',
+    );
+    await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeDisabled();
+  },
+};
+
+/** The same month with an empty cart: said before anything is added. */
+export const MonthlyCapBlockedEmpty: Story = {
+  args: { items: [], monthlyCap: { capCents: 300000, spentCents: 293647 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Este mes ya no puedes enviar pedidos')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Tu pedido está vacío' })).toBeVisible();
+  },
+};
+
+/** The cart passes what is left this month (150 €): it says by how much, and the order cannot be sent. */
+export const MonthlyCapOver: Story = {
+  args: { monthlyCap: { capCents: 300000, spentCents: 285000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Tu pedido supera en 13,40 € lo que te queda este mes: quita productos para poder enviarlo.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeDisabled();
+  },
+};

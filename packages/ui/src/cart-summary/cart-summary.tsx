@@ -15,6 +15,12 @@ import { CartIcon, TrashIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { Link } from '../link/link.tsx';
 import { MinimumOrderNotice } from '../minimum-order-notice/minimum-order-notice.tsx';
+import {
+  fitsMonthlyCap,
+  type MonthlyCap,
+  MonthlyCapNotice,
+  type OrderContact,
+} from '../monthly-cap-notice/monthly-cap-notice.tsx';
 import { Price, productPrices } from '../price/price.tsx';
 import { ProductImage } from '../product-image/product-image.tsx';
 import { QuantityInput } from '../quantity-input/quantity-input.tsx';
@@ -34,6 +40,14 @@ export interface CartSummaryProps {
   hasEquivalenceSurcharge?: boolean;
   /** The configuration's `order_minimum_amount` in cents; below it the send button is disabled. */
   orderMinimumAmountCents?: number;
+  /**
+   * The monthly purchase cap and this month's orders: what is left this month shows beside the
+   * minimum; when it is below the minimum (no order can be sent this month), or the cart passes it,
+   * the send button is disabled and the notice says why.
+   */
+  monthlyCap?: MonthlyCap | undefined;
+  /** The laboratory's phone and e-mail, for a month in which no order can be sent. @default DEMO_ORDER_CONTACT */
+  contact?: OrderContact | undefined;
   /** The product page's address of each line. */
   getProductHref?: (item: CartItem) => string;
   /** Called 500 ms after a line's quantity stops changing; without it quantities are read-only. */
@@ -79,13 +93,16 @@ export interface CartSummaryProps {
  * 'Mi pedido' (spec §3–§5): the lines with their quantity and price; the subtotal, one line per
  * discount, the VAT by rate, the recargo de equivalencia by rate for a client in that regime, and
  * the total, all from `cartTotals` in `@botica/domain`; the
- * minimum-order notice; and 'ENVIAR PEDIDO', disabled below the minimum.
+ * minimum-order notice with what is left of the monthly cap; and 'ENVIAR PEDIDO', disabled below
+ * the minimum, when no order can be sent this month, or when the cart passes what is left.
  */
 export function CartSummary({
   items,
   discounts = [],
   hasEquivalenceSurcharge = false,
   orderMinimumAmountCents,
+  monthlyCap,
+  contact,
   getProductHref,
   onQuantityChange,
   onRemove,
@@ -121,7 +138,7 @@ export function CartSummary({
     );
   }
   if (items.length === 0) {
-    return (
+    const emptyState = (
       <EmptyState
         title="Tu pedido está vacío"
         description="Busca productos por referencia o nombre, o explora el catálogo para añadirlos."
@@ -133,11 +150,30 @@ export function CartSummary({
         }
       />
     );
+    // A month in which no order can be sent is said before anything is added.
+    if (
+      monthlyCap === undefined ||
+      orderMinimumAmountCents === undefined ||
+      fitsMonthlyCap(monthlyCap, orderMinimumAmountCents, 0)
+    ) {
+      return emptyState;
+    }
+    return (
+      <div className={cx('bt-cart', 'bt-cart--empty', className)}>
+        <MonthlyCapNotice
+          monthlyCap={monthlyCap}
+          orderMinimumAmountCents={orderMinimumAmountCents}
+          {...(contact ? { contact } : {})}
+        />
+        {emptyState}
+      </div>
+    );
   }
 
   const totals = cartTotals(items, discounts, { equivalenceSurcharge: hasEquivalenceSurcharge });
   const units = totalQuantity(items);
   const isBelowMinimum = orderMinimumAmountCents !== undefined && totals.priceCents < orderMinimumAmountCents;
+  const isWithinCap = fitsMonthlyCap(monthlyCap, orderMinimumAmountCents, totals.priceCents);
 
   return (
     <div className={cx('bt-cart', className)}>
@@ -253,6 +289,8 @@ export function CartSummary({
             <MinimumOrderNotice
               orderMinimumAmountCents={orderMinimumAmountCents}
               cartPriceCents={totals.priceCents}
+              monthlyCap={monthlyCap}
+              contact={contact}
             />
           ) : null}
           {sendRestriction ? (
@@ -261,7 +299,7 @@ export function CartSummary({
             <Button
               size="lg"
               isFullWidth
-              isDisabled={isBelowMinimum}
+              isDisabled={isBelowMinimum || !isWithinCap}
               isPending={isCheckingOut}
               onPress={onCheckout}
               className="bt-cart__send"

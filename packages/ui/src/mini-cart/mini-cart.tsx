@@ -2,6 +2,12 @@ import { cartTotals, formatEuros, totalQuantity, unitLabel } from '@botica/domai
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { cx } from '../internal/class-names.ts';
 import { Link } from '../link/link.tsx';
+import { MinimumOrderNotice } from '../minimum-order-notice/minimum-order-notice.tsx';
+import {
+  fitsMonthlyCap,
+  type MonthlyCap,
+  type OrderContact,
+} from '../monthly-cap-notice/monthly-cap-notice.tsx';
 import { ProductImage } from '../product-image/product-image.tsx';
 import type { CartItem } from '../types.ts';
 
@@ -34,13 +40,33 @@ export interface MiniCartProps {
    * @default 150
    */
   closeDelayMs?: number;
+  /**
+   * The configuration's `order_minimum_amount` in cents: below it the subtotal says how much is
+   * missing and the button only leads to the cart, as 'Ver mi pedido'.
+   */
+  orderMinimumAmountCents?: number | undefined;
+  /**
+   * The monthly purchase cap and this month's orders: what is left shows under the subtotal; when no
+   * order can be sent this month (or the cart passes what is left) it says so and the button only
+   * leads to the cart.
+   */
+  monthlyCap?: MonthlyCap | undefined;
+  /** The laboratory's phone and e-mail, for a month in which no order can be sent. @default DEMO_ORDER_CONTACT */
+  contact?: OrderContact | undefined;
+  /**
+   * Why this user may not send the order (a sub-user without the permission), as the cart page says
+   * it: shown under the subtotal, and the button only leads to the cart.
+   */
+  sendRestriction?: ReactNode;
 }
 
 /**
  * The mini cart (spec §2): a summary of 'Mi pedido' that opens when the pointer rests on the
  * header's cart link or the link gets keyboard focus, and closes when pointer and focus leave (or
- * on Escape). It never shows when the cart is empty or on the cart page. Its button 'ENVIAR
- * PEDIDO' goes to the cart page, where the order is reviewed and sent.
+ * on Escape). It never shows when the cart is empty or on the cart page. Under the subtotal it says
+ * what the cart page says: the minimum order, what is left of the monthly cap, and why this user may
+ * not send the order. Its button goes to the cart page, where the order is reviewed and sent: 'ENVIAR
+ * PEDIDO' when it can be sent, else 'Ver mi pedido'.
  */
 export function MiniCart({
   children,
@@ -51,6 +77,10 @@ export function MiniCart({
   onOpenChange,
   defaultOpen = false,
   closeDelayMs = 150,
+  orderMinimumAmountCents,
+  monthlyCap,
+  contact,
+  sendRestriction,
 }: MiniCartProps) {
   const [localOpen, setLocalOpen] = useState(defaultOpen);
   const open = isOpen ?? localOpen;
@@ -67,6 +97,12 @@ export function MiniCart({
   const canShow = !isHidden && items.length > 0;
   const totals = canShow ? cartTotals(items) : null;
   const units = totalQuantity(items);
+  const priceCents = totals?.priceCents ?? 0;
+  // The same rules as the cart page's send button: only an order that can be sent is offered as one.
+  const canSend =
+    !sendRestriction &&
+    (orderMinimumAmountCents === undefined || priceCents >= orderMinimumAmountCents) &&
+    fitsMonthlyCap(monthlyCap, orderMinimumAmountCents, priceCents);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only reveal a summary; the link inside is the control
@@ -96,7 +132,9 @@ export function MiniCart({
               {items.length} {items.length === 1 ? 'producto' : 'productos'} · {units} {unitLabel(units)}
             </span>
           </header>
-          <ul className="bt-mini-cart__lines">
+          {/* Focusable: when the lines scroll (a long cart, a long notice under them) the keyboard scrolls them too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keyboard */}
+          <ul className="bt-mini-cart__lines" tabIndex={0} aria-label="Productos de Mi pedido">
             {items.map((item, index) => (
               <li key={item.product.id} className="bt-mini-cart__line">
                 <ProductImage
@@ -121,9 +159,26 @@ export function MiniCart({
               <span className="bt-mini-cart__subtotal-amount">{formatEuros(totals.priceCents)}</span>
             </p>
             <p className="bt-mini-cart__note">IVA y descuentos se calculan en el pedido.</p>
-            <Link href={cartHref} variant="primary" className={cx('bt-mini-cart__send')}>
-              ENVIAR PEDIDO
-            </Link>
+            {orderMinimumAmountCents !== undefined ? (
+              <MinimumOrderNotice
+                orderMinimumAmountCents={orderMinimumAmountCents}
+                cartPriceCents={totals.priceCents}
+                monthlyCap={monthlyCap}
+                contact={contact}
+                size="sm"
+                className="bt-mini-cart__rules"
+              />
+            ) : null}
+            {sendRestriction ? <div className="bt-mini-cart__restriction">{sendRestriction}</div> : null}
+            {canSend ? (
+              <Link href={cartHref} variant="primary" className={cx('bt-mini-cart__send')}>
+                ENVIAR PEDIDO
+              </Link>
+            ) : (
+              <Link href={cartHref} variant="secondary" className={cx('bt-mini-cart__send')}>
+                Ver mi pedido
+              </Link>
+            )}
           </footer>
         </section>
       ) : null}

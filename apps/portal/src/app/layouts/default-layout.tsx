@@ -11,6 +11,7 @@ import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { currentUser, isClient, logOut, userAtom } from '../../features/auth/session.ts';
 import { cartLinesAtom, resetCartAtom } from '../../features/cart/cart.atoms.ts';
 import { ensureCartLoaded, holdCartLoad } from '../../features/cart/cart-loading.ts';
+import { useOrderRules } from '../../features/cart/order-rules.tsx';
 import { AriaScope } from '../aria-scope.tsx';
 import { SiteChrome } from './site-chrome.tsx';
 
@@ -20,6 +21,7 @@ function ClientHeader() {
   const navigate = useNavigate();
   const resetCart = useSetAtom(resetCartAtom);
   const lines = useAtomValue(cartLinesAtom);
+  const rules = useOrderRules({ isCompact: true });
 
   async function exit() {
     await logOut();
@@ -32,6 +34,12 @@ function ClientHeader() {
       isLoggedIn
       currentPath={location.pathname}
       cartItems={lines}
+      miniCartRules={{
+        orderMinimumAmountCents: rules.orderMinimumAmountCents,
+        monthlyCap: rules.monthlyCap,
+        contact: rules.contact,
+        sendRestriction: rules.sendRestriction,
+      }}
       onLogout={() => void exit()}
       onMenuLinkPress={(item) => analytics.track({ event: 'menu_click', label: item.label, href: item.href })}
     />

@@ -7,13 +7,15 @@
 import { appStore } from '../../app/store.ts';
 import { cartEnvironmentAtom, loadCartAtom } from './cart.atoms.ts';
 import { createCartEnvironment } from './cart-environment.ts';
+import { loadMonthlyPurchases } from './monthly-purchases.ts';
 
 let loading: Promise<void> | null = null;
 
 /** Starts loading the cart, unless this visit already has; resolves once it is loaded. */
 export function ensureCartLoaded(): Promise<void> {
   if (appStore.get(cartEnvironmentAtom) === null) appStore.set(cartEnvironmentAtom, createCartEnvironment());
-  loading ??= appStore.set(loadCartAtom);
+  // This month's orders come with the cart: the cart page and the mini cart say what the cap leaves.
+  loading ??= Promise.all([appStore.set(loadCartAtom), loadMonthlyPurchases()]).then(() => undefined);
   return loading;
 }
 

@@ -8,7 +8,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { focusPageHeadingIfLost } from '../../app/focus-after-navigation.ts';
-import { useAccountPermissions } from '../account/permissions.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
 import {
@@ -19,11 +18,12 @@ import {
   cartSavingAtom,
   cartStatusAtom,
   checkoutAtom,
-  orderConfigurationAtom,
   removeFromCartAtom,
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
 import { ensureCartLoaded } from './cart-loading.ts';
+import { loadMonthlyPurchases } from './monthly-purchases.ts';
+import { useOrderRules } from './order-rules.tsx';
 import './cart.css';
 
 /** The page waits for the cart (preloaded with the page, usually there already) instead of showing a placeholder. */
@@ -42,17 +42,18 @@ export function Component() {
   const hasEquivalenceSurcharge = useAtomValue(cartEquivalenceSurchargeAtom);
   const isSaving = useAtomValue(cartSavingAtom);
   const isCheckingOut = useAtomValue(cartCheckingOutAtom);
-  const config = useAtomValue(orderConfigurationAtom);
+  const rules = useOrderRules();
   const updateQuantity = useSetAtom(updateCartQuantityAtom);
   const remove = useSetAtom(removeFromCartAtom);
   const checkout = useSetAtom(checkoutAtom);
   const navigate = useNavigate();
-  const { canSendOrders } = useAccountPermissions();
 
   async function send() {
     analytics.ecommerce('begin_checkout', lines);
     const order = await checkout();
     if (order === null) return;
+    // The order now counts against this month's cap.
+    void loadMonthlyPurchases();
     analytics.ecommerce('purchase', lines, { transaction_id: order.number });
     void navigate(`/pedido-enviado?pedido=${order.id}`, { state: { order } });
   }
@@ -64,7 +65,9 @@ export function Component() {
         items={lines}
         discounts={discounts}
         hasEquivalenceSurcharge={hasEquivalenceSurcharge}
-        orderMinimumAmountCents={config?.orderMinimumAmountCents}
+        orderMinimumAmountCents={rules.orderMinimumAmountCents}
+        monthlyCap={rules.monthlyCap}
+        contact={rules.contact}
         getProductHref={(item) => `/products/${item.product.id}`}
         onQuantityChange={(productId, quantity) => void updateQuantity(Number(productId), quantity)}
         onRemove={(productId) => {
@@ -75,14 +78,7 @@ export function Component() {
           requestAnimationFrame(focusPageHeadingIfLost);
         }}
         onCheckout={() => void send()}
-        sendRestriction={
-          canSendOrders ? undefined : (
-            <p>
-              <strong>El pedido lo envía el usuario principal de tu farmacia.</strong> Puedes preparar el
-              pedido: queda guardado y el usuario principal lo verá en su «Mi pedido» para enviarlo.
-            </p>
-          )
-        }
+        sendRestriction={rules.sendRestriction}
         isSaving={isSaving}
         isCheckingOut={isCheckingOut}
         isLoading={status !== 'ready'}

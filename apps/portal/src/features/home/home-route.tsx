@@ -1,10 +1,17 @@
-/** /: the search box, the laboratory's active messages and its showcase (banners and featured products). */
+/**
+ * /: the search box, what the monthly cap leaves this month (and, when it is below the minimum order,
+ * that no order can be sent this month and how to reach the laboratory), the laboratory's active
+ * messages and its showcase (banners and featured products).
+ */
 import type { LabMessageSummary, Showcase, User } from '@botica/api-client/schemas';
-import { Link } from '@botica/ui';
+import { Link, MonthlyCapNotice } from '@botica/ui';
+import { useAtomValue } from 'jotai';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { cartTotalsAtom } from '../cart/cart.atoms.ts';
 import { CartProductGrid } from '../cart/cart-product-grid.tsx';
+import { useOrderRules } from '../cart/order-rules.tsx';
 import { HomeMessages } from '../messages/home-messages.tsx';
 import { ProductSearch } from '../search/product-search.tsx';
 import './home.css';
@@ -27,6 +34,8 @@ export function Component() {
   const { showcase, messages } = useLoaderData() as HomeData;
   const user = useRouteLoaderData('client') as User | null;
   useDocumentTitle(null);
+  const rules = useOrderRules();
+  const cartPriceCents = useAtomValue(cartTotalsAtom).priceCents;
 
   return (
     <div className="home">
@@ -40,6 +49,16 @@ export function Component() {
           Escribe una referencia (por ejemplo BT-1002) o el nombre de un producto, o explora el{' '}
           <Link href="/catalog">catálogo completo</Link>.
         </p>
+        {rules.monthlyCap !== undefined && rules.orderMinimumAmountCents !== undefined ? (
+          <div className="home__order-rules">
+            <MonthlyCapNotice
+              monthlyCap={rules.monthlyCap}
+              orderMinimumAmountCents={rules.orderMinimumAmountCents}
+              cartPriceCents={cartPriceCents}
+              contact={rules.contact}
+            />
+          </div>
+        ) : null}
       </section>
       <HomeMessages messages={messages} />
       {showcase.banners.length > 0 ? (
