@@ -77,7 +77,8 @@ function EmailText({ email }: { email: string }) {
  * - what is left this month, on one quiet line;
  * - a warning when the cart passes what is left (the server would refuse it with 406);
  * - when what is left is below the minimum order: that no order can be sent this month, from when
- *   orders can be sent again, and the laboratory's phone and e-mail.
+ *   orders can be sent again (not in the mini cart's `sm`, short of room), and the laboratory's
+ *   phone and e-mail.
  */
 export function MonthlyCapNotice({
   monthlyCap,
@@ -104,9 +105,10 @@ export function MonthlyCapNotice({
           <span>Este mes ya no puedes enviar pedidos</span>
         </p>
         <p className="bt-monthly-cap__text">
-          {monthlyCapBlockedMessage(allowance, orderMinimumAmountCents)} Podrás volver a enviar pedidos a
-          partir del {formatLongDate(nextMonth)}. Si necesitas un pedido antes, llama o escribe al
-          laboratorio:
+          {monthlyCapBlockedMessage(allowance, orderMinimumAmountCents)}{' '}
+          {size === 'md'
+            ? `Podrás volver a enviar pedidos a partir del ${formatLongDate(nextMonth)}. Si necesitas un pedido antes, llama o escribe al laboratorio:`
+            : 'Para un pedido antes, llama o escribe al laboratorio:'}
         </p>
         <ul className="bt-monthly-cap__contact">
           <li>
