@@ -35,7 +35,8 @@ async function openMiniCart(page: Page) {
 }
 
 const NO_ORDER = 'Este mes ya no puedes enviar pedidos';
-const LEFT = /Te quedan \d{1,2},\d\d € de tu límite de compra mensual de 3\.000,00 € y el pedido mínimo es de 150,00 €\./;
+const LEFT =
+  /Te quedan \d{1,2},\d\d € de tu límite de compra mensual de 3\.000,00 € y el pedido mínimo es de 150,00 €\./;
 
 test.beforeEach(async ({ context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same at every width: one run');
@@ -54,7 +55,10 @@ test('farmacia.limite is told on the home page, the cart and the mini cart that 
   const home = page.getByRole('region', { name: '¿Qué necesita hoy tu farmacia?' });
   await expect(home.getByText(NO_ORDER)).toBeVisible();
   await expect(home.getByText(LEFT)).toBeVisible();
-  await expect(home.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute('href', 'tel:+34910000000');
+  await expect(home.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute(
+    'href',
+    'tel:+34910000000',
+  );
   await expect(home.getByRole('link', { name: 'administracion.ventas@botica.example' })).toBeVisible();
   await expectAccessible(page);
 
@@ -92,9 +96,13 @@ test("a sub-user who may not send orders is not offered 'ENVIAR PEDIDO' in the m
   await page.goto('/catalog');
   const miniCart = await openMiniCart(page);
   await expect(miniCart.getByText('El pedido lo envía el usuario principal de tu farmacia.')).toBeVisible();
-  await expect(miniCart.getByText(/^Necesitas añadir [\d.]+,\d\d € a tu pedido para poder finalizarlo\.$/)).toBeVisible();
+  await expect(
+    miniCart.getByText(/^Necesitas añadir [\d.]+,\d\d € a tu pedido para poder finalizarlo\.$/),
+  ).toBeVisible();
   // Room left this month for farmacia.demo: said, quietly.
-  await expect(miniCart.getByText(/^Este mes te quedan [\d.]+,\d\d € de tu límite de compra mensual/)).toBeVisible();
+  await expect(
+    miniCart.getByText(/^Este mes te quedan [\d.]+,\d\d € de tu límite de compra mensual/),
+  ).toBeVisible();
   await expect(miniCart.getByRole('link', { name: 'ENVIAR PEDIDO' })).toHaveCount(0);
   await miniCart.getByRole('link', { name: 'Ver mi pedido' }).click();
   await expect(page).toHaveURL(/\/cart$/);
