@@ -62,11 +62,11 @@ export type {
   CartItem,
   CheckoutRequest,
   Discount,
+  MonthlyPurchases,
+  MonthlyPurchasesResponse,
   Order,
   OrdersQuery,
   OrdersResponse,
-  MonthlyPurchases,
-  MonthlyPurchasesResponse,
   SaveCartRequest,
   SurchargeLine,
 } from './cart.ts';
