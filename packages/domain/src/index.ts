@@ -193,4 +193,14 @@ export type {
 } from './volume-pricing.ts';
 export { baseUnitCents, tierUnitCents, volumePriceTable, volumeUnitCents } from './volume-pricing.ts';
 export type { WebinarPhase } from './webinars.ts';
-export { formatDuration, WEBINAR_JOIN_WINDOW_MINUTES, webinarEnd, webinarPhase } from './webinars.ts';
+export {
+  formatDuration,
+  isWebinarLive,
+  WEBINAR_JOIN_WINDOW_MINUTES,
+  webinarEnd,
+  webinarPhase,
+} from './webinars.ts';
+export type { Holiday } from './holidays.ts';
+export { isSpanishNationalHoliday, spanishNationalHolidays } from './holidays.ts';
+export { formatPhone } from './phone.ts';
+export { closeSentence, withPreposition } from './text.ts';
