@@ -13,6 +13,7 @@ import {
   formatDate,
   formatEuros,
   formatPercent,
+  formatPhone,
   LABORATORY,
   type Laboratory,
   registryLine,
@@ -89,7 +90,7 @@ function header(doc: Doc, input: InvoicePdfInput, laboratory: Laboratory): void 
   doc.font('regular');
   doc.text(`CIF: ${laboratory.taxId}`);
   for (const line of address) doc.text(line);
-  doc.text(`Tel. ${laboratory.phone} · ${laboratory.salesEmail}`);
+  doc.text(`Tel. ${formatPhone(laboratory.phone)} · ${laboratory.salesEmail}`);
 
   const right = PAGE.margin + CONTENT_WIDTH / 2 + 20;
   const width = CONTENT_WIDTH / 2 - 20;

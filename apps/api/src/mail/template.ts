@@ -3,6 +3,7 @@
  * (`lang="es"`, one column, real text, a table with headers for details, no images, no remote
  * resources, no tracking), both closing with the laboratory's name and contact block.
  */
+import { formatPhone } from '@botica/domain';
 import type { Settings } from '../settings/settings.ts';
 
 /** What a message says; `composeMail` lays it out. Every text is plain text (it is escaped for HTML). */
@@ -56,7 +57,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
   const signature = [
     laboratory.name,
     ...laboratory.address,
-    `Tel. ${laboratory.phone}`,
+    `Tel. ${formatPhone(laboratory.phone)}`,
     laboratory.salesEmail,
   ];
 
@@ -104,7 +105,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
     `<p style="margin:0;font-size:14px;color:${COLOURS.muted};">${[
       `<strong>${escapeHtml(laboratory.name)}</strong>`,
       ...laboratory.address.map(escapeHtml),
-      `Tel. ${escapeHtml(laboratory.phone)}`,
+      `Tel. ${escapeHtml(formatPhone(laboratory.phone))}`,
       `<a href="mailto:${escapeHtml(laboratory.salesEmail)}" style="color:${COLOURS.brand};">${escapeHtml(laboratory.salesEmail)}</a>`,
     ].join('<br>')}</p>`,
     '</div>',
