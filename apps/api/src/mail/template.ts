@@ -18,8 +18,17 @@ export interface MailContent {
   details?: readonly (readonly [label: string, value: string])[];
   /** The details table's caption in HTML. @default 'Datos de la solicitud' */
   detailsCaption?: string;
+  /** A table before the details (e.g. an order's lines); its text part lists a row per line. */
+  table?: MailTable;
   /** Paragraphs after the action and the details. */
   closing?: readonly string[];
+}
+
+/** A table of a message: a caption, column headings and rows of plain text. */
+export interface MailTable {
+  caption: string;
+  columns: readonly { title: string; align?: 'left' | 'right' }[];
+  rows: readonly (readonly string[])[];
 }
 
 /** A message ready for the outbox. */
@@ -49,6 +58,29 @@ function safeUrl(url: string): string {
 }
 
 const TEXT_STYLE = 'margin:0 0 16px;';
+
+/** A table as plain text: its caption, then a line per row, the cells joined by ' · '. */
+function tableText(table: MailTable): string {
+  return [`${table.caption}:`, ...table.rows.map((row) => `- ${row.join(' · ')}`)].join('\n');
+}
+
+/** A table as HTML, with its caption and column headers. */
+function tableHtml(table: MailTable): string {
+  const cell = (tag: 'th' | 'td', text: string, index: number) => {
+    const align = table.columns[index]?.align ?? 'left';
+    const scope = tag === 'th' ? ' scope="col"' : '';
+    return `<${tag}${scope} style="text-align:${align};padding:4px 8px;border-bottom:1px solid #d5dcd3;vertical-align:top;${align === 'right' ? 'white-space:nowrap;' : ''}">${escapeHtml(text)}</${tag}>`;
+  };
+  return [
+    `<table style="${TEXT_STYLE}border-collapse:collapse;width:100%;font-size:14px;">`,
+    `<caption style="text-align:left;font-weight:bold;padding:0 0 8px;">${escapeHtml(table.caption)}</caption>`,
+    `<thead><tr>${table.columns.map((column, index) => cell('th', column.title, index)).join('')}</tr></thead>`,
+    '<tbody>',
+    ...table.rows.map((row) => `<tr>${row.map((text, index) => cell('td', text, index)).join('')}</tr>`),
+    '</tbody>',
+    '</table>',
+  ].join('\n');
+}
 const COLOURS = { text: '#1f2a1f', muted: '#4a554a', brand: '#2d5a27', background: '#f4f6f3' };
 
 /** Lays a message out as text and HTML with the laboratory's contact block. */
@@ -65,6 +97,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
     content.greeting,
     ...content.paragraphs,
     ...(content.action && url ? [`${content.action.label}:\n${url}`] : []),
+    ...(content.table ? [tableText(content.table)] : []),
     ...(content.details?.length
       ? [content.details.map(([label, value]) => `${label}: ${value}`).join('\n')]
       : []),
@@ -89,6 +122,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
           `<p style="${TEXT_STYLE}font-size:14px;color:${COLOURS.muted};">Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeHtml(url)}" style="color:${COLOURS.brand};word-break:break-all;">${escapeHtml(url)}</a></p>`,
         ]
       : []),
+    ...(content.table ? [tableHtml(content.table)] : []),
     ...(content.details?.length
       ? [
           `<table style="${TEXT_STYLE}border-collapse:collapse;">`,
