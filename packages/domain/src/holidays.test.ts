@@ -6,7 +6,18 @@ const days = (year: number) =>
 
 describe('spanishNationalHolidays', () => {
   it('lists the ten national holidays in calendar order, Good Friday moving with Easter', () => {
-    expect(days(2026)).toEqual(['1/1', '6/1', '3/4', '1/5', '15/8', '12/10', '1/11', '6/12', '8/12', '25/12']);
+    expect(days(2026)).toEqual([
+      '1/1',
+      '6/1',
+      '3/4',
+      '1/5',
+      '15/8',
+      '12/10',
+      '1/11',
+      '6/12',
+      '8/12',
+      '25/12',
+    ]);
     expect(days(2025)).toContain('18/4');
     expect(days(2027)).toContain('26/3');
     expect(days(2024)).toContain('29/3');

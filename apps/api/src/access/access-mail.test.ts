@@ -41,7 +41,7 @@ describe('the registration e-mails', () => {
     expect(text).toContain('963 12 34 56');
   });
 
-  it('give the laboratory\'s phone grouped when a request is not approved', () => {
+  it("give the laboratory's phone grouped when a request is not approved", () => {
     const text = read(registrationRejectedMail(laboratory, request));
     expect(text).toContain('llámanos al 963 12 34 56.');
     expect(text).not.toMatch(DOUBLE_PERIOD);

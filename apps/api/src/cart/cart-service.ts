@@ -751,11 +751,15 @@ export async function checkout(
     );
     await db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
     const row = (order ?? inserted) as OrderRow;
-    await enqueueOrderMails(db, { client, userId, row, priced, totals, surcharge: state.surcharge }, {
-      context,
-      portalOrigin,
-      now,
-    });
+    await enqueueOrderMails(
+      db,
+      { client, userId, row, priced, totals, surcharge: state.surcharge },
+      {
+        context,
+        portalOrigin,
+        now,
+      },
+    );
     return { row, created: true };
   });
   const [order] = await orderBodies(context, [result.row]);

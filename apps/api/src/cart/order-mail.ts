@@ -88,7 +88,10 @@ function amounts(input: OrderMailInput): [string, string][] {
   }
   rows.push(['Base imponible', formatEuros(totals.priceCents - discountCents)]);
   for (const vat of totals.vat) {
-    rows.push([`IVA ${formatPercent(vat.rate)} sobre ${formatEuros(vat.baseCents)}`, formatEuros(vat.amountCents)]);
+    rows.push([
+      `IVA ${formatPercent(vat.rate)} sobre ${formatEuros(vat.baseCents)}`,
+      formatEuros(vat.amountCents),
+    ]);
   }
   if (input.recargoEquivalencia) {
     for (const surcharge of totals.surcharges) {

@@ -65,8 +65,11 @@ describe('composeMail', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
-  it('writes the laboratory\'s phone as people do, however the setting spells it', () => {
-    const plain = composeMail({ ...laboratory, phone: '963123456' }, { subject: 's', greeting: 'g', paragraphs: [] });
+  it("writes the laboratory's phone as people do, however the setting spells it", () => {
+    const plain = composeMail(
+      { ...laboratory, phone: '963123456' },
+      { subject: 's', greeting: 'g', paragraphs: [] },
+    );
     expect(plain.text).toContain('Tel. 963 12 34 56');
     expect(plain.html).toContain('Tel. 963 12 34 56');
   });

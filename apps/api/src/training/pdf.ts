@@ -5,7 +5,13 @@
  * pdfkit, and a footer with 'Página n de m' on every page. The demo data writes them once, at seeding,
  * and they are then served as stored bytes, exactly as an uploaded file would be.
  */
-import { A4, createPdfDocument, PDF_COLOURS, type PdfKitDocument, pdfBytesSync } from '../pdf/pdf-document.ts';
+import {
+  A4,
+  createPdfDocument,
+  PDF_COLOURS,
+  type PdfKitDocument,
+  pdfBytesSync,
+} from '../pdf/pdf-document.ts';
 
 /** What a document says. */
 export interface PdfDocument {

@@ -108,7 +108,9 @@ export function orderMailSuite(engine: Engine): void {
       expect(text).toContain('Por la tarde');
       expect(text).toContain(`${server.url}/account/orders`);
 
-      const notices = (await delivered('order_notice')).filter((message) => message.subject.includes(order.number));
+      const notices = (await delivered('order_notice')).filter((message) =>
+        message.subject.includes(order.number),
+      );
       expect(notices.map((message) => message.to)).toEqual([SALES]);
       expect(notices[0]?.subject).toBe(`Nuevo pedido ${order.number}: ${pharmacy.name}`);
       expectOrder(read(notices[0] as MailEnvelope), order);
