@@ -1,5 +1,6 @@
 /** The whole ordering journey of a pharmacy, as farmacia.demo, with axe on every page. */
 import { expect } from '@playwright/test';
+import { e2eMailSink, waitForMail } from './mail.ts';
 import {
   acceptCookies,
   emptyCart,
@@ -9,7 +10,6 @@ import {
   test,
   unitsForMinimum,
 } from './support.ts';
-import { e2eMailSink, waitForMail } from './mail.ts';
 
 test.beforeEach(async ({ context, baseURL, request }) => {
   await acceptCookies(context, baseURL as string);
@@ -137,7 +137,7 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   expect(confirmation.to).toEqual([expect.stringMatching(/@/)]);
   expect(confirmation.subject).toBe(`Hemos recibido tu pedido ${number}`);
   const text = confirmation.text.replace(/[\u00a0\u202f]/g, ' ');
-  expect(text).toMatch(/^Productos:\n- .+ · Ref\. BT-\d+ · \d+ · [\d.]+,\d\d € · [\d.]+,\d\d €$/m);
+  expect(text).toMatch(/^Productos:\n- .+, ref\. BT-\d+: \d+ × [\d.]+,\d\d € = [\d.]+,\d\d €$/m);
   expect(text).toMatch(/^IVA \d+ % sobre [\d.]+,\d\d €: [\d.]+,\d\d €$/m);
   expect(text).toMatch(/^Recargo de equivalencia [\d,]+ % sobre [\d.]+,\d\d €: [\d.]+,\d\d €$/m);
   expect(text).toMatch(/^Se entrega en: .+, \d{5} .+$/m);

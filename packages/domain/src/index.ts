@@ -113,6 +113,8 @@ export {
   NO_ROUTE_MESSAGE,
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
+export type { Holiday } from './holidays.ts';
+export { isSpanishNationalHoliday, spanishNationalHolidays } from './holidays.ts';
 export type { LabMessageKind, LabMessageSeverity } from './lab-messages.ts';
 export {
   isLabMessageActive,
@@ -149,6 +151,7 @@ export {
   monthlyCapMessage,
   parseConfiguration,
 } from './order-rules.ts';
+export { formatPhone } from './phone.ts';
 export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
 export { orderPriceRange } from './price-range.ts';
 export {
@@ -184,6 +187,7 @@ export {
   tooManyChoicesMessage,
 } from './survey.ts';
 export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId } from './tax-id.ts';
+export { closeSentence, withPreposition } from './text.ts';
 export type {
   ClientUnitPrices,
   VolumePriceRow,
@@ -200,7 +204,3 @@ export {
   webinarEnd,
   webinarPhase,
 } from './webinars.ts';
-export type { Holiday } from './holidays.ts';
-export { isSpanishNationalHoliday, spanishNationalHolidays } from './holidays.ts';
-export { formatPhone } from './phone.ts';
-export { closeSentence, withPreposition } from './text.ts';

@@ -8,10 +8,12 @@ import {
   type CartTotals,
   closeSentence,
   formatCount,
+  formatDate,
   formatDateTime,
   formatEuros,
   formatPercent,
   formatPhone,
+  formatTime,
 } from '@botica/domain';
 import type { OutgoingMail } from '../mail/outbox.ts';
 import { composeMail, type MailContent, type MailTable } from '../mail/template.ts';
@@ -66,12 +68,15 @@ function linesTable(lines: OrderMailInput['lines']): MailTable {
       { title: 'Precio ud.', align: 'right' },
       { title: 'Importe', align: 'right' },
     ],
-    rows: lines.map((line) => [
-      `${line.name} (${line.format}) · Ref. ${line.reference}`,
-      formatCount(line.quantity),
-      formatEuros(line.unitCents),
-      formatEuros(line.priceCents),
-    ]),
+    rows: lines.map((line) => ({
+      cells: [
+        `${line.name} (${line.format}) · Ref. ${line.reference}`,
+        formatCount(line.quantity),
+        formatEuros(line.unitCents),
+        formatEuros(line.priceCents),
+      ],
+      text: `${line.name} (${line.format}), ref. ${line.reference}: ${formatCount(line.quantity)} × ${formatEuros(line.unitCents)} = ${formatEuros(line.priceCents)}`,
+    })),
   };
 }
 
@@ -123,7 +128,7 @@ export function orderConfirmationContent(input: OrderMailInput): MailContent {
     subject: `Hemos recibido tu pedido ${input.order.number}`,
     greeting: `Hola, ${input.pharmacy.name}:`,
     paragraphs: [
-      `Hemos recibido el pedido ${input.order.number}, que ${input.sender.name} envió el ${formatDateTime(input.order.createdAt)} desde el portal de pedidos: ${countLine(input.lines)}, por un total de ${formatEuros(input.totals.totalCents)} con impuestos.`,
+      `Hemos recibido el pedido ${input.order.number}, que ${input.sender.name} envió el ${formatDate(input.order.createdAt)} a las ${formatTime(input.order.createdAt)} desde el portal de pedidos: ${countLine(input.lines)}, por un total de ${formatEuros(input.totals.totalCents)} con impuestos.`,
       closeSentence(`Lo preparamos en nuestro almacén para ${shopLine(input.shop)}`),
     ],
     action: { label: 'Ver mis pedidos', url: ordersPageUrl(input.portalOrigin) },

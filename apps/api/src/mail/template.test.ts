@@ -73,4 +73,21 @@ describe('composeMail', () => {
     expect(plain.text).toContain('Tel. 963 12 34 56');
     expect(plain.html).toContain('Tel. 963 12 34 56');
   });
+
+  it('lays a table out as rows of text and as an HTML table with column headers, escaped', () => {
+    const mail = composeMail(laboratory, {
+      subject: 's',
+      greeting: 'g',
+      paragraphs: [],
+      table: {
+        caption: 'Productos',
+        columns: [{ title: 'Producto' }, { title: 'Importe', align: 'right' }],
+        rows: [{ cells: ['Valeriana <60>', '12,00 €'], text: 'Valeriana <60>: 12,00 €' }],
+      },
+    });
+    expect(mail.text).toContain('Productos:\n- Valeriana <60>: 12,00 €');
+    expect(mail.html).toContain('>Productos</caption>');
+    expect(mail.html).toMatch(/<th scope="col" style="text-align:right;[^"]*">Importe<\/th>/);
+    expect(mail.html).toContain('>Valeriana &lt;60&gt;</td>');
+  });
 });

@@ -28,7 +28,8 @@ export interface MailContent {
 export interface MailTable {
   caption: string;
   columns: readonly { title: string; align?: 'left' | 'right' }[];
-  rows: readonly (readonly string[])[];
+  /** Each row's cells, and the row as one line of the text part. */
+  rows: readonly { cells: readonly string[]; text: string }[];
 }
 
 /** A message ready for the outbox. */
@@ -59,9 +60,9 @@ function safeUrl(url: string): string {
 
 const TEXT_STYLE = 'margin:0 0 16px;';
 
-/** A table as plain text: its caption, then a line per row, the cells joined by ' · '. */
+/** A table as plain text: its caption, then a line per row. */
 function tableText(table: MailTable): string {
-  return [`${table.caption}:`, ...table.rows.map((row) => `- ${row.join(' · ')}`)].join('\n');
+  return [`${table.caption}:`, ...table.rows.map((row) => `- ${row.text}`)].join('\n');
 }
 
 /** A table as HTML, with its caption and column headers. */
@@ -76,7 +77,9 @@ function tableHtml(table: MailTable): string {
     `<caption style="text-align:left;font-weight:bold;padding:0 0 8px;">${escapeHtml(table.caption)}</caption>`,
     `<thead><tr>${table.columns.map((column, index) => cell('th', column.title, index)).join('')}</tr></thead>`,
     '<tbody>',
-    ...table.rows.map((row) => `<tr>${row.map((text, index) => cell('td', text, index)).join('')}</tr>`),
+    ...table.rows.map(
+      (row) => `<tr>${row.cells.map((text, index) => cell('td', text, index)).join('')}</tr>`,
+    ),
     '</tbody>',
     '</table>',
   ].join('\n');

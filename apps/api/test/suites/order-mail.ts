@@ -103,7 +103,9 @@ export function orderMailSuite(engine: Engine): void {
       const text = read(confirmation);
       expectOrder(text, order);
       expect(text).toContain(`${shop.name}, ${shop.address}`);
-      expect(text).toContain(`que ${sender.name} envió el`);
+      expect(text).toMatch(
+        new RegExp(`que ${sender.name} envió el \\d\\d/\\d\\d/\\d{4} a las \\d\\d:\\d\\d desde`),
+      );
       expect(text).toContain(`(CIF/NIF ${pharmacy.tax_id})`);
       expect(text).toContain('Por la tarde');
       expect(text).toContain(`${server.url}/account/orders`);
@@ -160,8 +162,11 @@ export function orderMailSuite(engine: Engine): void {
 function expectOrder(text: string, order: Order): void {
   expect(text).toContain(order.number);
   for (const line of order.lines) {
-    expect(text).toContain(`${line.name} (${line.format}) · Ref. ${line.reference} · ${line.quantity} · `);
-    expect(text).toContain(euros(line.price));
+    // A line of the text part, and a row of the HTML table.
+    expect(text).toContain(
+      `- ${line.name} (${line.format}), ref. ${line.reference}: ${line.quantity} × ${euros(line.unit_price)} = ${euros(line.price)}`,
+    );
+    expect(text).toContain(`${line.name} (${line.format}) · Ref. ${line.reference}</td>`);
   }
   expect(order.taxes).toHaveLength(3);
   for (const tax of order.taxes) {
