@@ -43,8 +43,8 @@ export function WebinarCard({ webinar, headingLevel = 2 }: { webinar: Webinar; h
           </Link>
         </Heading>
         <p className="webinar-card__meta">
-          {webinar.speaker.name} · {webinarWhen(webinar.starts_at, webinar.ends_at)} (
-          {formatDuration(webinar.duration_minutes)})
+          {webinar.speaker.name} · {webinarWhen(webinar.starts_at, webinar.ends_at)}{' '}
+          <span className="webinar-card__duration">({formatDuration(webinar.duration_minutes)})</span>
         </p>
       </div>
     </article>
