@@ -1,5 +1,6 @@
 /** The whole ordering journey of a pharmacy, as farmacia.demo, with axe on every page. */
 import { expect } from '@playwright/test';
+import { e2eMailSink, waitForMail } from './mail.ts';
 import {
   acceptCookies,
   emptyCart,
@@ -17,7 +18,9 @@ test.beforeEach(async ({ context, baseURL, request }) => {
 
 test('a pharmacy logs in, searches, filters, fills its order below and above the minimum and sends it', async ({
   page,
-}) => {
+  baseURL,
+}, testInfo) => {
+  const since = Date.now() - 1000;
   // Anonymous: the portal asks for login and comes back afterwards.
   await page.goto('/catalog');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fcatalog$/);
@@ -119,4 +122,27 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   expect(
     events.filter((event) => event.ecommerce).every((event) => event.ecommerce?.currency === 'EUR'),
   ).toBe(true);
+
+  // The order's e-mails arrive over SMTP (the width does not matter: one project reads them).
+  if (testInfo.project.name !== 'phone') return;
+  const number = (
+    (await page
+      .getByText(/PW-\d{4}-\d{6}/)
+      .first()
+      .textContent()) ?? ''
+  ).match(/PW-\d{4}-\d{6}/)?.[0];
+  if (!number) throw new Error('no order number on the page');
+  const sink = e2eMailSink(new URL(baseURL as string).port);
+  const confirmation = await waitForMail(sink, { kind: 'order_confirmation', since, mention: number });
+  expect(confirmation.to).toEqual([expect.stringMatching(/@/)]);
+  expect(confirmation.subject).toBe(`Hemos recibido tu pedido ${number}`);
+  const text = confirmation.text.replace(/[\u00a0\u202f]/g, ' ');
+  expect(text).toMatch(/^Productos:\n- .+, ref\. BT-\d+: \d+ × [\d.]+,\d\d € = [\d.]+,\d\d €$/m);
+  expect(text).toMatch(/^IVA \d+ % sobre [\d.]+,\d\d €: [\d.]+,\d\d €$/m);
+  expect(text).toMatch(/^Recargo de equivalencia [\d,]+ % sobre [\d.]+,\d\d €: [\d.]+,\d\d €$/m);
+  expect(text).toMatch(/^Se entrega en: .+, \d{5} .+$/m);
+  expect(text).toMatch(/^Enviado por: .+ \(usuario farmacia\.demo\)$/m);
+  expect(text).toContain(`${baseURL}/account/orders`);
+  const notice = await waitForMail(sink, { kind: 'order_notice', since, mention: number });
+  expect(notice.subject).toMatch(new RegExp(`^Nuevo pedido ${number}: `));
 });

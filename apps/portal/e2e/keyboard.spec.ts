@@ -1,6 +1,6 @@
 /** An order completed with the keyboard alone. */
 import { expect } from '@playwright/test';
-import { acceptCookies, emptyCart, euros, test, unitsForMinimum } from './support.ts';
+import { acceptCookies, emptyCart, euros, logIn, test, unitsForMinimum } from './support.ts';
 
 test('a pharmacist sends an order using only the keyboard', async ({ page, context, baseURL, request }) => {
   await acceptCookies(context, baseURL as string);
@@ -54,4 +54,33 @@ test('a pharmacist sends an order using only the keyboard', async ({ page, conte
   const sent = page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' });
   await expect(sent).toBeVisible();
   await expect(sent).toBeFocused();
+});
+
+test.describe('the webinar signup by keyboard', () => {
+  test("keeps the focus on the signup button after 'Inscribirme' and 'Cancelar inscripción'", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the focus does not depend on the width');
+    await acceptCookies(context, baseURL as string);
+    await logIn(page, 'farmacia.norte');
+    await page.goto('/formacion/agenda-webinars');
+    // Not the first webinar (the one about to start, which other specs sign up for).
+    await page.getByRole('article').nth(2).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const signUp = page.getByRole('button', { name: 'Inscribirme' });
+    await signUp.focus();
+    await page.keyboard.press('Enter');
+    const cancel = page.getByRole('button', { name: 'Cancelar inscripción' });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Estás inscrito en este webinar.' }),
+    ).toBeVisible();
+    await expect(cancel).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Plazas abiertas' })).toBeVisible();
+    await expect(signUp).toBeFocused();
+  });
 });

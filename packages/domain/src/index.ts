@@ -113,6 +113,8 @@ export {
   NO_ROUTE_MESSAGE,
   unknownMiddlewareMessage,
 } from './error-catalogue.ts';
+export type { Holiday } from './holidays.ts';
+export { isSpanishNationalHoliday, spanishNationalHolidays } from './holidays.ts';
 export type { LabMessageKind, LabMessageSeverity } from './lab-messages.ts';
 export {
   isLabMessageActive,
@@ -154,6 +156,7 @@ export {
   monthlyRemainingMessage,
   parseConfiguration,
 } from './order-rules.ts';
+export { formatPhone } from './phone.ts';
 export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
 export { orderPriceRange } from './price-range.ts';
 export {
@@ -189,6 +192,7 @@ export {
   tooManyChoicesMessage,
 } from './survey.ts';
 export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId } from './tax-id.ts';
+export { closeSentence, withPreposition } from './text.ts';
 export type {
   ClientUnitPrices,
   VolumePriceRow,
@@ -198,4 +202,10 @@ export type {
 } from './volume-pricing.ts';
 export { baseUnitCents, tierUnitCents, volumePriceTable, volumeUnitCents } from './volume-pricing.ts';
 export type { WebinarPhase } from './webinars.ts';
-export { formatDuration, WEBINAR_JOIN_WINDOW_MINUTES, webinarEnd, webinarPhase } from './webinars.ts';
+export {
+  formatDuration,
+  isWebinarLive,
+  WEBINAR_JOIN_WINDOW_MINUTES,
+  webinarEnd,
+  webinarPhase,
+} from './webinars.ts';

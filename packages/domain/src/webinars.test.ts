@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, WEBINAR_JOIN_WINDOW_MINUTES, webinarEnd, webinarPhase } from './webinars.ts';
+import {
+  formatDuration,
+  isWebinarLive,
+  WEBINAR_JOIN_WINDOW_MINUTES,
+  webinarEnd,
+  webinarPhase,
+} from './webinars.ts';
 
 describe('webinarPhase', () => {
   const start = '2026-05-20T15:00:00Z';
@@ -25,5 +31,18 @@ describe('webinarEnd and formatDuration', () => {
     expect(formatDuration(45)).toBe('45 min');
     expect(formatDuration(60)).toBe('1 h');
     expect(formatDuration(90)).toBe('1 h 30 min');
+  });
+});
+
+describe('isWebinarLive', () => {
+  const start = '2026-05-20T15:00:00Z';
+  it('is live from the start until the end, not in the join window before it', () => {
+    expect(isWebinarLive(start, 60, '2026-05-20T14:45:00Z')).toBe(false);
+    expect(isWebinarLive(start, 60, '2026-05-20T14:59:59Z')).toBe(false);
+    expect(isWebinarLive(start, 60, '2026-05-20T15:00:00Z')).toBe(true);
+    expect(isWebinarLive(start, 60, '2026-05-20T15:59:59Z')).toBe(true);
+    expect(isWebinarLive(start, 60, '2026-05-20T16:00:00Z')).toBe(false);
+    expect(isWebinarLive(start, 60, '2026-05-19T15:00:00Z')).toBe(false);
+    expect(() => isWebinarLive('nope', 60, start)).toThrow(RangeError);
   });
 });

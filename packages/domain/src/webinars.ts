@@ -40,6 +40,18 @@ export function webinarPhase(startsAt: DateInput, durationMinutes: number, now: 
 }
 
 /**
+ * Whether a webinar is being broadcast at `now` ('En directo'): from its start until its end. The
+ * join window before the start is not live yet: the room is open, the session has not begun.
+ * @example isWebinarLive('2026-05-20T15:00:00Z', 60, '2026-05-20T14:50:00Z') // false
+ * @example isWebinarLive('2026-05-20T15:00:00Z', 60, '2026-05-20T15:00:00Z') // true
+ * @throws RangeError for an invalid date or a duration that is not a positive whole number.
+ */
+export function isWebinarLive(startsAt: DateInput, durationMinutes: number, now: DateInput): boolean {
+  if (webinarPhase(startsAt, durationMinutes, now) !== 'joinable') return false;
+  return toTime(now) >= toTime(startsAt);
+}
+
+/**
  * When a webinar ends.
  * @example webinarEnd('2026-05-20T15:00:00Z', 90).toISOString() // '2026-05-20T16:30:00.000Z'
  */

@@ -1,4 +1,5 @@
 /** The access e-mails' words (Spanish), laid out by the one template (`composeMail`). */
+import { closeSentence, formatPhone } from '@botica/domain';
 import type { MailContent } from '../mail/template.ts';
 import type { Settings } from '../settings/settings.ts';
 
@@ -32,7 +33,7 @@ function details(request: RegistrationSummary): [string, string][] {
     ['CIF/NIF', request.taxId],
     ['Usuario solicitado', request.username],
     ['Correo electrónico', request.email],
-    ['Teléfono', request.phone],
+    ['Teléfono', formatPhone(request.phone)],
     ['Código postal', request.postalCode],
   ];
 }
@@ -46,7 +47,7 @@ export function registrationReceivedMail(
     subject: 'Hemos recibido tu solicitud de alta',
     greeting: 'Hola:',
     paragraphs: [
-      `Gracias por tu interés en el portal de pedidos de ${laboratory.name}. Hemos recibido la solicitud de alta de tu farmacia.`,
+      `${closeSentence(`Gracias por tu interés en el portal de pedidos de ${laboratory.name}`)} Hemos recibido la solicitud de alta de tu farmacia.`,
       'El laboratorio la revisará y te escribirá a este correo. Si la aprueba, recibirás un enlace para elegir tu contraseña.',
     ],
     details: details(request),
@@ -63,7 +64,8 @@ export function registrationNoticeMail(request: RegistrationSummary & { id: numb
     greeting: 'Hola:',
     paragraphs: [
       `Una farmacia ha pedido el alta en el portal de pedidos (solicitud n.º ${request.id}).`,
-      `Para aprobarla o rechazarla: pnpm --filter @botica/api registrations approve ${request.id} (o reject ${request.id}).`,
+      'Comprueba que los datos corresponden a una farmacia (el CIF/NIF, el teléfono y el código postal) y, después, aprueba o rechaza la solicitud en la administración del portal.',
+      'Si la apruebas, la farmacia recibe en su correo un enlace para elegir su contraseña; si la rechazas, un aviso de que no se ha aprobado.',
     ],
     details: details(request),
   };
@@ -96,7 +98,7 @@ export function registrationRejectedMail(
     greeting: 'Hola:',
     paragraphs: [
       `Hemos revisado la solicitud de alta de ${request.pharmacyName} en el portal de pedidos de ${laboratory.name} y no hemos podido aprobarla.`,
-      `Si crees que se trata de un error, escríbenos a ${laboratory.salesEmail} o llámanos al ${laboratory.phone}.`,
+      `Si crees que se trata de un error, escríbenos a ${laboratory.salesEmail} o llámanos al ${formatPhone(laboratory.phone)}.`,
     ],
   };
 }

@@ -1,4 +1,5 @@
 /** The account area's e-mails (Spanish), laid out by the one template (`composeMail`). */
+import { closeSentence } from '@botica/domain';
 import type { MailContent } from '../mail/template.ts';
 
 /**
@@ -15,7 +16,7 @@ export function invitationMail(
     subject: `${pharmacy.name} te ha dado acceso al portal de pedidos`,
     greeting: `Hola, ${invited.name}:`,
     paragraphs: [
-      `${pharmacy.invitedBy}, de ${pharmacy.name}, te ha creado un usuario en el portal de pedidos de ${laboratory.name}. Tu usuario es «${invited.username}».`,
+      `${closeSentence(`${pharmacy.invitedBy}, de ${pharmacy.name}, te ha creado un usuario en el portal de pedidos de ${laboratory.name}`)} Tu usuario es «${invited.username}».`,
       'Para entrar, elige tu contraseña con este enlace. Vale 7 días y solo se puede usar una vez; después puedes pedir otro desde «¿Has olvidado tu contraseña?».',
     ],
     action: { label: 'Elegir mi contraseña', url: link },

@@ -51,6 +51,8 @@ import type { AppContext } from '../context.ts';
 import { type Database, preparedStatement, selectRows } from '../db/database.ts';
 import { carts, orderLines, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { orderMails } from './order-mail.ts';
 
 /** A line to price: a product and its quantity. */
 export interface LineRequest {
@@ -624,9 +626,24 @@ export async function orderBodies(context: AppContext, rows: readonly OrderRow[]
   }));
 }
 
+/** The pharmacy as its order's e-mails name it. */
+interface OrderingClient {
+  id: number;
+  name: string;
+  tax_id: string;
+  email: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  province: string;
+  phone: string;
+}
+
 /**
  * `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`: turns the open cart into an order, or
- * answers the order it already became (`created: false`).
+ * answers the order it already became (`created: false`). A new order writes its e-mails (the
+ * pharmacy's confirmation, the sales administration's notice) into the outbox in the same
+ * transaction; `portalOrigin` is the origin of their links.
  */
 export async function checkout(
   context: AppContext,
@@ -634,14 +651,16 @@ export async function checkout(
   userId: number,
   cartId: number,
   notes: string | undefined,
+  portalOrigin: string,
 ): Promise<{ order: Order; created: boolean }> {
   const result = await context.db.transaction(async (tx) => {
     const db = tx as unknown as Database;
     const now = context.now();
     // The client's row is the serialisation point of its checkouts; everything below is read after it.
-    const [client] = await selectRows<{ id: number }>(
+    const [client] = await selectRows<OrderingClient>(
       db,
-      sql`select id from clients where id = ${clientId} for update`,
+      sql`select id, name, tax_id, email, address, postal_code, city, province, phone
+          from clients where id = ${clientId} for update`,
     );
     if (!client) throw new HttpError(403, NO_SUCH_CLIENT);
     const [existing] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
@@ -731,11 +750,81 @@ export async function checkout(
       }),
     );
     await db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
-    return { row: (order ?? inserted) as OrderRow, created: true };
+    const row = (order ?? inserted) as OrderRow;
+    await enqueueOrderMails(
+      db,
+      { client, userId, row, priced, totals, surcharge: state.surcharge },
+      {
+        context,
+        portalOrigin,
+        now,
+      },
+    );
+    return { row, created: true };
   });
   const [order] = await orderBodies(context, [result.row]);
   if (!order) throw new Error('the order could not be read back');
   return { order, created: result.created };
+}
+
+/** Writes a new order's e-mails into the outbox of the checkout's transaction. */
+async function enqueueOrderMails(
+  db: Database,
+  made: {
+    client: OrderingClient;
+    userId: number;
+    row: OrderRow;
+    priced: readonly PricedLine[];
+    totals: CartTotals;
+    surcharge: boolean;
+  },
+  at: { context: AppContext; portalOrigin: string; now: Date },
+): Promise<void> {
+  const { client, row, priced, totals } = made;
+  // The order goes to the pharmacy's main premises (its registered address without a shop on file).
+  const [shop] = await selectRows<{
+    name: string;
+    address: string;
+    postal_code: string;
+    city: string;
+    province: string;
+    phone: string;
+  }>(
+    db,
+    sql`select name, address, postal_code, city, province, phone from shops
+        where client_id = ${client.id} order by is_main desc, id limit 1`,
+  );
+  const [sender] = await selectRows<{ name: string; username: string }>(
+    db,
+    sql`select name, username from users where id = ${made.userId}`,
+  );
+  const destination = shop ?? { ...client };
+  const mails = orderMails({
+    order: { number: row.number, createdAt: at.now, notes: row.notes },
+    lines: priced.map((line, position) => ({
+      reference: line.row.reference,
+      name: line.row.name,
+      format: line.row.format,
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      priceCents: totals.lines[position]?.priceCents ?? 0,
+    })),
+    totals,
+    recargoEquivalencia: made.surcharge,
+    pharmacy: { name: client.name, taxId: client.tax_id, email: client.email },
+    shop: {
+      name: destination.name,
+      address: destination.address,
+      postalCode: destination.postal_code,
+      city: destination.city,
+      province: destination.province,
+      phone: destination.phone,
+    },
+    sender: { name: sender?.name ?? '', username: sender?.username ?? '' },
+    portalOrigin: at.portalOrigin,
+    laboratory: at.context.settings.laboratory,
+  });
+  for (const mail of mails) await enqueueMail(db, mail, at.now);
 }
 
 /** What the orders' list may be narrowed to: Madrid days `from` and `to` (included) and one status. */

@@ -13,6 +13,7 @@ import {
   SaveCartRequestSchema,
 } from '@botica/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
+import { portalOrigin } from '../access/links.ts';
 import { requireClient, requireOwnClient, requirePermission } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import { output, parse, pathId } from '../http/validation.ts';
@@ -40,7 +41,8 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
     requirePermission(request, 'can_send_orders');
     const cartId = pathId(params.cartId);
     const body = parse(CheckoutRequestSchema, request.body ?? {});
-    const result = await checkout(context, clientId, user.id, cartId, body.notes);
+    const origin = portalOrigin(context.settings, request);
+    const result = await checkout(context, clientId, user.id, cartId, body.notes, origin);
     return reply.code(result.created ? 201 : 200).send(output(OrderResponseSchema, { data: result.order }));
   });
 

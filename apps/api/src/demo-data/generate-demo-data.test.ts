@@ -509,3 +509,12 @@ describe('the demo survey and messages', () => {
     expect(data.labMessages[0]?.body).toContain(data.products[0]?.reference);
   });
 });
+
+describe('the demo text', () => {
+  it("contracts 'de el' and 'a el' and never writes two periods, in every table", () => {
+    const text = JSON.stringify({ ...data, trainingFiles: [] });
+    expect(text.match(/\b[Dd]e el\b.{0,20}/g) ?? []).toEqual([]);
+    expect(text.match(/(?<!\p{L})[Aa] el\b.{0,20}/gu) ?? []).toEqual([]);
+    expect(text.match(/.{0,20}[^.]\.\.(?!\.)/g) ?? []).toEqual([]);
+  });
+});

@@ -5,7 +5,14 @@
  * twenty news posts with structured bodies and drawn pictures. Deterministic for a seed and `now`.
  */
 import type { RichText } from '@botica/api-client/schemas';
-import { formatLongDate, madridDay, madridInstant } from '@botica/domain';
+import {
+  closeSentence,
+  formatLongDate,
+  isSpanishNationalHoliday,
+  madridDay,
+  madridInstant,
+  withPreposition,
+} from '@botica/domain';
 import type {
   materials,
   materialTagLinks,
@@ -79,13 +86,27 @@ function plant(name: string): PlantWords {
   return found;
 }
 
-/** The Madrid day `days` from `now` (a weekend moves to the Monday after), at the given wall-clock time. */
-function dayAt(now: Date, days: number, hour: number, minute: number): Date {
+/**
+ * The Madrid day `days` from `now` at the given wall-clock time, moved on to the next working day when
+ * it falls on a weekend or a national holiday (nobody holds a webinar on Christmas Day).
+ */
+export function dayAt(now: Date, days: number, hour: number, minute: number): Date {
   const { year, month, day } = madridDay(new Date(now.getTime() + days * DAY));
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  const shift = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
-  const moved = madridDay(new Date(Date.UTC(year, month - 1, day + shift, 12)));
-  return madridInstant(moved.year, moved.month, moved.day, hour, minute);
+  let date = new Date(Date.UTC(year, month - 1, day, 12));
+  const isWorkingDay = (candidate: Date) => {
+    const weekday = candidate.getUTCDay();
+    return (
+      weekday !== 0 &&
+      weekday !== 6 &&
+      !isSpanishNationalHoliday({
+        year: candidate.getUTCFullYear(),
+        month: candidate.getUTCMonth() + 1,
+        day: candidate.getUTCDate(),
+      })
+    );
+  };
+  while (!isWorkingDay(date)) date = new Date(date.getTime() + DAY);
+  return madridInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), hour, minute);
 }
 
 function pdfFile(id: number, name: string, document: Parameters<typeof renderPdf>[0]): TrainingFileRow {
@@ -95,7 +116,7 @@ function pdfFile(id: number, name: string, document: Parameters<typeof renderPdf
 
 function webinarDescription(words: PlantWords, speaker: (typeof SPEAKERS)[number], title: string): string[] {
   return [
-    `${speaker.name} (${speaker.title}) repasa en «${title}» lo que hoy sabemos de ${words.the} (${words.latin}; parte utilizada: ${words.part}), cuyos componentes de interés son ${words.components}.`,
+    `${speaker.name} (${speaker.title}) repasa en «${title}» lo que hoy sabemos ${withPreposition('de', words.the)} (${words.latin}; parte utilizada: ${words.part}), cuyos componentes de interés son ${words.components}.`,
     `Veremos su ${words.use}, cómo leer la etiqueta de un complemento para saber qué cantidad de extracto aporta y cómo elegir entre las presentaciones disponibles.`,
     `La segunda parte es práctica: casos reales de mostrador, el consejo (${words.advice}) y las precauciones que conviene recordar (${words.caution}).`,
     'Al final habrá un turno de preguntas. Los farmacéuticos inscritos reciben la grabación y el material de la sesión en el Histórico de webinars.',
@@ -210,7 +231,7 @@ export function generateTraining(options: {
       id,
       title: topic.title,
       topic: topic.topic,
-      summary: `${speaker.name} explica el uso de ${words.the} en la farmacia: evidencia, formas, consejo y precauciones.`,
+      summary: `${speaker.name} explica el uso ${withPreposition('de', words.the)} en la farmacia: evidencia, formas, consejo y precauciones.`,
       description: webinarDescription(words, speaker, topic.title),
       speakerName: speaker.name,
       speakerTitle: speaker.title,
@@ -246,7 +267,7 @@ export function generateTraining(options: {
           {
             heading: 'Descripción',
             paragraphs: [
-              `Droga vegetal: ${words.part} de ${words.latin}. Componentes de interés: ${words.components}.`,
+              `${closeSentence(`Droga vegetal: ${words.part} de ${words.latin}`)} Componentes de interés: ${words.components}.`,
             ],
           },
           { heading: 'Uso', paragraphs: [`Según la monografía europea (HMPC), ${words.use}.`] },
@@ -258,12 +279,14 @@ export function generateTraining(options: {
           {
             heading: 'Bibliografía',
             paragraphs: [
-              `European Medicines Agency. Community herbal monograph on ${words.latin}. Committee on Herbal Medicinal Products (HMPC).`,
+              `European Medicines Agency. ${closeSentence(`Community herbal monograph on ${words.latin}`)} Committee on Herbal Medicinal Products (HMPC).`,
               'Real Farmacopea Española, 5.ª edición. Ministerio de Sanidad.',
             ],
           },
         ],
         footer: `Botica · ${title} · Documento para profesionales sanitarios`,
+        author: 'Botica, departamento científico',
+        date: publishedAt,
       });
       result.trainingFiles.push(file);
       const webinar = result.webinars.find(
@@ -309,7 +332,7 @@ export function generateTraining(options: {
         {
           heading: 'Webinars',
           paragraphs: [
-            'Consulta la agenda de webinars en el portal: las sesiones se emiten en directo a las 17:00 y quedan grabadas en el Histórico para los farmacéuticos registrados.',
+            'Consulta la agenda de webinars en el portal: las sesiones se emiten en directo por la tarde y quedan grabadas en el Histórico para los farmacéuticos registrados.',
           ],
         },
         {
@@ -320,6 +343,8 @@ export function generateTraining(options: {
         },
       ],
       footer: `Botica · ${title}`,
+      author: 'Botica',
+      date: publishedAt,
     });
     result.trainingFiles.push(file);
     result.newsletters.push({

@@ -8,22 +8,18 @@
  * pdfkit draws it on A4 in DejaVu Sans, embedded (subset) so accents and the euro sign print and
  * the text can be selected and searched; every amount goes through @botica/domain's `formatEuros`.
  */
-import { createRequire } from 'node:module';
 import {
   addressLines,
   formatDate,
   formatEuros,
   formatPercent,
+  formatPhone,
   LABORATORY,
   type Laboratory,
   registryLine,
 } from '@botica/domain';
-import PDFDocument from 'pdfkit';
+import { A4, createPdfDocument, PDF_COLOURS, type PdfKitDocument, pdfBytes } from '../pdf/pdf-document.ts';
 import type { InvoicedCustomer } from './documents-service.ts';
-
-const require = createRequire(import.meta.url);
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** A line of the document, in cents. */
 export interface PdfLine {
@@ -65,9 +61,9 @@ export function pdfFileName(kind: InvoicePdfInput['kind'], number: string): stri
   return kind === 'refund' ? `factura-rectificativa-${safe}.pdf` : `factura-${safe}.pdf`;
 }
 
-const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
+const PAGE = { ...A4, margin: 42 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-const COLOURS = { ink: '#1d2a24', muted: '#5b6862', accent: '#1f6b4f', rule: '#c9d3ce', band: '#eef4f1' };
+const COLOURS = PDF_COLOURS;
 
 /** The columns of the lines' table: x offset from the margin, width, alignment. */
 const COLUMNS = [
@@ -79,7 +75,7 @@ const COLUMNS = [
   { key: 'price', title: 'Importe', x: 414, width: 97.28, align: 'right' },
 ] as const;
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = PdfKitDocument;
 
 function cents(value: number, negative: boolean): string {
   return formatEuros(negative && value !== 0 ? -value : value);
@@ -94,7 +90,7 @@ function header(doc: Doc, input: InvoicePdfInput, laboratory: Laboratory): void 
   doc.font('regular');
   doc.text(`CIF: ${laboratory.taxId}`);
   for (const line of address) doc.text(line);
-  doc.text(`Tel. ${laboratory.phone} · ${laboratory.salesEmail}`);
+  doc.text(`Tel. ${formatPhone(laboratory.phone)} · ${laboratory.salesEmail}`);
 
   const right = PAGE.margin + CONTENT_WIDTH / 2 + 20;
   const width = CONTENT_WIDTH / 2 - 20;
@@ -380,34 +376,20 @@ function footers(doc: Doc, laboratory: Laboratory, number: string): void {
  * Renders the document as PDF bytes.
  * @example const bytes = await renderInvoicePdf(input); // starts with '%PDF-'
  */
-export async function renderInvoicePdf(
+export function renderInvoicePdf(
   input: InvoicePdfInput,
   laboratory: Laboratory = LABORATORY,
 ): Promise<Buffer> {
   const title = `${input.kind === 'refund' ? 'Factura rectificativa' : 'Factura'} ${input.number}`;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    lang: 'es-ES',
-    displayTitle: true,
-    info: {
-      Title: title,
-      Author: laboratory.legalName,
-      Subject: `${title} · ${input.customer.name}`,
-      Creator: 'Botica',
-      Producer: 'Botica (pdfkit)',
-      CreationDate: input.issuedAt,
+  const doc = createPdfDocument(
+    {
+      title,
+      author: laboratory.legalName,
+      subject: `${title} · ${input.customer.name}`,
+      createdAt: input.issuedAt,
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+    PAGE.margin,
+  );
 
   header(doc, input, laboratory);
   let y = customerBox(doc, input, Math.max(doc.y, PAGE.margin + 104) + 14);
@@ -421,6 +403,5 @@ export async function renderInvoicePdf(
   y = totals(doc, input, y + 4);
   notes(doc, input, y + 14);
   footers(doc, laboratory, input.number);
-  doc.end();
-  return done;
+  return pdfBytes(doc);
 }

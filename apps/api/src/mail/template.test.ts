@@ -21,7 +21,7 @@ describe('composeMail', () => {
     );
     expect(mail.text).toContain('Farmacia: Farmacia <script>alert(1)</script>');
     expect(mail.text).toMatch(
-      /-- \nLaboratorio Botica, S\.L\.\nCalle de la Botánica, 12\n28040 Madrid\nTel\. \+34 910 000 000\nadministracion\.ventas@botica\.example$/,
+      /-- \nLaboratorio Botica, S\.L\.\nCalle de la Botánica, 12\n28040 Madrid\nTel\. \+34 91 000 00 00\nadministracion\.ventas@botica\.example$/,
     );
   });
 
@@ -34,6 +34,7 @@ describe('composeMail', () => {
     expect(mail.html).toContain('href="https://portal.example/login/reset_password?secret=a&amp;b"');
     expect(mail.html).toContain('<th scope="row"');
     expect(mail.html).toContain('mailto:administracion.ventas@botica.example');
+    expect(mail.html).toContain('Tel. +34 91 000 00 00');
     expect(mail.html).not.toMatch(/<img|<link|<script|src=|url\(/i);
   });
 
@@ -62,5 +63,31 @@ describe('composeMail', () => {
 
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it("writes the laboratory's phone as people do, however the setting spells it", () => {
+    const plain = composeMail(
+      { ...laboratory, phone: '963123456' },
+      { subject: 's', greeting: 'g', paragraphs: [] },
+    );
+    expect(plain.text).toContain('Tel. 963 12 34 56');
+    expect(plain.html).toContain('Tel. 963 12 34 56');
+  });
+
+  it('lays a table out as rows of text and as an HTML table with column headers, escaped', () => {
+    const mail = composeMail(laboratory, {
+      subject: 's',
+      greeting: 'g',
+      paragraphs: [],
+      table: {
+        caption: 'Productos',
+        columns: [{ title: 'Producto' }, { title: 'Importe', align: 'right' }],
+        rows: [{ cells: ['Valeriana <60>', '12,00 €'], text: 'Valeriana <60>: 12,00 €' }],
+      },
+    });
+    expect(mail.text).toContain('Productos:\n- Valeriana <60>: 12,00 €');
+    expect(mail.html).toContain('>Productos</caption>');
+    expect(mail.html).toMatch(/<th scope="col" style="text-align:right;[^"]*">Importe<\/th>/);
+    expect(mail.html).toContain('>Valeriana &lt;60&gt;</td>');
   });
 });

@@ -3,6 +3,7 @@
  * (`lang="es"`, one column, real text, a table with headers for details, no images, no remote
  * resources, no tracking), both closing with the laboratory's name and contact block.
  */
+import { formatPhone } from '@botica/domain';
 import type { Settings } from '../settings/settings.ts';
 
 /** What a message says; `composeMail` lays it out. Every text is plain text (it is escaped for HTML). */
@@ -17,8 +18,18 @@ export interface MailContent {
   details?: readonly (readonly [label: string, value: string])[];
   /** The details table's caption in HTML. @default 'Datos de la solicitud' */
   detailsCaption?: string;
+  /** A table before the details (e.g. an order's lines); its text part lists a row per line. */
+  table?: MailTable;
   /** Paragraphs after the action and the details. */
   closing?: readonly string[];
+}
+
+/** A table of a message: a caption, column headings and rows of plain text. */
+export interface MailTable {
+  caption: string;
+  columns: readonly { title: string; align?: 'left' | 'right' }[];
+  /** Each row's cells, and the row as one line of the text part. */
+  rows: readonly { cells: readonly string[]; text: string }[];
 }
 
 /** A message ready for the outbox. */
@@ -48,6 +59,31 @@ function safeUrl(url: string): string {
 }
 
 const TEXT_STYLE = 'margin:0 0 16px;';
+
+/** A table as plain text: its caption, then a line per row. */
+function tableText(table: MailTable): string {
+  return [`${table.caption}:`, ...table.rows.map((row) => `- ${row.text}`)].join('\n');
+}
+
+/** A table as HTML, with its caption and column headers. */
+function tableHtml(table: MailTable): string {
+  const cell = (tag: 'th' | 'td', text: string, index: number) => {
+    const align = table.columns[index]?.align ?? 'left';
+    const scope = tag === 'th' ? ' scope="col"' : '';
+    return `<${tag}${scope} style="text-align:${align};padding:4px 8px;border-bottom:1px solid #d5dcd3;vertical-align:top;${align === 'right' ? 'white-space:nowrap;' : ''}">${escapeHtml(text)}</${tag}>`;
+  };
+  return [
+    `<table style="${TEXT_STYLE}border-collapse:collapse;width:100%;font-size:14px;">`,
+    `<caption style="text-align:left;font-weight:bold;padding:0 0 8px;">${escapeHtml(table.caption)}</caption>`,
+    `<thead><tr>${table.columns.map((column, index) => cell('th', column.title, index)).join('')}</tr></thead>`,
+    '<tbody>',
+    ...table.rows.map(
+      (row) => `<tr>${row.cells.map((text, index) => cell('td', text, index)).join('')}</tr>`,
+    ),
+    '</tbody>',
+    '</table>',
+  ].join('\n');
+}
 const COLOURS = { text: '#1f2a1f', muted: '#4a554a', brand: '#2d5a27', background: '#f4f6f3' };
 
 /** Lays a message out as text and HTML with the laboratory's contact block. */
@@ -56,7 +92,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
   const signature = [
     laboratory.name,
     ...laboratory.address,
-    `Tel. ${laboratory.phone}`,
+    `Tel. ${formatPhone(laboratory.phone)}`,
     laboratory.salesEmail,
   ];
 
@@ -64,6 +100,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
     content.greeting,
     ...content.paragraphs,
     ...(content.action && url ? [`${content.action.label}:\n${url}`] : []),
+    ...(content.table ? [tableText(content.table)] : []),
     ...(content.details?.length
       ? [content.details.map(([label, value]) => `${label}: ${value}`).join('\n')]
       : []),
@@ -88,6 +125,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
           `<p style="${TEXT_STYLE}font-size:14px;color:${COLOURS.muted};">Si el botón no funciona, copia esta dirección en tu navegador:<br><a href="${escapeHtml(url)}" style="color:${COLOURS.brand};word-break:break-all;">${escapeHtml(url)}</a></p>`,
         ]
       : []),
+    ...(content.table ? [tableHtml(content.table)] : []),
     ...(content.details?.length
       ? [
           `<table style="${TEXT_STYLE}border-collapse:collapse;">`,
@@ -104,7 +142,7 @@ export function composeMail(laboratory: Settings['laboratory'], content: MailCon
     `<p style="margin:0;font-size:14px;color:${COLOURS.muted};">${[
       `<strong>${escapeHtml(laboratory.name)}</strong>`,
       ...laboratory.address.map(escapeHtml),
-      `Tel. ${escapeHtml(laboratory.phone)}`,
+      `Tel. ${escapeHtml(formatPhone(laboratory.phone))}`,
       `<a href="mailto:${escapeHtml(laboratory.salesEmail)}" style="color:${COLOURS.brand};">${escapeHtml(laboratory.salesEmail)}</a>`,
     ].join('<br>')}</p>`,
     '</div>',

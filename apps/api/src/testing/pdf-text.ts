@@ -1,6 +1,10 @@
 /** Reading PDFs back in tests with Debian's poppler-utils (`npm test` installs them when missing). */
 import { spawn } from 'node:child_process';
 
+/**
+ * Runs a poppler tool on a PDF; a complaint on stderr (e.g. `Syntax Error … Unknown operator`) fails
+ * it even when the tool exits 0, as pdftotext does on a broken content stream.
+ */
 function run(command: string, args: string[], input: Uint8Array): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -10,7 +14,9 @@ function run(command: string, args: string[], input: Uint8Array): Promise<Buffer
     child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve(Buffer.concat(out));
+      const complaint = Buffer.concat(err).toString().trim();
+      if (code === 0 && complaint === '') resolve(Buffer.concat(out));
+      else if (code === 0) reject(new Error(`${command} complained: ${complaint}`));
       else reject(new Error(`${command} exited ${code}: ${Buffer.concat(err).toString()}`));
     });
     child.stdin.end(input);

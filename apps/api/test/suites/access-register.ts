@@ -88,10 +88,15 @@ export function accessRegisterSuite(engine: Engine): void {
         subject: 'Hemos recibido tu solicitud de alta',
       });
       expect(ack.text).toContain('Farmacia Nueva 1');
+      expect(ack.text).toContain('Teléfono: 91 234 56 78');
+      expect(ack.text).toContain('de Laboratorio Botica, S.L. Hemos recibido');
+      expect(`${ack.text}${ack.html}`).not.toMatch(/[^.]\.\.(?!\.)/);
       const notice = await mailFor(server, SALES);
       expect(notice.kind).toBe('registration_notice');
       expect(notice.subject).toBe('Nueva solicitud de alta: Farmacia Nueva 1');
-      expect(notice.text).toContain(`registrations approve ${row?.id}`);
+      expect(notice.text).toContain(`solicitud n.º ${row?.id}`);
+      expect(notice.text).toContain('aprueba o rechaza la solicitud en la administración del portal');
+      expect(notice.text).not.toMatch(/pnpm|--filter/);
       expect(notice.html).toContain('<th scope="row"');
     });
 

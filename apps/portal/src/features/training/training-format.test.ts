@@ -5,6 +5,7 @@ import {
   pageParam,
   parseTagFilter,
   tagFilterSearch,
+  webinarBadge,
   webinarWhen,
 } from './training-format.ts';
 
@@ -33,5 +34,31 @@ describe('training texts', () => {
     expect(pageParam(new URLSearchParams('page=3'))).toBe(3);
     expect(pageParam(new URLSearchParams('page=0'))).toBe(1);
     expect(pageParam(new URLSearchParams('page=abc'))).toBe(1);
+  });
+});
+
+describe('webinarBadge', () => {
+  const webinar = {
+    phase: 'joinable' as const,
+    starts_at: '2026-11-19T17:00:00Z',
+    duration_minutes: 60,
+    is_signed_up: false,
+  };
+  it("says 'En directo' only once the webinar has started, not in the join window before it", () => {
+    expect(webinarBadge(webinar, new Date('2026-11-19T16:50:00Z'))).toBe('starting');
+    expect(webinarBadge({ ...webinar, is_signed_up: true }, new Date('2026-11-19T16:59:59Z'))).toBe(
+      'starting',
+    );
+    expect(webinarBadge(webinar, new Date('2026-11-19T17:00:00Z'))).toBe('live');
+    expect(webinarBadge(webinar, new Date('2026-11-19T17:59:00Z'))).toBe('live');
+  });
+
+  it('marks a signed-up webinar before its window, and nothing once it has ended', () => {
+    const upcoming = { ...webinar, phase: 'upcoming' as const };
+    expect(webinarBadge(upcoming, new Date('2026-11-18T10:00:00Z'))).toBeNull();
+    expect(webinarBadge({ ...upcoming, is_signed_up: true }, new Date('2026-11-18T10:00:00Z'))).toBe(
+      'signed-up',
+    );
+    expect(webinarBadge({ ...webinar, phase: 'ended' }, new Date('2026-11-19T19:00:00Z'))).toBeNull();
   });
 });

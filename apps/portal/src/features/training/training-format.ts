@@ -1,7 +1,7 @@
 /** Small texts of the training pages: file sizes, webinar times, the material filter in the URL. */
-import type { TrainingFile } from '@botica/api-client/schemas';
+import type { TrainingFile, Webinar } from '@botica/api-client/schemas';
 import { MAX_MATERIAL_TAGS } from '@botica/api-client/schemas';
-import { formatTime, formatWeekdayDate } from '@botica/domain';
+import { formatTime, formatWeekdayDate, isWebinarLive } from '@botica/domain';
 
 const oneDecimal = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
 
@@ -22,6 +22,22 @@ export function fileLabel(file: TrainingFile): string {
 /** 'jueves, 19 de noviembre de 2026 · 17:00–18:00' in Madrid. */
 export function webinarWhen(startsAt: string, endsAt: string): string {
   return `${formatWeekdayDate(startsAt)} · ${formatTime(startsAt)}–${formatTime(endsAt)}`;
+}
+
+/**
+ * The badge of a webinar at `now`: 'live' ('En directo') only once it has started; in the join window
+ * before its start (the server's `joinable`) 'starting' ('Empieza en breve'); 'signed-up' ('Inscrito')
+ * before that for a pharmacist signed up; otherwise none.
+ */
+export function webinarBadge(
+  webinar: Pick<Webinar, 'phase' | 'starts_at' | 'duration_minutes' | 'is_signed_up'>,
+  now: Date,
+): 'live' | 'starting' | 'signed-up' | null {
+  if (webinar.phase === 'joinable') {
+    return isWebinarLive(webinar.starts_at, webinar.duration_minutes, now) ? 'live' : 'starting';
+  }
+  if (webinar.phase === 'upcoming' && webinar.is_signed_up) return 'signed-up';
+  return null;
 }
 
 /** The material filter's tags from the page's query (`?tags=1,4`): valid, unique, sorted, at most 20. */

@@ -2,7 +2,7 @@
 import type { Webinar } from '@botica/api-client/schemas';
 import { formatDuration, madridDay } from '@botica/domain';
 import { Badge, Link } from '@botica/ui';
-import { webinarWhen } from './training-format.ts';
+import { webinarBadge, webinarWhen } from './training-format.ts';
 
 const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
@@ -17,10 +17,12 @@ export function DateTile({ startsAt }: { startsAt: string }) {
   );
 }
 
-/** Where a webinar stands, for the pharmacist. */
+/** Where a webinar stands, for the pharmacist, at the moment of drawing. */
 export function WebinarStatus({ webinar }: { webinar: Webinar }) {
-  if (webinar.phase === 'joinable') return <Badge tone="success">En directo</Badge>;
-  if (webinar.is_signed_up && webinar.phase === 'upcoming') return <Badge tone="primary">Inscrito</Badge>;
+  const badge = webinarBadge(webinar, new Date());
+  if (badge === 'live') return <Badge tone="success">En directo</Badge>;
+  if (badge === 'starting') return <Badge tone="info">Empieza en breve</Badge>;
+  if (badge === 'signed-up') return <Badge tone="primary">Inscrito</Badge>;
   return null;
 }
 
@@ -41,8 +43,8 @@ export function WebinarCard({ webinar, headingLevel = 2 }: { webinar: Webinar; h
           </Link>
         </Heading>
         <p className="webinar-card__meta">
-          {webinar.speaker.name} · {webinarWhen(webinar.starts_at, webinar.ends_at)} (
-          {formatDuration(webinar.duration_minutes)})
+          {webinar.speaker.name} · {webinarWhen(webinar.starts_at, webinar.ends_at)}{' '}
+          <span className="webinar-card__duration">({formatDuration(webinar.duration_minutes)})</span>
         </p>
       </div>
     </article>

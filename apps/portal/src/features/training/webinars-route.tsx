@@ -124,40 +124,29 @@ function SignupPanel({ webinar, user }: { webinar: WebinarDetail; user: User | n
       </div>
     );
   }
+  // One form whose button changes its words: the same element before and after the answer, so the
+  // keyboard focus stays on it (a second form would unmount the button and drop focus to the page).
+  const isSignedUp = webinar.is_signed_up;
   return (
     <div className="webinar-signup">
-      {webinar.is_signed_up ? (
-        <>
-          <p className="webinar-signup__state" role="status">
-            Estás inscrito en este webinar.
-          </p>
-          {webinar.join_url ? (
-            <Link href={webinar.join_url} isExternal variant="primary">
-              Entrar al webinar
-            </Link>
-          ) : (
-            <p className="webinar-signup__hint">
-              El enlace para entrar aparecerá aquí {WEBINAR_JOIN_WINDOW_MINUTES} minutos antes del comienzo.
-            </p>
-          )}
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="cancel" />
-            <Button type="submit" variant="secondary" isPending={isBusy}>
-              Cancelar inscripción
-            </Button>
-          </fetcher.Form>
-        </>
+      <p className="webinar-signup__state" role="status">
+        {isSignedUp ? 'Estás inscrito en este webinar.' : 'Plazas abiertas para farmacias registradas.'}
+      </p>
+      {!isSignedUp ? null : webinar.join_url ? (
+        <Link href={webinar.join_url} isExternal variant="primary">
+          Entrar al webinar
+        </Link>
       ) : (
-        <>
-          <p className="webinar-signup__state">Plazas abiertas para farmacias registradas.</p>
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="signup" />
-            <Button type="submit" isPending={isBusy}>
-              Inscribirme
-            </Button>
-          </fetcher.Form>
-        </>
+        <p className="webinar-signup__hint">
+          El enlace para entrar aparecerá aquí {WEBINAR_JOIN_WINDOW_MINUTES} minutos antes del comienzo.
+        </p>
       )}
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value={isSignedUp ? 'cancel' : 'signup'} />
+        <Button type="submit" variant={isSignedUp ? 'secondary' : 'primary'} isPending={isBusy}>
+          {isSignedUp ? 'Cancelar inscripción' : 'Inscribirme'}
+        </Button>
+      </fetcher.Form>
     </div>
   );
 }

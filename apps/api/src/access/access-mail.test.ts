@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { composeMail } from '../mail/template.ts';
+import { testSettings } from '../settings/settings.ts';
+import {
+  type RegistrationSummary,
+  registrationNoticeMail,
+  registrationReceivedMail,
+  registrationRejectedMail,
+} from './access-mail.ts';
+
+const laboratory = { ...testSettings().laboratory, name: 'Laboratorio Botica, S.L.', phone: '963123456' };
+const request: RegistrationSummary = {
+  username: 'farmacia.nueva',
+  taxId: 'B12345674',
+  pharmacyName: 'Farmacia Nueva',
+  email: 'compras@farmacia-nueva.example',
+  phone: '963123456',
+  postalCode: '46001',
+};
+/** Both parts of a message, as the recipient reads them. */
+const read = (content: Parameters<typeof composeMail>[1]) => {
+  const mail = composeMail(laboratory, content);
+  return `${mail.text}\n${mail.html}`;
+};
+const DOUBLE_PERIOD = /[^.]\.\.(?!\.)/;
+
+describe('the registration e-mails', () => {
+  it('acknowledge a request without a double period after the company name, the phone grouped', () => {
+    const text = read(registrationReceivedMail(laboratory, request));
+    expect(text).toContain('portal de pedidos de Laboratorio Botica, S.L. Hemos recibido');
+    expect(text).not.toMatch(DOUBLE_PERIOD);
+    expect(text).toContain('Teléfono: 963 12 34 56');
+    expect(text).not.toContain('963123456');
+  });
+
+  it('tell the sales administration what to do in words, never a command', () => {
+    const text = read(registrationNoticeMail({ ...request, id: 7 }));
+    expect(text).toContain('solicitud n.º 7');
+    expect(text).toContain('aprueba o rechaza la solicitud en la administración del portal');
+    expect(text).not.toMatch(/pnpm|--filter|registrations approve/);
+    expect(text).toContain('963 12 34 56');
+  });
+
+  it("give the laboratory's phone grouped when a request is not approved", () => {
+    const text = read(registrationRejectedMail(laboratory, request));
+    expect(text).toContain('llámanos al 963 12 34 56.');
+    expect(text).not.toMatch(DOUBLE_PERIOD);
+  });
+});

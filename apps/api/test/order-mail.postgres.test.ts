@@ -1,0 +1,3 @@
+import { orderMailSuite } from './suites/order-mail.ts';
+
+orderMailSuite('postgres');
