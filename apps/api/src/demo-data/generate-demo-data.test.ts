@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import {
   CATEGORY_TREE_HEALTH_PROBLEMS,
   CATEGORY_TREE_RANGES,
@@ -470,7 +471,7 @@ describe('generateDemoData', () => {
     expect(() => generate({ now: new Date(Number.NaN) })).toThrow(RangeError);
   });
 
-  it('scales to 20,000 unique products quickly', () => {
+  it('scales to 20,000 unique products', () => {
     const started = performance.now();
     const large = generate({ products: 20_000 });
     const elapsed = performance.now() - started;
@@ -481,8 +482,10 @@ describe('generateDemoData', () => {
     const outOfStock = large.products.filter((product) => product.stockUnits === 0).length / 20_000;
     expect(outOfStock).toBeGreaterThan(0.04);
     expect(outOfStock).toBeLessThan(0.06);
-    // Well under 2 s on a developer machine; the bound leaves room for a loaded CI runner.
-    expect(elapsed).toBeLessThan(5_000);
+    // A figure, not a bound: speed is measured by the benchmarks, never asserted on a shared machine.
+    console.info(
+      `generate({ products: 20_000 }): ${Math.round(elapsed)} ms, load average ${loadavg()[0]?.toFixed(2)}`,
+    );
   });
 });
 
