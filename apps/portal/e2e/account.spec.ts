@@ -16,12 +16,15 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /**
- * Every phone and e-mail link of the page wears the design's link colour (not the browser's blue),
+ * Every phone and e-mail link of the page's content wears the design's link colour (not the browser's blue),
  * a phone number sits on one line, and an address wraps only between its parts (after '@', before
  * a dot), never inside one.
  */
 async function expectContactLinksWhole(page: Page): Promise<void> {
-  const links = page.locator('a[href^="tel:"], a[href^="mailto:"]').filter({ visible: true });
+  const links = page
+    .getByRole('main')
+    .locator('a[href^="tel:"], a[href^="mailto:"]')
+    .filter({ visible: true });
   expect(await links.count()).toBeGreaterThan(0);
   const found = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => {
