@@ -162,7 +162,7 @@ test('MIS FACTURAS: search by number and by a range of days, kept in the address
   await page.goto('/account/invoices');
   const invoicesTitle = page.getByRole('heading', { level: 2, name: /^Facturas \(/ });
   await expect(invoicesTitle).toHaveText(`Facturas (${all.meta.total})`);
-  const search = page.getByRole('search', { name: 'Buscar facturas' });
+  const search = page.getByRole('form', { name: 'Buscar facturas' });
 
   // By a part of its number (its sequence's digits): that invoice alone, and no refund.
   await search.getByRole('searchbox', { name: /Número/ }).fill(wanted.number.slice(-6));

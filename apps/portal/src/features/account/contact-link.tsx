@@ -20,7 +20,6 @@ export function EmailLink({ email }: { email: string }) {
     <Link href={emailHref(email)} className="account__contact-link">
       {emailParts(email).map((part, index) => (
         // The parts of one address never change order: the index is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
           {part}

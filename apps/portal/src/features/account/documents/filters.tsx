@@ -83,7 +83,7 @@ export function DateRangeFields({ from, to, onFromChange, onToChange, errorId }:
 }
 
 /** The range's message, for the end of the filters' form (it spans the whole row). */
-export function RangeError({ from, to, errorId }: { from: string; to: string; errorId: string }) {
+export function RangeMessage({ from, to, errorId }: { from: string; to: string; errorId: string }) {
   return isRangeWrong(from, to) ? (
     <p id={errorId} className="documents__field-error">
       {RANGE_MESSAGE}

@@ -20,7 +20,7 @@ import {
   dayParam,
   FilterActions,
   isRangeWrong,
-  RangeError,
+  RangeMessage,
   rangeQuery,
   useFilterNavigation,
 } from '../documents/filters.tsx';
@@ -70,7 +70,6 @@ function InvoiceFilters({ filters }: { filters: Filters }) {
     <form
       className="documents__filters"
       aria-label="Buscar facturas"
-      role="search"
       onSubmit={(event) => {
         event.preventDefault();
         if (!isRangeWrong(from, to))
@@ -105,7 +104,7 @@ function InvoiceFilters({ filters }: { filters: Filters }) {
         isFiltered={Boolean(filters.from || filters.to || filters.number)}
         onClear={() => go({ desde: '', hasta: '', numero: '', page: '', abonos: '' })}
       />
-      <RangeError from={from} to={to} errorId="invoices-range-error" />
+      <RangeMessage from={from} to={to} errorId="invoices-range-error" />
     </form>
   );
 }

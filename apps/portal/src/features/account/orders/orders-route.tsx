@@ -29,7 +29,7 @@ import {
   dayParam,
   FilterActions,
   isRangeWrong,
-  RangeError,
+  RangeMessage,
   rangeQuery,
   useFilterNavigation,
 } from '../documents/filters.tsx';
@@ -290,7 +290,7 @@ export function Component() {
           isFiltered={Boolean(filters.from || filters.to || filters.status)}
           onClear={() => go({ desde: '', hasta: '', estado: '', page: '' })}
         />
-        <RangeError from={from} to={to} errorId="orders-range-error" />
+        <RangeMessage from={from} to={to} errorId="orders-range-error" />
       </form>
       <p className="documents__count" aria-live="polite">
         {orders.meta.total === 1 ? '1 pedido' : `${orders.meta.total} pedidos`}
