@@ -84,7 +84,7 @@ function InvoiceFilters({ filters }: { filters: Filters }) {
         errorId="invoices-range-error"
       />
       <label className="documents__field">
-        <span>Número</span>
+        <span>Número (todo o parte)</span>
         <input
           type="search"
           name="numero"
@@ -94,11 +94,7 @@ function InvoiceFilters({ filters }: { filters: Filters }) {
           placeholder="F2026-000123"
           autoComplete="off"
           spellCheck={false}
-          aria-describedby="invoices-number-hint"
         />
-        <span id="invoices-number-hint" className="documents__field-hint">
-          Todo o parte: 000123, F2026, R2026…
-        </span>
       </label>
       <FilterActions
         isFiltered={Boolean(filters.from || filters.to || filters.number)}
