@@ -21,6 +21,17 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * a dot), never inside one.
  */
 async function expectContactLinksWhole(page: Page): Promise<void> {
+  await expectContactLinksWholeNow(page);
+  // The narrowest width (a 1280 px screen at 400 % zoom), on the phone's run only.
+  const viewport = page.viewportSize();
+  if (viewport?.width !== 360) return;
+  await page.setViewportSize({ width: 320, height: viewport.height });
+  await expectContactLinksWholeNow(page);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(viewport);
+}
+
+async function expectContactLinksWholeNow(page: Page): Promise<void> {
   const links = page
     .getByRole('main')
     .locator('a[href^="tel:"], a[href^="mailto:"]')

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../app/document-title.ts';
 import { reportCallError } from '../../../app/errors.ts';
 import { currentUser, isClient } from '../../auth/session.ts';
 import '../account.css';
+import { EmailText } from '../contact-link.tsx';
 import { RestrictedSection } from '../restricted.tsx';
 import { SubUserDialog } from './sub-user-dialog.tsx';
 
@@ -125,7 +126,7 @@ function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] 
                   ) : null}
                 </h2>
                 <p>
-                  {user.username} · {user.email}
+                  {user.username} · <EmailText email={user.email} />
                 </p>
                 <ul className="account__perms" aria-label={`Permisos de ${user.name}`}>
                   <li className="account__perm" data-allowed={String(user.can_send_orders)}>
