@@ -165,6 +165,32 @@ test('the registration is checked field by field, with the keyboard alone, and s
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the username field says its rule in the words of its message; a one-letter pharmacy name is refused', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the rules do not depend on the width');
+  await acceptCookies(context, baseURL as string);
+  const rule =
+    'De 3 a 50 caracteres: letras sin acentos, números, puntos, guiones y guiones bajos, empezando por una letra o un número.';
+  await page.goto('/login/register');
+  const username = page.getByRole('textbox', { name: /Nombre de usuario que quieres/ });
+  await expect(username).toHaveAccessibleDescription(`Con él entrarás en el portal. ${rule}`);
+  await username.fill('farmacia_sol!');
+  await username.blur();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(`El usuario no es válido. ${rule}`)).toBeVisible();
+  const name = page.getByRole('textbox', { name: /Nombre de la farmacia/ });
+  await name.fill('A');
+  await name.blur();
+  await expect(name).toHaveAccessibleDescription(
+    'El nombre de la farmacia debe tener al menos 3 caracteres, con alguna letra.',
+  );
+  await name.fill('Farmacia del Sol');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test("the registration shows every missing field, then the server's 422 under its field and its 429", async ({
   page,
   context,

@@ -145,6 +145,59 @@ test('MIS FACTURAS: invoices and refunds, and an invoice downloaded as a PDF', a
   ]);
 });
 
+test('MIS FACTURAS: search by number and by a range of days, kept in the address', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the filters are the same at every width');
+  await acceptCookies(context, baseURL as string);
+  await logIn(page, 'farmacia.demo');
+  const id = await clientId(page.request);
+  const all = (await (await page.request.get(`/api/v1/clients/${id}/invoices?per_page=50`)).json()) as {
+    data: (Listed & { issued_at: string })[];
+    meta: { total: number };
+  };
+  const wanted = all.data[5] as Listed & { issued_at: string };
+  await page.goto('/account/invoices');
+  const invoicesTitle = page.getByRole('heading', { level: 2, name: /^Facturas \(/ });
+  await expect(invoicesTitle).toHaveText(`Facturas (${all.meta.total})`);
+  const search = page.getByRole('form', { name: 'Buscar facturas' });
+
+  // By a part of its number (its sequence's digits): that invoice alone, and no refund.
+  await search.getByRole('searchbox', { name: /Número/ }).fill(wanted.number.slice(-6));
+  await search.getByRole('button', { name: 'Filtrar' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`numero=${wanted.number.slice(-6)}`));
+  await expect(invoicesTitle).toHaveText('Facturas (1)');
+  await expect(page.getByRole('heading', { level: 3, name: `Factura ${wanted.number}` })).toBeVisible();
+  await expect(page.getByText('Ninguna factura rectificativa cumple la búsqueda.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('invoices-by-number.png'), fullPage: true });
+  // The address is the search: a reload keeps it.
+  await page.reload();
+  await expect(invoicesTitle).toHaveText('Facturas (1)');
+  await expect(search.getByRole('searchbox', { name: /Número/ })).toHaveValue(wanted.number.slice(-6));
+
+  // By the day it was issued (Madrid's), the number cleared.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+    new Date(wanted.issued_at),
+  );
+  const sameDay = all.data.filter(
+    (invoice) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(invoice.issued_at)) ===
+      day,
+  ).length;
+  await search.getByRole('button', { name: 'Quitar filtros' }).click();
+  await expect(invoicesTitle).toHaveText(`Facturas (${all.meta.total})`);
+  await search.getByLabel('Desde').fill(day);
+  await search.getByLabel('Hasta').fill(day);
+  await search.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`desde=${day}&hasta=${day}`));
+  await expect(invoicesTitle).toHaveText(`Facturas (${sameDay})`);
+  await expect(page.getByRole('heading', { level: 3, name: `Factura ${wanted.number}` })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: testInfo.outputPath('invoices-by-day.png'), fullPage: true });
+});
+
 test('reorders an old order and sends it', async ({ page, context, baseURL }, testInfo) => {
   // Sending is done once (the cart and the month's cap are shared by the widths' runs).
   test.skip(testInfo.project.name !== 'desktop', 'sent once, at the desktop width');

@@ -15,6 +15,54 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Every phone and e-mail link of the page's content wears the design's link colour (not the browser's blue),
+ * a phone number sits on one line, and an address wraps only between its parts (after '@', before
+ * a dot), never inside one.
+ */
+async function expectContactLinksWhole(page: Page): Promise<void> {
+  await expectContactLinksWholeNow(page);
+  // The narrowest width (a 1280 px screen at 400 % zoom), on the phone's run only.
+  const viewport = page.viewportSize();
+  if (viewport?.width !== 360) return;
+  await page.setViewportSize({ width: 320, height: viewport.height });
+  await expectContactLinksWholeNow(page);
+  await expectNoSidewaysScroll(page);
+  await page.setViewportSize(viewport);
+}
+
+async function expectContactLinksWholeNow(page: Page): Promise<void> {
+  const links = page
+    .getByRole('main')
+    .locator('a[href^="tel:"], a[href^="mailto:"]')
+    .filter({ visible: true });
+  expect(await links.count()).toBeGreaterThan(0);
+  const found = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const lines = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      const texts: Node[] = [];
+      const walker = document.createTreeWalker(anchor, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode);
+      return {
+        text: anchor.textContent,
+        color: getComputedStyle(anchor).color,
+        isPhone: anchor.getAttribute('href')?.startsWith('tel:') ?? false,
+        linesOfLink: lines(anchor),
+        linesOfParts: texts.map(lines),
+      };
+    }),
+  );
+  for (const link of found) {
+    expect(link.color, `${link.text}: the design's link colour`).toBe('rgb(30, 91, 63)');
+    if (link.isPhone) expect(link.linesOfLink, `${link.text} on one line`).toBe(1);
+    for (const partLines of link.linesOfParts) expect(partLines, `${link.text}: no part broken`).toBe(1);
+  }
+}
+
 /** A cookie's value in the page's context. */
 async function csrfToken(page: Page): Promise<string> {
   await page.request.get('/sanctum/csrf-cookie');
@@ -59,6 +107,7 @@ test.describe('the account pages of farmacia.demo', () => {
       'href',
       'tel:+34910000000',
     );
+    await expectContactLinksWhole(page);
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`account-sales-team.png`), fullPage: true });
@@ -87,6 +136,11 @@ test.describe('the account pages of farmacia.demo', () => {
     await expect(page.getByText('Farmacias Oro')).toBeVisible();
     await expect(page.getByText('Recargo de equivalencia')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toBeVisible();
+    await expectContactLinksWhole(page);
+    // The checklist names every rule the server applies, the username's included.
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Que no sea tu nombre de usuario' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath('account-my-account.png'), fullPage: true });
@@ -100,6 +154,8 @@ test.describe('the account pages of farmacia.demo', () => {
     await expect(list.getByText('demo.almacen', { exact: false })).toBeVisible();
     await expect(list.getByRole('list', { name: /Permisos de/ }).first()).toBeVisible();
     await expect(list.getByText('No envía pedidos')).toHaveCount(1);
+    // A permission not given reads as it is written: never struck through.
+    await expect(list.getByText('No envía pedidos')).toHaveCSS('text-decoration-line', 'none');
     await expectAccessible(page);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath('account-users.png'), fullPage: true });
@@ -151,11 +207,26 @@ test('a new sub-user: the invitation by e-mail, its password, its permissions en
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto(linkTo(mail.text, '/login/reset_password?secret='));
+  // A first access, in its own words, with the username to log in with; not a reset's.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Primer acceso: elige tu contraseña');
+  await expect(page.getByText('Tu usuario: demo.marta')).toBeVisible();
+  // The checklist names the username rule, and the username itself is refused before sending.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Que no sea tu nombre de usuario' }),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('demo.marta');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Que no sea tu nombre de usuario' }),
+  ).not.toHaveAttribute('data-met', /.*/);
+  await page.screenshot({ path: testInfo.outputPath('first-access.png'), fullPage: true });
   const fresh = 'Manzanilla y menta 2026';
-  await page.getByRole('textbox', { name: 'Contraseña nueva' }).fill(fresh);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(fresh);
   await page.getByRole('textbox', { name: 'Repite la contraseña' }).fill(fresh);
   await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contraseña cambiada');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contraseña guardada');
+  await expect(page.getByText('Tu usuario: demo.marta')).toBeVisible();
+  await expect(page.getByText(/contraseña anterior|hemos cerrado las sesiones/)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('first-access-done.png'), fullPage: true });
   await page.goto('/login');
   await submitLogin(page, 'demo.marta', fresh);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -248,6 +319,12 @@ test('the password change: the rules, a wrong current password, the new one logs
   };
   await logIn(page, username);
   await page.goto('/account/myaccount');
+  // The username as the new password: its rule stays unticked, and the field says why.
+  const usernameRule = page.getByRole('listitem').filter({ hasText: 'Que no sea tu nombre de usuario' });
+  await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill(username);
+  await expect(usernameRule).not.toHaveAttribute('data-met', /.*/);
+  await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).fill(fresh);
+  await expect(usernameRule).toHaveAttribute('data-met', 'true');
   await change('no-es-esta-clave', fresh);
   await expect(page.getByRole('textbox', { name: 'Contraseña actual' })).toHaveAccessibleDescription(
     'La contraseña actual no es correcta.',

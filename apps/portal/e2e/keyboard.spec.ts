@@ -84,3 +84,107 @@ test.describe('the webinar signup by keyboard', () => {
     await expect(signUp).toBeFocused();
   });
 });
+
+test.describe('the focus in the account: after a deletion, after a failed submit, below the header', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await acceptCookies(context, baseURL as string);
+  });
+
+  test("deleting a sub-user gives the focus to the next row's 'Eliminar', never to the page", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the focus does not depend on the width');
+    await logIn(page, 'farmacia.demo');
+    await page.request.get('/sanctum/csrf-cookie');
+    const token = decodeURIComponent(
+      (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+    const clientId = ((await (await page.request.get('/api/v1/user')).json()) as { client: { id: number } })
+      .client.id;
+    const path = `/api/v1/driver/customers/clients/${clientId}/users`;
+    const created: number[] = [];
+    for (const [username, name] of [
+      ['demo.foco.uno', 'Foco Uno'],
+      ['demo.foco.dos', 'Foco Dos'],
+    ]) {
+      const response = await page.request.post(path, {
+        data: { username, name, email: `${username}@farmacia-demo.example` },
+        headers: { 'x-xsrf-token': token },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      created.push(((await response.json()) as { data: { id: number } }).data.id);
+    }
+    try {
+      await page.goto('/account/users');
+      const first = page.getByRole('button', { name: 'Eliminar a Foco Uno' });
+      await first.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: '¿Eliminar a Foco Uno?' });
+      await confirm.getByRole('button', { name: 'Eliminar' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+      await expect(page.getByText('demo.foco.uno')).toHaveCount(0);
+      // The row is gone: the focus is on the same action of the row that took its place.
+      await expect(page.getByRole('button', { name: 'Eliminar a Foco Dos' })).toBeFocused();
+      // The last row: the focus goes to the row above.
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('alertdialog', { name: '¿Eliminar a Foco Dos?' })
+        .getByRole('button', { name: 'Eliminar' })
+        .click();
+      await expect(page.getByText('demo.foco.dos')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Eliminar a / }).last()).toBeFocused();
+    } finally {
+      for (const id of created)
+        await page.request.delete(`${path}/${id}`, { headers: { 'x-xsrf-token': token } });
+    }
+  });
+
+  test('a failed submit focuses the first wrong field in reading order', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the order does not depend on the width');
+    await logIn(page, 'farmacia.demo');
+    await page.goto('/account/users');
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+    // 'Nombre y apellidos' comes first on screen; the username is also wrong.
+    await dialog.getByRole('textbox', { name: 'Usuario' }).fill('x');
+    await dialog.getByRole('button', { name: 'Crear y enviar la invitación' }).press('Enter');
+    await expect(dialog.getByRole('textbox', { name: 'Nombre y apellidos' })).toBeFocused();
+    await expect(dialog.getByRole('textbox', { name: 'Usuario' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a focused field with its message is never under the sticky header (MIS DATOS)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'tablet', 'the phone and the desktop widths');
+    await logIn(page, 'farmacia.demo');
+    await page.goto('/account/myaccount');
+    const current = page.getByRole('textbox', { name: 'Contraseña actual' });
+    const header = page.locator('header.bt-app-header');
+    const expectBelowHeader = async () => {
+      const headerBox = await header.boundingBox();
+      const fieldBox = await current.boundingBox();
+      expect(fieldBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
+    };
+    // Sent empty from its button: the first field takes the focus with its message, in full view.
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).press('Enter');
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAccessibleDescription(/obligatoria/);
+    await expectBelowHeader();
+    // Reached with the keyboard while the page sits with the field just under the header.
+    await page.getByRole('textbox', { name: 'Contraseña nueva', exact: true }).focus();
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLElement>('input[name="current_password"]');
+      window.scrollBy(0, (field?.getBoundingClientRect().top ?? 0) - 10);
+    });
+    // Back past the field's show-password button.
+    for (
+      let presses = 0;
+      presses < 3 && !(await current.evaluate((input) => input === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Shift+Tab');
+    await expect(current).toBeFocused();
+    await expectBelowHeader();
+  });
+});

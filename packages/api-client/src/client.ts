@@ -34,6 +34,7 @@ import {
   type DocumentsQuery,
   type ErpShipmentsResponse,
   ErpShipmentsResponseSchema,
+  type InvoicesQuery,
   type InvoicesResponse,
   InvoicesResponseSchema,
   type LabMessageResponse,
@@ -498,21 +499,35 @@ export function createApiClient(options: ApiClientOptions) {
         call('get', `api/v1/clients/${clientId}/erp_shipments`, ErpShipmentsResponseSchema, {
           searchParams: toSearchParams({ page: query.page, per_page: query.per_page }),
         }),
-      /** `GET /api/v1/clients/{clientId}/invoices?page={n}`: each with its `pdf_url` (403 without permission). */
-      invoices: (clientId: number, query: DocumentsQuery = {}): Promise<InvoicesResponse> =>
+      /**
+       * `GET /api/v1/clients/{clientId}/invoices?page={n}`: each with its `pdf_url` (403 without
+       * permission); optionally only those issued `from`/`to` a day and whose number has `number`.
+       */
+      invoices: (clientId: number, query: InvoicesQuery = {}): Promise<InvoicesResponse> =>
         call('get', `api/v1/clients/${clientId}/invoices`, InvoicesResponseSchema, {
-          searchParams: toSearchParams({ page: query.page, per_page: query.per_page }),
+          searchParams: invoicesSearchParams(query),
         }),
       /**
        * `GET /api/v1/driver/customers/clients/{clientId}/refunds?page={n}`: the facturas
        * rectificativas, each naming the invoice it corrects (403 without permission).
        */
-      refunds: (clientId: number, query: DocumentsQuery = {}): Promise<RefundsResponse> =>
+      refunds: (clientId: number, query: InvoicesQuery = {}): Promise<RefundsResponse> =>
         call('get', `api/v1/driver/customers/clients/${clientId}/refunds`, RefundsResponseSchema, {
-          searchParams: toSearchParams({ page: query.page, per_page: query.per_page }),
+          searchParams: invoicesSearchParams(query),
         }),
     },
   };
+}
+
+/** The query string of the invoices' and refunds' lists. */
+function invoicesSearchParams(query: InvoicesQuery) {
+  return toSearchParams({
+    page: query.page,
+    per_page: query.per_page,
+    from: query.from,
+    to: query.to,
+    number: query.number,
+  });
 }
 
 /** A client of Botica's API. */

@@ -2,18 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   COMMON_PASSWORDS,
+  checkPasswordRules,
   emailProblem,
   normalisePhone,
   normaliseUsername,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
   passwordConfirmationProblem,
   passwordProblem,
+  pharmacyNameProblem,
   phoneProblem,
   postalCodeProblem,
   registrationProblems,
   taxIdProblem,
+  USERNAME_RULE,
   usernameProblem,
 } from './access.ts';
 
@@ -68,6 +72,33 @@ describe('password rules', () => {
     );
   });
 
+  it('lists every rule it applies, each with the message it gives', () => {
+    const met = (password: string, username?: string) =>
+      checkPasswordRules(password, { username }).map((rule) => rule.isMet);
+    expect(PASSWORD_RULES.map((rule) => rule.id)).toEqual(['length', 'not-username', 'not-common']);
+    expect(met('')).toEqual([false, false, false]);
+    expect(met('corta')).toEqual([false, true, false]);
+    expect(met('1234567890')).toEqual([true, true, false]);
+    expect(met('farmacia.demo', 'farmacia.demo')).toEqual([true, false, true]);
+    expect(met('Romero y tomillo', 'farmacia.demo')).toEqual([true, true, true]);
+    expect(met('a'.repeat(PASSWORD_MAX_LENGTH + 1))).toEqual([false, true, false]);
+    // The problem is always the message of the first rule not met, so a checklist all ticked is a
+    // password the server takes.
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 30 }),
+        fc.constantFrom('farmacia.demo', 'abcdefghij', ''),
+        (password, username) => {
+          const checks = checkPasswordRules(password, { username });
+          const firstUnmet = checks.find((rule) => !rule.isMet);
+          if (password === '')
+            expect(passwordProblem(password, { username })).toBe(PASSWORD_MESSAGES.required);
+          else expect(passwordProblem(password, { username })).toBe(firstUnmet?.message);
+        },
+      ),
+    );
+  });
+
   it('checks the confirmation exactly', () => {
     expect(passwordConfirmationProblem('Romero-y-Tomillo', 'Romero-y-Tomillo')).toBeUndefined();
     expect(passwordConfirmationProblem('Romero-y-Tomillo', 'romero-y-tomillo')).toBe(
@@ -82,11 +113,21 @@ describe('registration fields', () => {
     expect(usernameProblem('Farmacia.Sol')).toBeUndefined();
     expect(usernameProblem('f_s-1')).toBeUndefined();
     expect(usernameProblem('  ')).toBe('El usuario es obligatorio.');
-    expect(usernameProblem('ab')).toBe('El usuario debe tener al menos 3 caracteres.');
-    expect(usernameProblem('a'.repeat(51))).toBe('El usuario debe tener como máximo 50 caracteres.');
-    expect(usernameProblem('farmacia sol')).toMatch(/^El usuario solo puede tener/);
-    expect(usernameProblem('farmacía')).toMatch(/^El usuario solo puede tener/);
-    expect(usernameProblem('.farmacia')).toMatch(/^El usuario solo puede tener/);
+    // The message repeats the field's hint word for word: they cannot disagree.
+    for (const bad of ['ab', 'a'.repeat(51), 'farmacia sol', 'farmacía', '.farmacia', 'farmacia/sol'])
+      expect(usernameProblem(bad)).toBe(`El usuario no es válido. ${USERNAME_RULE}`);
+    expect(USERNAME_RULE).toContain('De 3 a 50 caracteres');
+    expect(USERNAME_RULE).toContain('guiones bajos');
+  });
+
+  it('asks for a real pharmacy name, not one letter', () => {
+    expect(pharmacyNameProblem(' ')).toBe('El nombre de la farmacia es obligatorio.');
+    for (const bad of ['A', 'ab', '12', '1234', ' . '])
+      expect(pharmacyNameProblem(bad)).toBe(
+        'El nombre de la farmacia debe tener al menos 3 caracteres, con alguna letra.',
+      );
+    expect(pharmacyNameProblem('Sol')).toBeUndefined();
+    expect(pharmacyNameProblem('Farmacia Ñ 24')).toBeUndefined();
   });
 
   it('checks the CIF or NIF with its control character', () => {
@@ -150,7 +191,7 @@ describe('registration fields', () => {
         postal_code: '1',
       }),
     ).toEqual({
-      username: 'El usuario debe tener al menos 3 caracteres.',
+      username: `El usuario no es válido. ${USERNAME_RULE}`,
       cif: 'El CIF/NIF no es válido: revisa la letra o el dígito de control.',
       pharmacy_name: 'El nombre de la farmacia es obligatorio.',
       email: 'El correo electrónico no es válido.',

@@ -114,21 +114,71 @@ export const PASSWORD_MESSAGES = {
   mismatch: 'Las contraseñas no coinciden.',
 } as const;
 
+/** The rules a new password must meet, in the order they are checked and listed. */
+export type PasswordRuleId = 'length' | 'not-username' | 'not-common';
+
+/** A rule of a new password as the checklist names it. */
+export interface PasswordRule {
+  id: PasswordRuleId;
+  /** The rule as a checklist line ('Al menos 10 caracteres…'). */
+  label: string;
+}
+
+/** A rule of a new password and whether a given password meets it. */
+export interface PasswordRuleCheck extends PasswordRule {
+  isMet: boolean;
+  /** The message under the field when the rule is the first one not met. */
+  message: string;
+}
+
 /**
- * The first problem of a new password, or `undefined` when it may be used: at least 10 characters
- * (counted as the user sees them), not the username, not a common password.
+ * Every rule `passwordProblem` applies, in its order: the checklists list these, so they cannot
+ * name fewer rules than the server checks.
+ */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { id: 'length', label: `Al menos ${PASSWORD_MIN_LENGTH} caracteres (y no más de ${PASSWORD_MAX_LENGTH})` },
+  { id: 'not-username', label: 'Que no sea tu nombre de usuario' },
+  { id: 'not-common', label: 'Que no sea una contraseña demasiado común' },
+];
+
+/**
+ * Each rule of `PASSWORD_RULES` and whether `password` meets it. An empty password meets none; the
+ * not-common rule can only be told once the length is right (every common password is long
+ * enough), so until then it is not met.
+ * @example checkPasswordRules('farmacia.sol', { username: 'farmacia.sol' }).map((rule) => rule.isMet) // [true, false, true]
+ */
+export function checkPasswordRules(password: string, context: PasswordContext = {}): PasswordRuleCheck[] {
+  const characters = [...password].length;
+  const folded = password.trim().toLocaleLowerCase('es-ES');
+  const username = context.username?.trim().toLocaleLowerCase('es-ES');
+  const isEmpty = password.length === 0;
+  const isLengthRight = characters >= PASSWORD_MIN_LENGTH && characters <= PASSWORD_MAX_LENGTH;
+  const results: Record<PasswordRuleId, { isMet: boolean; message: string }> = {
+    length: {
+      isMet: isLengthRight,
+      message: characters > PASSWORD_MAX_LENGTH ? PASSWORD_MESSAGES.tooLong : PASSWORD_MESSAGES.tooShort,
+    },
+    'not-username': {
+      isMet: !isEmpty && !(username && folded === username),
+      message: PASSWORD_MESSAGES.isUsername,
+    },
+    'not-common': {
+      isMet: isLengthRight && !COMMON_PASSWORDS.has(folded),
+      message: PASSWORD_MESSAGES.common,
+    },
+  };
+  return PASSWORD_RULES.map((rule) => ({ ...rule, ...results[rule.id] }));
+}
+
+/**
+ * The first problem of a new password, or `undefined` when it may be used: the message of the
+ * first rule of `PASSWORD_RULES` it does not meet (at least 10 characters counted as the user sees
+ * them, not the username, not a common password).
  * @example passwordProblem('1234567890') // 'Esa contraseña es demasiado común: …'
  */
 export function passwordProblem(password: string, context: PasswordContext = {}): string | undefined {
   if (password.length === 0) return PASSWORD_MESSAGES.required;
-  const characters = [...password].length;
-  if (characters < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
-  if (characters > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  const folded = password.trim().toLocaleLowerCase('es-ES');
-  const username = context.username?.trim().toLocaleLowerCase('es-ES');
-  if (username && folded === username) return PASSWORD_MESSAGES.isUsername;
-  if (COMMON_PASSWORDS.has(folded)) return PASSWORD_MESSAGES.common;
-  return undefined;
+  return checkPasswordRules(password, context).find((rule) => !rule.isMet)?.message;
 }
 
 /**
@@ -148,19 +198,39 @@ export function normaliseUsername(input: string): string {
 }
 
 /**
- * The first problem of the username a pharmacy asks for: 3 to 50 characters, lowercase letters
- * without accents, digits, dots, hyphens and underscores, starting with a letter or a digit.
+ * What a username may be, as one sentence: the field's hint says it, and every message of a
+ * username that breaks it repeats it, so the two never disagree.
+ */
+export const USERNAME_RULE = `De ${USERNAME_MIN_LENGTH} a ${USERNAME_MAX_LENGTH} caracteres: letras sin acentos, números, puntos, guiones y guiones bajos, empezando por una letra o un número.`;
+
+/**
+ * The first problem of the username a pharmacy asks for: `USERNAME_RULE` (3 to 50 characters,
+ * lowercase letters without accents, digits, dots, hyphens and underscores, starting with a letter
+ * or a digit).
  * @example usernameProblem('farmacia.sol') // undefined
  */
 export function usernameProblem(input: string): string | undefined {
   const username = normaliseUsername(input);
   if (username.length === 0) return 'El usuario es obligatorio.';
-  if (username.length < USERNAME_MIN_LENGTH)
-    return `El usuario debe tener al menos ${USERNAME_MIN_LENGTH} caracteres.`;
-  if (username.length > USERNAME_MAX_LENGTH)
-    return `El usuario debe tener como máximo ${USERNAME_MAX_LENGTH} caracteres.`;
-  if (!/^[a-z0-9][a-z0-9._-]*$/.test(username))
-    return 'El usuario solo puede tener letras sin acentos, números, puntos, guiones y guiones bajos, y debe empezar por una letra o un número.';
+  const isLengthRight = username.length >= USERNAME_MIN_LENGTH && username.length <= USERNAME_MAX_LENGTH;
+  if (!isLengthRight || !/^[a-z0-9][a-z0-9._-]*$/.test(username))
+    return `El usuario no es válido. ${USERNAME_RULE}`;
+  return undefined;
+}
+
+/** The fewest characters of the name of a pharmacy asking to become a client. */
+export const PHARMACY_NAME_MIN_LENGTH = 3;
+
+/**
+ * The problem of the name of a pharmacy asking to become a client: at least 3 characters, one of
+ * them a letter ('Farmacia Sol'; never 'A' or '12').
+ * @example pharmacyNameProblem('A') // 'El nombre de la farmacia debe tener al menos 3 caracteres, con alguna letra.'
+ */
+export function pharmacyNameProblem(input: string): string | undefined {
+  const name = input.trim();
+  if (name.length === 0) return 'El nombre de la farmacia es obligatorio.';
+  if ([...name].length < PHARMACY_NAME_MIN_LENGTH || !/\p{L}/u.test(name))
+    return `El nombre de la farmacia debe tener al menos ${PHARMACY_NAME_MIN_LENGTH} caracteres, con alguna letra.`;
   return undefined;
 }
 
@@ -243,10 +313,7 @@ export function registrationProblems(
   const checks: [keyof RegistrationFields, string | undefined][] = [
     ['username', usernameProblem(fields.username)],
     ['cif', taxIdProblem(fields.cif)],
-    [
-      'pharmacy_name',
-      fields.pharmacy_name.trim().length === 0 ? 'El nombre de la farmacia es obligatorio.' : undefined,
-    ],
+    ['pharmacy_name', pharmacyNameProblem(fields.pharmacy_name)],
     ['email', emailProblem(fields.email)],
     ['phone', phoneProblem(fields.phone)],
     ['postal_code', postalCodeProblem(fields.postal_code)],

@@ -3,23 +3,34 @@
  * the API server and the laboratory's other teams.
  * @packageDocumentation
  */
-export type { PasswordContext, RegistrationFields } from './access.ts';
+export type {
+  PasswordContext,
+  PasswordRule,
+  PasswordRuleCheck,
+  PasswordRuleId,
+  RegistrationFields,
+} from './access.ts';
 export {
   COMMON_PASSWORDS,
+  checkPasswordRules,
   emailProblem,
   normalisePhone,
   normaliseUsername,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  PHARMACY_NAME_MIN_LENGTH,
   passwordConfirmationProblem,
   passwordProblem,
+  pharmacyNameProblem,
   phoneProblem,
   postalCodeProblem,
   registrationProblems,
   taxIdProblem,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
+  USERNAME_RULE,
   usernameProblem,
 } from './access.ts';
 export type {

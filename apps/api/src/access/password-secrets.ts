@@ -34,7 +34,7 @@ export function hashSecret(secret: string): string {
 export async function issuePasswordSecret(
   db: Database,
   userId: number,
-  purpose: 'reset' | 'welcome' | 'invitation',
+  purpose: SecretPurpose,
   now: Date,
 ): Promise<{ secret: string; expiresAt: Date }> {
   const secret = randomBytes(32).toString('base64url');
@@ -50,19 +50,27 @@ export async function issuePasswordSecret(
   return { secret, expiresAt };
 }
 
-/** The user a secret may still set the password of (an active one), or null. */
+/** What a password secret is for: a forgotten password, or a first one (welcome, invitation). */
+export type SecretPurpose = 'reset' | 'welcome' | 'invitation';
+
+/** The user a secret may still set the password of (an active one) and what it is for, or null. */
 export async function findSecretUser(
   db: Database,
   secret: string,
   now: Date,
-): Promise<{ userId: number; username: string } | null> {
+): Promise<{ userId: number; username: string; purpose: SecretPurpose } | null> {
   const [row] = await db
-    .select({ userId: users.id, username: users.username, isActive: users.isActive })
+    .select({
+      userId: users.id,
+      username: users.username,
+      isActive: users.isActive,
+      purpose: passwordResets.purpose,
+    })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(passwordResets.secretHash, hashSecret(secret)), gt(passwordResets.expiresAt, now)))
     .limit(1);
-  return row?.isActive ? { userId: row.userId, username: row.username } : null;
+  return row?.isActive ? { userId: row.userId, username: row.username, purpose: row.purpose } : null;
 }
 
 /**

@@ -110,7 +110,12 @@ export function registerAccessRoutes(
   app.post('/api/v1/password/check_reset', async (request) => {
     const body = parse(CheckResetRequestSchema, request.body);
     const user = await findSecretUser(context.db, body.secret, context.now());
-    return output(CheckResetResponseSchema, { valid: user !== null });
+    // The holder of a live secret may set that user's password: telling it the username (to log in
+    // with afterwards) gives away nothing it could not use already.
+    return output(
+      CheckResetResponseSchema,
+      user ? { valid: true, purpose: user.purpose, username: user.username } : { valid: false },
+    );
   });
 
   app.post('/api/v1/password/reset', async (request) => {
@@ -139,6 +144,7 @@ export function registerAccessRoutes(
     });
     if (!changed) throw invalidSecret();
     request.log.info({ userId: user.userId }, 'password reset: password changed, sessions ended');
-    return output(AccessAnswerSchema, { message: ACCESS_MESSAGES.resetDone });
+    const message = user.purpose === 'reset' ? ACCESS_MESSAGES.resetDone : ACCESS_MESSAGES.firstPasswordSet;
+    return output(AccessAnswerSchema, { message });
   });
 }

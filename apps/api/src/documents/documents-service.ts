@@ -260,45 +260,64 @@ function refundBody(row: DocumentRow, publicUrl: string): Refund {
   };
 }
 
+/**
+ * What the invoices' and refunds' lists may be narrowed to: Madrid days `from` and `to` (included)
+ * and a part of the number (ignoring case and spaces).
+ */
+export interface DocumentsFilter {
+  from?: string | undefined;
+  to?: string | undefined;
+  number?: string | undefined;
+}
+
 async function listDocuments(
   context: AppContext,
   clientId: number,
   kind: DocumentRow['kind'],
   page: number,
   perPage: number,
+  filter: DocumentsFilter,
 ): Promise<{ rows: DocumentRow[]; total: number }> {
-  const total = await countOf(
-    context,
-    sql`select count(*) as total from invoices where client_id = ${clientId} and kind = ${kind}`,
-  );
+  const conditions: SQL[] = [sql`d.client_id = ${clientId}`, sql`d.kind = ${kind}`];
+  // A Madrid day, whatever the server's zone: the instant's date on Madrid's wall clock.
+  const madridDay = sql`(d.issued_at at time zone 'Europe/Madrid')::date`;
+  if (filter.from) conditions.push(sql`${madridDay} >= ${filter.from}::date`);
+  if (filter.to) conditions.push(sql`${madridDay} <= ${filter.to}::date`);
+  const number = filter.number?.replace(/\s+/g, '').toUpperCase();
+  // strpos, not LIKE: what is typed is matched as it is, '%' and '_' included.
+  if (number) conditions.push(sql`strpos(upper(d.number), ${number}) > 0`);
+  const where = sql.join(conditions, sql` and `);
+  const total = await countOf(context, sql`select count(*) as total from invoices d where ${where}`);
   const rows = await selectRows<DocumentRow>(
     context.db,
     sql`select ${documentColumns} ${documentJoins}
-        where d.client_id = ${clientId} and d.kind = ${kind}
+        where ${where}
         order by d.issued_at desc, d.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
   );
   return { rows, total };
 }
 
-/** `GET /api/v1/clients/{clientId}/invoices`: newest first. */
+/** `GET /api/v1/clients/{clientId}/invoices`: newest first, filtered. */
 export async function listInvoices(
   context: AppContext,
   clientId: number,
   page: number,
   perPage: number,
+  filter: DocumentsFilter = {},
 ): Promise<Page<Invoice>> {
-  const { rows, total } = await listDocuments(context, clientId, 'invoice', page, perPage);
+  const { rows, total } = await listDocuments(context, clientId, 'invoice', page, perPage, filter);
   return { items: rows.map((row) => invoiceBody(row, context.settings.publicUrl)), total };
 }
 
-/** `GET /api/v1/driver/customers/clients/{clientId}/refunds`: newest first. */
+/** `GET /api/v1/driver/customers/clients/{clientId}/refunds`: newest first, filtered. */
 export async function listRefunds(
   context: AppContext,
   clientId: number,
   page: number,
   perPage: number,
+  filter: DocumentsFilter = {},
 ): Promise<Page<Refund>> {
-  const { rows, total } = await listDocuments(context, clientId, 'refund', page, perPage);
+  const { rows, total } = await listDocuments(context, clientId, 'refund', page, perPage, filter);
   return { items: rows.map((row) => refundBody(row, context.settings.publicUrl)), total };
 }
 

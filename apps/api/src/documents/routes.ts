@@ -5,8 +5,8 @@
  * - `GET /api/v1/clients/{clientId}/orders/{orderId}`
  * - `POST /api/v1/clients/{clientId}/orders/{orderId}/reorder`
  * - `GET /api/v1/clients/{clientId}/erp_shipments?page=n`
- * - `GET /api/v1/clients/{clientId}/invoices?page=n`
- * - `GET /api/v1/driver/customers/clients/{clientId}/refunds?page=n`
+ * - `GET /api/v1/clients/{clientId}/invoices?page=n&from=&to=&number=`
+ * - `GET /api/v1/driver/customers/clients/{clientId}/refunds?page=n&from=&to=&number=`
  * - `GET /api/v1/documents/{token}{year}.pdf`: the PDF of an invoice or refund of the session's own
  *   client. An unknown token, a wrong year and another client's document are one and the same 404,
  *   so the answer never tells whether a document exists.
@@ -14,6 +14,7 @@
 import {
   DocumentsQuerySchema,
   ErpShipmentsResponseSchema,
+  InvoicesQuerySchema,
   InvoicesResponseSchema,
   OrderDetailResponseSchema,
   RefundsResponseSchema,
@@ -57,6 +58,16 @@ function pagination(query: unknown): { page: number; perPage: number } {
   return { page: parsed.page ?? 1, perPage: parsed.per_page ?? 10 };
 }
 
+/** The page, size and filters of the invoices' and refunds' lists. */
+function invoicesQuery(query: unknown) {
+  const parsed = parse(InvoicesQuerySchema, query);
+  return {
+    page: parsed.page ?? 1,
+    perPage: parsed.per_page ?? 10,
+    filter: { from: parsed.from, to: parsed.to, number: parsed.number },
+  };
+}
+
 export function registerDocumentRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/api/v1/clients/:clientId/orders/:orderId', async (request) => {
     const params = request.params as { clientId: string; orderId: string };
@@ -93,16 +104,16 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
   app.get('/api/v1/clients/:clientId/invoices', async (request) => {
     const clientId = pathId((request.params as { clientId: string }).clientId);
     requireInvoices(request, clientId);
-    const { page, perPage } = pagination(request.query);
-    const { items, total } = await listInvoices(context, clientId, page, perPage);
+    const { page, perPage, filter } = invoicesQuery(request.query);
+    const { items, total } = await listInvoices(context, clientId, page, perPage, filter);
     return output(InvoicesResponseSchema, { data: items, meta: pageMeta(page, perPage, total) });
   });
 
   app.get('/api/v1/driver/customers/clients/:clientId/refunds', async (request) => {
     const clientId = pathId((request.params as { clientId: string }).clientId);
     requireInvoices(request, clientId);
-    const { page, perPage } = pagination(request.query);
-    const { items, total } = await listRefunds(context, clientId, page, perPage);
+    const { page, perPage, filter } = invoicesQuery(request.query);
+    const { items, total } = await listRefunds(context, clientId, page, perPage, filter);
     return output(RefundsResponseSchema, { data: items, meta: pageMeta(page, perPage, total) });
   });
 

@@ -159,7 +159,18 @@ export function accessRegisterSuite(engine: Engine): void {
       );
       expect(response.statusCode).toBe(422);
       const { errors, message } = response.json();
-      expect(Object.keys(errors).sort()).toEqual(['cif', 'email', 'phone', 'postal_code', 'username']);
+      expect(Object.keys(errors).sort()).toEqual([
+        'cif',
+        'email',
+        'pharmacy_name',
+        'phone',
+        'postal_code',
+        'username',
+      ]);
+      // One letter is no pharmacy's name.
+      expect(errors.pharmacy_name).toEqual([
+        'El nombre de la farmacia debe tener al menos 3 caracteres, con alguna letra.',
+      ]);
       expect(errors.cif).toEqual(['El CIF/NIF no es válido: revisa la letra o el dígito de control.']);
       expect(errors.postal_code).toEqual(['El código postal no es válido.']);
       expect(message).toBe(errors.username[0]);
@@ -206,11 +217,12 @@ export function accessRegisterSuite(engine: Engine): void {
       expect(welcome.text).toContain(`${PORTAL}/login/reset_password?secret=`);
       const secret = secretIn(welcome.text);
       const check = await session.request('POST', '/api/v1/password/check_reset', { payload: { secret } });
-      expect(check.json()).toEqual({ valid: true });
+      // A first access: the page words it so and shows the username to log in with.
+      expect(check.json()).toEqual({ valid: true, purpose: 'welcome', username: 'farmacia.nueva10' });
       const done = await session.request('POST', '/api/v1/password/reset', {
         payload: { secret, password: 'Salvia-y-Menta-2026', password_confirmation: 'Salvia-y-Menta-2026' },
       });
-      expect(done.json()).toEqual({ message: ACCESS_MESSAGES.resetDone });
+      expect(done.json()).toEqual({ message: ACCESS_MESSAGES.firstPasswordSet });
       const login = await new InjectSession(server.app).login('farmacia.nueva10', 'Salvia-y-Menta-2026');
       expect(login.statusCode).toBe(200);
       expect(login.json().client).toEqual({ id: client?.id, name: 'Farmacia Nueva 10' });

@@ -161,7 +161,8 @@ export function accessResetSuite(engine: Engine): void {
       const other = new InjectSession(server.app);
       expect((await other.login(username)).statusCode).toBe(200);
       const secret = await askForSecret(username);
-      expectAnswer(await checkReset(secret), 200, { valid: true });
+      const valid = { valid: true, purpose: 'reset', username };
+      expectAnswer(await checkReset(secret), 200, valid);
 
       const common = await reset(secret, '1234567890');
       expect(common.statusCode).toBe(422);
@@ -179,7 +180,7 @@ export function accessResetSuite(engine: Engine): void {
         password: [PASSWORD_MESSAGES.tooShort],
         password_confirmation: [PASSWORD_MESSAGES.mismatch],
       });
-      expectAnswer(await checkReset(secret), 200, { valid: true });
+      expectAnswer(await checkReset(secret), 200, valid);
 
       expectAnswer(await reset(secret), 200, { message: ACCESS_MESSAGES.resetDone });
       // The other device's session is gone: its cookie is worth nothing now.
@@ -213,7 +214,7 @@ export function accessResetSuite(engine: Engine): void {
       try {
         const secret = await askForSecret(DEMO_ACCOUNTS.norte);
         server.setNow(new Date(start.getTime() + 59 * 60_000));
-        expectAnswer(await checkReset(secret), 200, { valid: true });
+        expect((await checkReset(secret)).json()).toMatchObject({ valid: true });
         server.setNow(new Date(start.getTime() + 60 * 60_000));
         expectAnswer(await checkReset(secret), 200, { valid: false });
         expect((await reset(secret)).json().errors).toEqual({ secret: [ACCESS_MESSAGES.resetLinkInvalid] });
@@ -227,7 +228,7 @@ export function accessResetSuite(engine: Engine): void {
       const newer = await askForSecret(DEMO_ACCOUNTS.norte);
       expectAnswer(await checkReset(older), 200, { valid: false });
       expect((await reset(older)).statusCode).toBe(422);
-      expectAnswer(await checkReset(newer), 200, { valid: true });
+      expect((await checkReset(newer)).json()).toMatchObject({ valid: true, purpose: 'reset' });
     });
 
     it('changes the password once when one secret is used twice at the same moment', async () => {
@@ -406,7 +407,11 @@ export function accessResetSuite(engine: Engine): void {
 
       // Following the link, as the portal's page does.
       const browser = client(server);
-      await expect(browser.access.checkReset({ secret })).resolves.toEqual({ valid: true });
+      await expect(browser.access.checkReset({ secret })).resolves.toEqual({
+        valid: true,
+        purpose: 'reset',
+        username: DEMO_ACCOUNTS.demo,
+      });
       await expect(
         browser.access.resetPassword({ secret, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }),
       ).resolves.toEqual({ message: ACCESS_MESSAGES.resetDone });

@@ -6,6 +6,7 @@
  * ending the other sessions; a new sub-user's invitation mail whose link sets its password.
  */
 import {
+  ACCESS_MESSAGES,
   AccountDiscountResponseSchema,
   ClientResponseSchema,
   ErrorBodySchema,
@@ -430,6 +431,11 @@ export function accountSuite(engine: Engine): void {
 
         const anonymous = new InjectSession(server.app);
         await anonymous.csrf();
+        // The link is a first access, for this username: the page says so.
+        const checked = await anonymous.request('POST', '/api/v1/password/check_reset', {
+          payload: { secret: secretIn(mail.text) },
+        });
+        expect(checked.json()).toEqual({ valid: true, purpose: 'invitation', username: 'demo.recepcion' });
         const reset = await anonymous.request('POST', '/api/v1/password/reset', {
           payload: {
             secret: secretIn(mail.text),
@@ -438,6 +444,7 @@ export function accountSuite(engine: Engine): void {
           },
         });
         expect(reset.statusCode, reset.body).toBe(200);
+        expect(reset.json()).toEqual({ message: ACCESS_MESSAGES.firstPasswordSet });
         const invited = await as('demo.recepcion', NEW_PASSWORD);
         const user = UserSchema.parse((await invited.request('GET', '/api/v1/user')).json());
         expect(user).toMatchObject({

@@ -377,6 +377,86 @@ export function documentsSuite(engine: Engine): void {
         }
       });
 
+      it('finds invoices and refunds by a range of Madrid days and by a part of their number', async () => {
+        const refundsPath = `/api/v1/driver/customers/clients/${ids.demo.clientId}/refunds`;
+        const all = body<InvoicesResponse>(await demo.request('GET', `${base()}/invoices?per_page=50`));
+        const madridDay = (at: string) =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(at));
+        const middle = all.data[Math.floor(all.data.length / 2)];
+        const day = madridDay(middle?.issued_at ?? '');
+        const oneDay = body<InvoicesResponse>(
+          await demo.request('GET', `${base()}/invoices?from=${day}&to=${day}`),
+        );
+        expect(oneDay.data.map((invoice) => invoice.id)).toContain(middle?.id);
+        expect(oneDay.meta.total).toBe(
+          all.data.filter((invoice) => madridDay(invoice.issued_at) === day).length,
+        );
+        for (const invoice of oneDay.data) expect(madridDay(invoice.issued_at)).toBe(day);
+        const since = body<InvoicesResponse>(
+          await demo.request('GET', `${base()}/invoices?from=${day}&per_page=50`),
+        );
+        expect(since.meta.total).toBe(
+          all.data.filter((invoice) => madridDay(invoice.issued_at) >= day).length,
+        );
+        expect(since.meta.total).toBeLessThan(all.meta.total);
+
+        // The number: whole, in lower case with spaces, or only its sequence's digits.
+        const wanted = middle?.number ?? '';
+        for (const typed of [wanted, ` ${wanted.toLowerCase()} `, wanted.slice(-6)]) {
+          const found = body<InvoicesResponse>(
+            await demo.request('GET', `${base()}/invoices?number=${encodeURIComponent(typed)}`),
+          );
+          expect(found.data.map((invoice) => invoice.number)).toContain(wanted);
+          for (const invoice of found.data) expect(invoice.number).toContain(wanted.slice(-6));
+        }
+        const exact = body<InvoicesResponse>(
+          await demo.request('GET', `${base()}/invoices?number=${wanted}`),
+        );
+        expect(exact).toMatchObject({ meta: { total: 1 }, data: [{ number: wanted }] });
+        // An invoice number finds no refund; the refunds' own numbers and days filter them as well.
+        expect(
+          body<RefundsResponse>(await demo.request('GET', `${refundsPath}?number=${wanted}`)).meta.total,
+        ).toBe(0);
+        const refunds = body<RefundsResponse>(await demo.request('GET', `${refundsPath}?per_page=50`));
+        const refund = refunds.data[0];
+        const refundDay = madridDay(refund?.issued_at ?? '');
+        const byNumber = body<RefundsResponse>(
+          await demo.request(
+            'GET',
+            `${refundsPath}?number=${refund?.number}&from=${refundDay}&to=${refundDay}`,
+          ),
+        );
+        expect(byNumber.data.map((found) => found.id)).toEqual([refund?.id]);
+        expect(
+          body<RefundsResponse>(await demo.request('GET', `${refundsPath}?from=2001-01-01&to=2001-12-31`)),
+        ).toMatchObject({ data: [], meta: { total: 0, last_page: 1 } });
+        // What is typed is matched as it is: a LIKE wildcard matches nothing.
+        expect(
+          body<InvoicesResponse>(await demo.request('GET', `${base()}/invoices?number=%25`)).meta.total,
+        ).toBe(0);
+        expect(
+          body<InvoicesResponse>(await demo.request('GET', `${base()}/invoices?number=_`)).meta.total,
+        ).toBe(0);
+      });
+
+      it('refuses a bad invoices filter with 422 and the message under its field', async () => {
+        expect(
+          expectError(await demo.request('GET', `${base()}/invoices?from=2026-05-02&to=2026-05-01`), 422),
+        ).toEqual({ to: ['La fecha final no puede ser anterior a la inicial.'] });
+        expect(
+          expectError(
+            await demo.request(
+              'GET',
+              `/api/v1/driver/customers/clients/${ids.demo.clientId}/refunds?from=ayer`,
+            ),
+            422,
+          ),
+        ).toHaveProperty('from');
+        expect(
+          expectError(await demo.request('GET', `${base()}/invoices?number=${'1'.repeat(31)}`), 422),
+        ).toHaveProperty('number');
+      });
+
       it("never lists another client's invoices or refunds", async () => {
         expectError(await demo.request('GET', `/api/v1/clients/${ids.norte.clientId}/invoices`), 403);
         expectError(

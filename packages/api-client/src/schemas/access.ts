@@ -55,8 +55,23 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 export const CheckResetRequestSchema = z.strictObject({ secret: text(200) });
 export type CheckResetRequest = z.infer<typeof CheckResetRequestSchema>;
 
-/** The answer of `check_reset`: `valid` false for an unknown, used, replaced or expired secret. */
-export const CheckResetResponseSchema = z.object({ valid: z.boolean() });
+/**
+ * What a password link is for: `reset` (the user forgot it), `welcome` (an approved registration's
+ * first password) or `invitation` (a new sub-user's first password). The last two are a first access.
+ */
+export const PasswordLinkPurposeSchema = z.enum(['reset', 'welcome', 'invitation']);
+export type PasswordLinkPurpose = z.infer<typeof PasswordLinkPurposeSchema>;
+
+/**
+ * The answer of `check_reset`: `valid` false for an unknown, used, replaced or expired secret. A
+ * valid one also says what the link is for and whose password it sets (the page words a first
+ * access as such and shows the username to log in with); both are absent for an invalid one.
+ */
+export const CheckResetResponseSchema = z.object({
+  valid: z.boolean(),
+  purpose: z.optional(PasswordLinkPurposeSchema),
+  username: z.optional(z.string()),
+});
 export type CheckResetResponse = z.infer<typeof CheckResetResponseSchema>;
 
 /** The answer of `register`, `send_reset` and `reset`: a Spanish sentence for the user. */
@@ -70,5 +85,7 @@ export const ACCESS_MESSAGES = {
   resetSent:
     'Si el usuario existe y tiene un correo electrónico, le hemos enviado un enlace para cambiar la contraseña. El enlace vale 60 minutos.',
   resetDone: 'Tu contraseña se ha cambiado. Ya puedes entrar con ella.',
+  /** The answer of `reset` for a first access (a `welcome` or `invitation` link). */
+  firstPasswordSet: 'Tu contraseña está guardada. Ya puedes entrar en el portal con ella.',
   resetLinkInvalid: 'El enlace para cambiar la contraseña ha caducado o ya se ha usado. Pide uno nuevo.',
 } as const;

@@ -184,7 +184,7 @@ function queryInteger(min: number, max: number) {
 }
 
 /** A calendar date of a query string, `YYYY-MM-DD` (a day of Europe/Madrid). */
-const QueryDateSchema = z.iso.date('Debe ser una fecha con el formato AAAA-MM-DD.');
+export const QueryDateSchema = z.iso.date('Debe ser una fecha con el formato AAAA-MM-DD.');
 
 /**
  * The query of `GET /api/v1/clients/{clientId}/orders`: 1-based page, 10 orders a page by default;

@@ -4,7 +4,14 @@
  * Amounts are euros as on the rest of the wire; a refund's are positive (what it gives back).
  */
 import * as z from 'zod/mini';
-import { CartSchema, DiscountSchema, OrderSchema, SurchargeLineSchema, TaxLineSchema } from './cart.ts';
+import {
+  CartSchema,
+  DiscountSchema,
+  OrderSchema,
+  QueryDateSchema,
+  SurchargeLineSchema,
+  TaxLineSchema,
+} from './cart.ts';
 import { VatRateSchema } from './catalogue.ts';
 import { DateTimeSchema, EurosSchema, IdSchema, paginated } from './common.ts';
 
@@ -23,6 +30,34 @@ export const DocumentsQuerySchema = z.object({
   ),
 });
 export type DocumentsQuery = z.infer<typeof DocumentsQuerySchema>;
+
+/** The most characters of a document number searched for. */
+export const DOCUMENT_NUMBER_SEARCH_MAX = 30;
+
+/**
+ * The query of `invoices` and `refunds`: `DocumentsQuery`'s page and size, and optionally only the
+ * documents issued `from` and/or `to` a day (both included, Madrid days) and those whose number
+ * contains `number` (ignoring case and spaces: '000123', 'f2026-000123', 'R2026'). `from` after
+ * `to` is refused (422 under `to`).
+ */
+export const InvoicesQuerySchema = z
+  .object({
+    ...DocumentsQuerySchema.shape,
+    from: z.optional(QueryDateSchema),
+    to: z.optional(QueryDateSchema),
+    number: z.optional(
+      z
+        .string()
+        .check(z.maxLength(DOCUMENT_NUMBER_SEARCH_MAX, 'El número puede tener como máximo 30 caracteres.')),
+    ),
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      message: 'La fecha final no puede ser anterior a la inicial.',
+      path: ['to'],
+    }),
+  );
+export type InvoicesQuery = z.infer<typeof InvoicesQuerySchema>;
 
 /** The order a document belongs to, as the lists name it. */
 export const OrderReferenceSchema = z.object({

@@ -4,10 +4,11 @@
  */
 import { addressLines, LABORATORY } from '@botica/domain';
 import { Footer, LoadingBar } from '@botica/ui';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
+import { useHeaderRoom } from './header-room.ts';
 import './site-chrome.css';
 
 // Loaded only when the consent is unanswered: most visits never need the dialog's code.
@@ -35,6 +36,8 @@ export function SiteChrome({
   const navigation = useNavigation();
   const location = useLocation();
   const consent = useCookieConsent();
+  const site = useRef<HTMLDivElement>(null);
+  useHeaderRoom(site);
 
   useEffect(() => {
     // A chrome that mounts again on the same page (an error page's, once the session says the
@@ -46,7 +49,7 @@ export function SiteChrome({
   }, [location.key, location.pathname, location.search]);
 
   return (
-    <div className={subHeader ? 'site site--with-sub-header' : 'site'}>
+    <div ref={site} className={subHeader ? 'site site--with-sub-header' : 'site'}>
       <a className="site__skip" href="#contenido">
         Saltar al contenido
       </a>

@@ -52,3 +52,12 @@ export function AccessCard({ title, intro, icon, isWide = false, children, links
     </section>
   );
 }
+
+/** The username a password is set for, shown whole, to log in with. */
+export function UsernameNote({ username }: { username: string }) {
+  return (
+    <p className="access__username">
+      Tu usuario: <strong translate="no">{username}</strong>
+    </p>
+  );
+}

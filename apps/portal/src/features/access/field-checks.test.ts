@@ -30,7 +30,7 @@ describe('the messages of an access form', () => {
     expect(messageOf(checks, 'username')).toBeUndefined();
     const wrong = problemsOf({ username: 'ñu', cif: '' });
     checks = afterBlur(checks, 'username', 'ñu', wrong);
-    expect(messageOf(checks, 'username')).toMatch(/al menos 3 caracteres/);
+    expect(messageOf(checks, 'username')).toMatch(/De 3 a 50 caracteres/);
     expect(messageOf(checks, 'cif')).toBeUndefined();
   });
 

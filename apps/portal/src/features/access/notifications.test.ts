@@ -15,6 +15,15 @@ describe('the notification after an access step', () => {
     }
   });
 
+  it('words a first password as such, never as a change of the old one', () => {
+    const first = notificationFor('?motivo=acceso');
+    expect(first?.title).toBe('Contraseña guardada');
+    expect(first?.lead).toBe(ACCESS_MESSAGES.firstPasswordSet);
+    expect([first?.title, first?.lead, ...(first?.next ?? [])].join(' ')).not.toMatch(
+      /cambiad|anterior|cerrado las sesiones/,
+    );
+  });
+
   it('tells a reset link lasts 60 minutes and to look in spam', () => {
     expect(NOTIFICATIONS.enlace.next.join(' ')).toContain('60 minutos');
     expect(NOTIFICATIONS.enlace.next.join(' ')).toContain('spam');

@@ -6,7 +6,8 @@
 import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
 
 /** The steps that end on /login/notification, as they appear in its address. */
-export type NotificationReason = 'alta' | 'enlace' | 'cambio';
+/** `acceso`: the first password of a new user (an invitation or an approved registration) was set. */
+export type NotificationReason = 'alta' | 'enlace' | 'cambio' | 'acceso';
 
 export interface AccessNotification {
   /** The page's heading and title. */
@@ -49,6 +50,15 @@ export const NOTIFICATIONS: Readonly<Record<NotificationReason, AccessNotificati
     next: [
       'Por seguridad, hemos cerrado las sesiones que estaban abiertas con tu contraseña anterior.',
       'Entra con tu usuario y la contraseña nueva.',
+    ],
+    action: { label: 'Entrar', href: '/login' },
+  },
+  acceso: {
+    title: 'Contraseña guardada',
+    lead: ACCESS_MESSAGES.firstPasswordSet,
+    next: [
+      'Entra con tu usuario y la contraseña que acabas de elegir.',
+      'Si la olvidas, pide un enlace para cambiarla desde la página de acceso.',
     ],
     action: { label: 'Entrar', href: '/login' },
   },

@@ -1,8 +1,10 @@
 /**
- * The password rules as a checklist shown before and while the user types (the reset page), from
- * `@botica/domain`'s `passwordProblem`: the same rules the server applies, never re-implemented.
+ * The password rules as a checklist shown before and while the user types (the reset page and the
+ * account's change-password form): `@botica/domain`'s `PASSWORD_RULES`, each ticked by its
+ * `checkPasswordRules`, the same rules and order `passwordProblem` applies on the server, then the
+ * repeated password.
  */
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '@botica/domain';
+import { checkPasswordRules, type PasswordContext } from '@botica/domain';
 
 export interface PasswordRule {
   label: string;
@@ -10,18 +12,16 @@ export interface PasswordRule {
 }
 
 /**
- * Each rule of a new password and whether the typed one meets it. The not-common rule can only be
- * told once the password is long enough; until then it shows as not met.
+ * Each rule of a new password and whether the typed one meets it, with the user's username (the
+ * password may not be it); the last line is the confirmation.
  */
-export function passwordRules(password: string, confirmation: string): PasswordRule[] {
-  const problem = passwordProblem(password);
-  const isLongEnough = password !== '' && problem !== PASSWORD_MESSAGES.tooShort;
+export function passwordRules(
+  password: string,
+  confirmation: string,
+  context: PasswordContext = {},
+): PasswordRule[] {
   return [
-    { label: `Al menos ${PASSWORD_MIN_LENGTH} caracteres`, isMet: isLongEnough },
-    {
-      label: 'Que no sea una contraseña demasiado común',
-      isMet: isLongEnough && problem !== PASSWORD_MESSAGES.common,
-    },
+    ...checkPasswordRules(password, context).map(({ label, isMet }) => ({ label, isMet })),
     { label: 'Las dos contraseñas coinciden', isMet: password !== '' && password === confirmation },
   ];
 }

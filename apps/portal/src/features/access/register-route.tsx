@@ -6,7 +6,7 @@
  * is the same whether the pharmacy is known or not, and the page goes on to /login/notification.
  * The help block (phone, e-mail and the chat widget's slot) shows on this route only.
  */
-import { registrationProblems } from '@botica/domain';
+import { registrationProblems, USERNAME_RULE } from '@botica/domain';
 import { Button, Checkbox, Form, TextField } from '@botica/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -102,7 +102,7 @@ export function Component() {
               <TextField
                 {...form.fieldProps('username')}
                 label="Nombre de usuario que quieres"
-                description="Con él entrarás en el portal: letras sin acentos, números, puntos o guiones."
+                description={`Con él entrarás en el portal. ${USERNAME_RULE}`}
                 isRequired
                 autoComplete="username"
               />

@@ -1,6 +1,8 @@
 /**
  * /login/reset_password?secret=…: sets a new password with the secret of a reset link (spec §7
- * `reset`). The loader takes the secret out of the address at once (reset-secret.ts says why and
+ * `reset`), or the first password of a new user (a sub-user's invitation, an approved registration's
+ * welcome): the server's check says which and whose, and the page words a first access as such and
+ * shows the username to log in with. The loader takes the secret out of the address at once (reset-secret.ts says why and
  * where it goes) and asks the server whether it can still be used, so an expired, used or replaced
  * link shows a clear page with the way to ask for a new one before anything is typed. The rules
  * show up front and tick as the password is typed; the fields' messages come from `@botica/domain`
@@ -16,7 +18,7 @@ import { api } from '../../app/api.ts';
 import { AriaScope } from '../../app/aria-scope.tsx';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
-import { AccessCard } from './access-card.tsx';
+import { AccessCard, UsernameNote } from './access-card.tsx';
 import { formFailure } from './call-failure.ts';
 import type { Problems } from './field-checks.ts';
 import { notificationPath } from './notifications.ts';
@@ -26,8 +28,13 @@ import { forgetResetSecret, keepResetSecret, resetSecret } from './reset-secret.
 import { useFieldChecks } from './use-field-checks.ts';
 import './access.css';
 
-/** 'unchecked': the check itself failed (reported); the form shows and the reset will tell. */
-type ResetLink = { status: 'valid' | 'unchecked'; secret: string } | { status: 'invalid' };
+/**
+ * 'unchecked': the check itself failed (reported); the form shows and the reset will tell. A server
+ * that does not say what the link is for is taken as a reset.
+ */
+type ResetLink =
+  | { status: 'valid' | 'unchecked'; secret: string; isFirstAccess: boolean; username?: string | undefined }
+  | { status: 'invalid' };
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ResetLink> {
   const url = new URL(request.url);
@@ -40,13 +47,16 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ResetLink
   const secret = resetSecret();
   if (secret === null) return { status: 'invalid' };
   try {
-    const { valid } = await api.access.checkReset({ secret });
-    if (valid) return { status: 'valid', secret };
+    const { valid, purpose, username } = await api.access.checkReset({ secret });
+    if (valid) {
+      const isFirstAccess = purpose === 'invitation' || purpose === 'welcome';
+      return { status: 'valid', secret, isFirstAccess, username };
+    }
   } catch (error) {
     // A secret the server refuses to even look at (422) is no valid link either.
     if (!isApiError(error) || error.status !== 422) {
       reportCallError(error);
-      return { status: 'unchecked', secret };
+      return { status: 'unchecked', secret, isFirstAccess: false };
     }
   }
   forgetResetSecret();
@@ -56,26 +66,29 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ResetLink
 const FIELDS = ['password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
 
-function resetProblems(values: Record<Field, string>): Problems<Field> {
-  const problems: Problems<Field> = {};
-  const password = passwordProblem(values.password);
-  if (password) problems.password = password;
-  const confirmation = passwordConfirmationProblem(values.password, values.password_confirmation);
-  if (confirmation && values.password !== '') problems.password_confirmation = confirmation;
-  return problems;
-}
+const resetProblems =
+  (username: string | undefined) =>
+  (values: Record<Field, string>): Problems<Field> => {
+    const problems: Problems<Field> = {};
+    const password = passwordProblem(values.password, { username });
+    if (password) problems.password = password;
+    const confirmation = passwordConfirmationProblem(values.password, values.password_confirmation);
+    if (confirmation && values.password !== '') problems.password_confirmation = confirmation;
+    return problems;
+  };
 
 export function Component() {
   const link = useLoaderData() as ResetLink;
   const [isInvalid, setInvalid] = useState(link.status === 'invalid');
-  useDocumentTitle(isInvalid ? 'Enlace caducado' : 'Nueva contraseña');
+  const isFirstAccess = link.status !== 'invalid' && link.isFirstAccess;
+  useDocumentTitle(isInvalid ? 'Enlace caducado' : isFirstAccess ? 'Tu contraseña' : 'Nueva contraseña');
   return (
     <AriaScope>
       <div className="access">
         {isInvalid || link.status === 'invalid' ? (
           <InvalidLink />
         ) : (
-          <ResetForm secret={link.secret} onInvalidLink={() => setInvalid(true)} />
+          <ResetForm link={link} onInvalidLink={() => setInvalid(true)} />
         )}
       </div>
     </AriaScope>
@@ -99,12 +112,19 @@ function InvalidLink() {
   );
 }
 
-function ResetForm({ secret, onInvalidLink }: { secret: string; onInvalidLink: () => void }) {
+function ResetForm({
+  link,
+  onInvalidLink,
+}: {
+  link: Extract<ResetLink, { secret: string }>;
+  onInvalidLink: () => void;
+}) {
+  const { secret, isFirstAccess, username } = link;
   const navigate = useNavigate();
-  const form = useFieldChecks(FIELDS, { password: '', password_confirmation: '' }, resetProblems);
+  const form = useFieldChecks(FIELDS, { password: '', password_confirmation: '' }, resetProblems(username));
   const [isPending, setPending] = useState(false);
   const [formMessage, setFormMessage] = useState<string | undefined>();
-  const rules = passwordRules(form.values.password, form.values.password_confirmation);
+  const rules = passwordRules(form.values.password, form.values.password_confirmation, { username });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -119,7 +139,10 @@ function ResetForm({ secret, onInvalidLink }: { secret: string; onInvalidLink: (
         password_confirmation: form.values.password_confirmation,
       });
       forgetResetSecret();
-      void navigate(notificationPath('cambio'), { replace: true });
+      void navigate(notificationPath(isFirstAccess ? 'acceso' : 'cambio'), {
+        replace: true,
+        state: username ? { username } : null,
+      });
     } catch (error) {
       const failure = formFailure(error);
       if (failure === null) {
@@ -140,16 +163,21 @@ function ResetForm({ secret, onInvalidLink }: { secret: string; onInvalidLink: (
 
   return (
     <AccessCard
-      title="Elige una contraseña nueva"
-      intro="Con ella entrarás en el portal a partir de ahora."
+      title={isFirstAccess ? 'Primer acceso: elige tu contraseña' : 'Elige una contraseña nueva'}
+      intro={
+        isFirstAccess
+          ? 'Es tu primer acceso. Con tu usuario y esta contraseña entrarás en el portal de pedidos.'
+          : 'Con ella entrarás en el portal a partir de ahora.'
+      }
       links={[{ label: 'Volver al acceso', href: '/login' }]}
     >
+      {username ? <UsernameNote username={username} /> : null}
       <PasswordRuleList id="password-rules" title="Tu contraseña debe tener:" rules={rules} />
       <div ref={form.formRef}>
         <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
           <PasswordField
             {...form.fieldProps('password')}
-            label="Contraseña nueva"
+            label={isFirstAccess ? 'Contraseña' : 'Contraseña nueva'}
             isRequired
             autoComplete="new-password"
             aria-describedby="password-rules"

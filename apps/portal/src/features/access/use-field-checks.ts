@@ -5,7 +5,6 @@ import {
   afterChange,
   afterSubmit,
   type FieldChecks,
-  firstInvalid,
   hasNoProblems,
   messageOf,
   noChecks,
@@ -26,7 +25,10 @@ export interface FieldChecksForm<Field extends string> {
     isInvalid: boolean;
     errorMessage: string | undefined;
   };
-  /** Checks every field; true when the form may be sent, else the first field with a message takes the focus. */
+  /**
+   * Checks every field; true when the form may be sent, else the first field with a message, in
+   * reading order, takes the focus.
+   */
   checkAll: () => boolean;
   /** Shows the server's messages under the fields it names, the first of them taking the focus. */
   showServerMessages: (messages: Readonly<Record<string, string>>) => void;
@@ -44,12 +46,14 @@ export function useFieldChecks<Field extends string>(
   const formRef = useRef<HTMLDivElement>(null);
 
   const focus = (next: FieldChecks<Field>) => {
-    const field = firstInvalid(next, fields);
-    if (field === undefined) return;
-    // After React has drawn the messages, so the field is announced with its message.
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus(),
-    );
+    const invalid = new Set<string>(fields.filter((field) => messageOf(next, field) !== undefined));
+    if (invalid.size === 0) return;
+    // After React has drawn the messages, so the field is announced with its message; the first
+    // in reading order (the page's), whatever order the form's fields were listed in.
+    requestAnimationFrame(() => {
+      const inputs = formRef.current?.querySelectorAll<HTMLInputElement>('input[name], textarea[name]');
+      [...(inputs ?? [])].find((input) => invalid.has(input.name))?.focus();
+    });
   };
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailHref, phoneHref } from './contact-links.ts';
+import { emailHref, emailParts, phoneHref } from './contact-links.ts';
 
 describe('contact links', () => {
   it('makes international tel: links of Spanish numbers as people write them', () => {
@@ -10,5 +10,15 @@ describe('contact links', () => {
 
   it('makes mailto: links', () => {
     expect(emailHref(' ventas@botica.example ')).toBe('mailto:ventas@botica.example');
+  });
+
+  it('cuts an address only after its @ and before its dots, keeping every character', () => {
+    expect(emailParts('administracion.ventas@laboratorio-botica.example')).toEqual([
+      'administracion',
+      '.ventas@',
+      'laboratorio-botica',
+      '.example',
+    ]);
+    expect(emailParts(' a@b.es ').join('')).toBe('a@b.es');
   });
 });

@@ -1,31 +1,108 @@
 /**
  * /account/invoices — MIS FACTURAS: the invoices and the facturas rectificativas (refunds), each
- * list newest first, ten a page (`?page=` and `?abonos=`), each document with its PDF. A sub-user
- * without permission to see invoices gets 'Datos Restringidos' instead (the server refuses too).
+ * list newest first, ten a page (`?page=` and `?abonos=`), each document with its PDF. One search
+ * narrows both lists, by a range of days and a part of the number, in the address like PEDIDOS
+ * WEB's filters (`?desde=&hasta=&numero=`; the server filters). A sub-user without permission to
+ * see invoices gets 'Datos Restringidos' instead (the server refuses too).
  */
 import type { Invoice, InvoicesResponse, Refund, RefundsResponse, User } from '@botica/api-client/schemas';
+import { DOCUMENT_NUMBER_SEARCH_MAX } from '@botica/api-client/schemas';
 import { eurosToCents, formatEuros } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import { currentUser } from '../../auth/session.ts';
 import { AmountsSummary, day, PdfLink, pageParam } from '../documents/documents-view.tsx';
+import {
+  DateRangeFields,
+  dayParam,
+  FilterActions,
+  isRangeWrong,
+  RangeMessage,
+  rangeQuery,
+  useFilterNavigation,
+} from '../documents/filters.tsx';
 import { accountPermissions } from '../permissions.ts';
 import { RestrictedSection } from '../restricted.tsx';
 
-type InvoicesData = { invoices: InvoicesResponse; refunds: RefundsResponse } | null;
+interface Filters {
+  from: string;
+  to: string;
+  number: string;
+}
+
+type InvoicesData = { invoices: InvoicesResponse; refunds: RefundsResponse; filters: Filters } | null;
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<InvoicesData> {
   const user = (await currentUser()) as User;
   if (!accountPermissions(user).canViewInvoices) return null;
   const params = new URL(request.url).searchParams;
   const clientId = user.client?.id ?? 0;
+  const filters: Filters = {
+    from: dayParam(params, 'desde'),
+    to: dayParam(params, 'hasta'),
+    number: (params.get('numero') ?? '').trim().slice(0, DOCUMENT_NUMBER_SEARCH_MAX),
+  };
+  const query = {
+    ...rangeQuery(filters.from, filters.to),
+    ...(filters.number ? { number: filters.number } : {}),
+  };
   const [invoices, refunds] = await Promise.all([
-    api.documents.invoices(clientId, { page: pageParam(params) }),
-    api.documents.refunds(clientId, { page: pageParam(params, 'abonos') }),
+    api.documents.invoices(clientId, { page: pageParam(params), ...query }),
+    api.documents.refunds(clientId, { page: pageParam(params, 'abonos'), ...query }),
   ]);
-  return { invoices, refunds };
+  return { invoices, refunds, filters };
+}
+
+function InvoiceFilters({ filters }: { filters: Filters }) {
+  const go = useFilterNavigation();
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  const [number, setNumber] = useState(filters.number);
+  useEffect(() => {
+    setFrom(filters.from);
+    setTo(filters.to);
+    setNumber(filters.number);
+  }, [filters]);
+  return (
+    <form
+      className="documents__filters"
+      aria-label="Buscar facturas"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isRangeWrong(from, to))
+          go({ desde: from, hasta: to, numero: number.trim(), page: '', abonos: '' });
+      }}
+    >
+      <DateRangeFields
+        from={from}
+        to={to}
+        onFromChange={setFrom}
+        onToChange={setTo}
+        errorId="invoices-range-error"
+      />
+      <label className="documents__field">
+        <span>Número (todo o parte)</span>
+        <input
+          type="search"
+          name="numero"
+          value={number}
+          onChange={(event) => setNumber(event.target.value)}
+          maxLength={DOCUMENT_NUMBER_SEARCH_MAX}
+          placeholder="F2026-000123"
+          autoComplete="off"
+          spellCheck={false}
+        />
+      </label>
+      <FilterActions
+        isFiltered={Boolean(filters.from || filters.to || filters.number)}
+        onClear={() => go({ desde: '', hasta: '', numero: '', page: '', abonos: '' })}
+      />
+      <RangeMessage from={from} to={to} errorId="invoices-range-error" />
+    </form>
+  );
 }
 
 function DocumentCard({ document }: { document: Invoice | Refund }) {
@@ -81,14 +158,8 @@ function DocumentCard({ document }: { document: Invoice | Refund }) {
 
 export function Component() {
   const data = useLoaderData() as InvoicesData;
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const go = useFilterNavigation();
   useDocumentTitle('Mis facturas');
-  const go = (name: string, page: number) => {
-    const next = new URLSearchParams(params);
-    next.set(name, String(page));
-    navigate(`?${next.toString()}`, { preventScrollReset: true });
-  };
   if (data === null) {
     return (
       <div className="documents">
@@ -97,16 +168,23 @@ export function Component() {
       </div>
     );
   }
-  const { invoices, refunds } = data;
+  const { invoices, refunds, filters } = data;
+  const isFiltered = Boolean(filters.from || filters.to || filters.number);
   return (
     <div className="documents">
       <h1 className="documents__title">Mis facturas</h1>
+      <InvoiceFilters filters={filters} />
       <section className="documents__section" aria-labelledby="invoices-title">
         <h2 id="invoices-title" className="documents__section-title">
           Facturas <span className="documents__count">({invoices.meta.total})</span>
         </h2>
         {invoices.data.length === 0 ? (
-          <EmptyState title="No hay facturas" description={<p>Aún no tienes facturas.</p>} />
+          <EmptyState
+            title="No hay facturas"
+            description={
+              <p>{isFiltered ? 'Ninguna factura cumple la búsqueda.' : 'Aún no tienes facturas.'}</p>
+            }
+          />
         ) : (
           <ul className="documents__list">
             {invoices.data.map((invoice) => (
@@ -118,7 +196,7 @@ export function Component() {
           <Pagination
             page={invoices.meta.current_page}
             pageCount={invoices.meta.last_page}
-            onPageChange={(page) => go('page', page)}
+            onPageChange={(page) => go({ page: String(page) }, { preventScrollReset: true })}
             aria-label="Páginas de facturas"
           />
         ) : null}
@@ -128,7 +206,12 @@ export function Component() {
           Facturas rectificativas <span className="documents__count">({refunds.meta.total})</span>
         </h2>
         {refunds.data.length === 0 ? (
-          <EmptyState title="No hay facturas rectificativas" description={<p>No tienes abonos.</p>} />
+          <EmptyState
+            title="No hay facturas rectificativas"
+            description={
+              <p>{isFiltered ? 'Ninguna factura rectificativa cumple la búsqueda.' : 'No tienes abonos.'}</p>
+            }
+          />
         ) : (
           <ul className="documents__list">
             {refunds.data.map((refund) => (
@@ -140,7 +223,7 @@ export function Component() {
           <Pagination
             page={refunds.meta.current_page}
             pageCount={refunds.meta.last_page}
-            onPageChange={(page) => go('abonos', page)}
+            onPageChange={(page) => go({ abonos: String(page) }, { preventScrollReset: true })}
             aria-label="Páginas de facturas rectificativas"
           />
         ) : null}

@@ -44,7 +44,9 @@ function PasswordFormBody({ user, onDone }: { user: User | null; onDone: () => v
   const form = useFieldChecks(FIELDS, EMPTY, problemsFor(user));
   const [isPending, setPending] = useState(false);
   const [formMessage, setFormMessage] = useState<string | undefined>();
-  const rules = passwordRules(form.values.password, form.values.password_confirmation);
+  const rules = passwordRules(form.values.password, form.values.password_confirmation, {
+    username: user?.username,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

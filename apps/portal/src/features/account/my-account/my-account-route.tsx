@@ -8,7 +8,7 @@ import { useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import { sessionClientId } from '../account-data.ts';
-import { emailHref, phoneHref } from '../contact-links.ts';
+import { EmailLink, PhoneLink } from '../contact-link.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import '../../access/access.css';
 import '../account.css';
@@ -52,11 +52,11 @@ export function Component() {
             </dd>
             <dt>Teléfono</dt>
             <dd>
-              <a href={phoneHref(client.phone)}>{client.phone}</a>
+              <PhoneLink phone={client.phone} />
             </dd>
             <dt>Correo</dt>
             <dd>
-              <a href={emailHref(client.email)}>{client.email}</a>
+              <EmailLink email={client.email} />
             </dd>
             <dt>Régimen de IVA</dt>
             <dd>{client.recargo_equivalencia ? 'Recargo de equivalencia' : 'Régimen general'}</dd>
@@ -88,7 +88,7 @@ export function Component() {
             <p className="account__role">
               {shop.address}, {shop.postal_code} {shop.city} ({shop.province})
             </p>
-            <a href={phoneHref(shop.phone)}>{shop.phone}</a>
+            <PhoneLink phone={shop.phone} />
           </li>
         ))}
       </ul>

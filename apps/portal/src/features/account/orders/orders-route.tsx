@@ -11,7 +11,7 @@ import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
 import { Badge, Button, EmptyState, Link, NativeSelect, Pagination } from '@botica/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
-import { type LoaderFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import { reportCallError } from '../../../app/errors.ts';
@@ -24,10 +24,18 @@ import {
   pageParam,
   units,
 } from '../documents/documents-view.tsx';
+import {
+  DateRangeFields,
+  dayParam,
+  FilterActions,
+  isRangeWrong,
+  RangeMessage,
+  rangeQuery,
+  useFilterNavigation,
+} from '../documents/filters.tsx';
 
 type Status = Order['status'];
 const STATUSES = Object.keys(ORDER_STATUS) as Status[];
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 interface OrdersData {
   orders: OrdersResponse;
@@ -38,16 +46,15 @@ interface OrdersData {
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersData> {
   const params = new URL(request.url).searchParams;
-  const from = DAY.test(params.get('desde') ?? '') ? (params.get('desde') as string) : '';
-  const to = DAY.test(params.get('hasta') ?? '') ? (params.get('hasta') as string) : '';
+  const from = dayParam(params, 'desde');
+  const to = dayParam(params, 'hasta');
   const status = STATUSES.find((candidate) => candidate === params.get('estado')) ?? '';
   const clientId = ((await currentUser()) as User).client?.id ?? 0;
   const orderId = Number(params.get('pedido'));
   const [orders, opened] = await Promise.all([
     api.orders.list(clientId, {
       page: pageParam(params),
-      ...(from ? { from } : {}),
-      ...(to && (!from || from <= to) ? { to } : {}),
+      ...rangeQuery(from, to),
       ...(status ? { status } : {}),
     }),
     Number.isInteger(orderId) && orderId > 0 ? api.orders.get(clientId, orderId).catch(() => null) : null,
@@ -238,8 +245,7 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
 
 export function Component() {
   const { orders, filters, opened } = useLoaderData() as OrdersData;
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const go = useFilterNavigation();
   const [from, setFrom] = useState(filters.from);
   const [to, setTo] = useState(filters.to);
   const [status, setStatus] = useState<Status | ''>(filters.status);
@@ -250,16 +256,6 @@ export function Component() {
     setStatus(filters.status);
   }, [filters]);
 
-  const go = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    next.delete('pedido');
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    navigate(`?${next.toString()}`);
-  };
-  const isRangeWrong = from !== '' && to !== '' && from > to;
   const list =
     opened && !orders.data.some((order) => order.id === opened.id) ? [opened, ...orders.data] : orders.data;
 
@@ -271,23 +267,16 @@ export function Component() {
         aria-label="Filtrar pedidos"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isRangeWrong) go({ desde: from, hasta: to, estado: status, page: '' });
+          if (!isRangeWrong(from, to)) go({ desde: from, hasta: to, estado: status, page: '' });
         }}
       >
-        <label className="documents__field">
-          <span>Desde</span>
-          <input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label className="documents__field">
-          <span>Hasta</span>
-          <input
-            type="date"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            aria-invalid={isRangeWrong}
-            aria-describedby={isRangeWrong ? 'orders-range-error' : undefined}
-          />
-        </label>
+        <DateRangeFields
+          from={from}
+          to={to}
+          onFromChange={setFrom}
+          onToChange={setTo}
+          errorId="orders-range-error"
+        />
         <NativeSelect
           label="Estado"
           value={status}
@@ -297,25 +286,11 @@ export function Component() {
             ...STATUSES.map((id) => ({ id, label: ORDER_STATUS[id].label })),
           ]}
         />
-        <div className="documents__filter-actions">
-          <Button type="submit" variant="primary" size="sm">
-            Filtrar
-          </Button>
-          {filters.from || filters.to || filters.status ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={() => go({ desde: '', hasta: '', estado: '', page: '' })}
-            >
-              Quitar filtros
-            </Button>
-          ) : null}
-        </div>
-        {isRangeWrong ? (
-          <p id="orders-range-error" className="documents__field-error">
-            La fecha final no puede ser anterior a la inicial.
-          </p>
-        ) : null}
+        <FilterActions
+          isFiltered={Boolean(filters.from || filters.to || filters.status)}
+          onClear={() => go({ desde: '', hasta: '', estado: '', page: '' })}
+        />
+        <RangeMessage from={from} to={to} errorId="orders-range-error" />
       </form>
       <p className="documents__count" aria-live="polite">
         {orders.meta.total === 1 ? '1 pedido' : `${orders.meta.total} pedidos`}

@@ -8,7 +8,7 @@ import { useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import { sessionClientId } from '../account-data.ts';
-import { emailHref, phoneHref } from '../contact-links.ts';
+import { EmailLink, PhoneLink } from '../contact-link.tsx';
 import '../account.css';
 
 export async function loader(): Promise<Client> {
@@ -22,10 +22,10 @@ function ContactCard({ title, duty, contact }: { title: string; duty: string; co
       <p className="account__role">{duty}</p>
       <ul className="account__contact">
         <li>
-          Teléfono: <a href={phoneHref(contact.phone)}>{contact.phone}</a>
+          Teléfono: <PhoneLink phone={contact.phone} />
         </li>
         <li>
-          Correo: <a href={emailHref(contact.email)}>{contact.email}</a>
+          Correo: <EmailLink email={contact.email} />
         </li>
       </ul>
     </section>

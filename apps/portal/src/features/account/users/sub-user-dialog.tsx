@@ -4,7 +4,7 @@
  * first message shows under each field.
  */
 import type { SubUser } from '@botica/api-client/schemas';
-import { emailProblem, usernameProblem } from '@botica/domain';
+import { emailProblem, USERNAME_RULE, usernameProblem } from '@botica/domain';
 import { Button, Checkbox, Dialog, Form, Switch, TextField } from '@botica/ui';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../app/api.ts';
@@ -98,7 +98,7 @@ export function SubUserDialog({ clientId, user, onClose, onSaved }: SubUserDialo
           <TextField
             {...form.fieldProps('username')}
             label="Usuario"
-            description="Con él entrará en el portal: letras sin acentos, números, puntos y guiones."
+            description={`Con él entrará en el portal. ${USERNAME_RULE}`}
             isRequired
             autoComplete="off"
           />

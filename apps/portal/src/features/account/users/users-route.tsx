@@ -6,13 +6,14 @@
  */
 import type { SubUser } from '@botica/api-client/schemas';
 import { Button, ConfirmDialog, EmptyState, showToast } from '@botica/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import { reportCallError } from '../../../app/errors.ts';
 import { currentUser, isClient } from '../../auth/session.ts';
 import '../account.css';
+import { EmailText } from '../contact-link.tsx';
 import { RestrictedSection } from '../restricted.tsx';
 import { SubUserDialog } from './sub-user-dialog.tsx';
 
@@ -31,11 +32,15 @@ export function Component() {
   useDocumentTitle('Mis usuarios');
   return (
     <div className="account">
-      <h1 className="account__title">Mis usuarios</h1>
+      <h1 className="account__title" id="users-title" tabIndex={-1}>
+        Mis usuarios
+      </h1>
       {data.restricted ? <RestrictedSection /> : <SubUsers clientId={data.clientId} initial={data.users} />}
     </div>
   );
 }
+
+const deleteButtonId = (user: SubUser) => `eliminar-usuario-${user.id}`;
 
 type Editing = { kind: 'new' } | { kind: 'edit'; user: SubUser } | null;
 
@@ -43,6 +48,21 @@ function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] 
   const [users, setUsers] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SubUser | null>(null);
+  // Where the focus goes once a deleted user's row and the dialog are gone: the next row's (or, for
+  // the last row, the previous row's) 'Eliminar', or the page's heading when no row is left.
+  const [focusAfterDelete, setFocusAfterDelete] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (deleting !== null || focusAfterDelete === null) return;
+    // After the dialog has given the focus back to its trigger, which is gone with its row.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        document.getElementById(focusAfterDelete)?.focus();
+        setFocusAfterDelete(null);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [deleting, focusAfterDelete]);
 
   function saved(user: SubUser, isNew: boolean) {
     setUsers((list) => (isNew ? [...list, user] : list.map((item) => (item.id === user.id ? user : item))));
@@ -66,6 +86,9 @@ function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] 
   async function remove(user: SubUser) {
     try {
       await api.account.deleteUser(clientId, user.id);
+      const index = users.findIndex((item) => item.id === user.id);
+      const neighbour = users[index + 1] ?? users[index - 1];
+      setFocusAfterDelete(neighbour ? deleteButtonId(neighbour) : 'users-title');
       setUsers((list) => list.filter((item) => item.id !== user.id));
       showToast(
         { title: 'Usuario eliminado', description: `${user.name} ya no puede entrar.`, tone: 'success' },
@@ -103,7 +126,7 @@ function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] 
                   ) : null}
                 </h2>
                 <p>
-                  {user.username} · {user.email}
+                  {user.username} · <EmailText email={user.email} />
                 </p>
                 <ul className="account__perms" aria-label={`Permisos de ${user.name}`}>
                   <li className="account__perm" data-allowed={String(user.can_send_orders)}>
@@ -123,6 +146,7 @@ function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] 
                   Editar
                 </Button>
                 <Button
+                  id={deleteButtonId(user)}
                   variant="secondary"
                   onPress={() => setDeleting(user)}
                   aria-label={`Eliminar a ${user.name}`}
