@@ -102,6 +102,7 @@ export type { BoticaProviderProps } from './provider/botica-provider.tsx';
 export { BoticaProvider } from './provider/botica-provider.tsx';
 export type { NavigationProviderProps } from './provider/navigation-provider.tsx';
 export { NavigationProvider } from './provider/navigation-provider.tsx';
+export { flushPendingEdits, hasPendingEdits, registerPendingEdit } from './pending-edits/pending-edits.ts';
 export type { QuantityInputProps } from './quantity-input/quantity-input.tsx';
 export { QuantityInput } from './quantity-input/quantity-input.tsx';
 export type { RatingFieldProps } from './rating-field/rating-field.tsx';
