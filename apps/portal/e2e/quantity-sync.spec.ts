@@ -132,9 +132,17 @@ test("catalogue card: a typed quantity and + tapped, 'Añadir' 80 ms later adds 
   expect(cart[0]).toMatch(/×7$/);
 });
 
+/** Stops the page's timers: a change saved from now on was saved by the action, not the 500 ms pause. */
+async function stopTimers(page: Page): Promise<void> {
+  await page.clock.pauseAt(Date.now() + 1000);
+}
+
 test('cart: leaving the page 80 ms after tapping + saves the quantity on screen', async ({ page }) => {
   await saveCart(page.request, [{ id: productId, quantity: 10 }]);
+  await page.clock.install();
   await page.goto('/cart');
+  await expect(page.getByRole('textbox', { name: /^Cantidad/ })).toHaveValue('10');
+  await stopTimers(page);
   await tapTimes(page.getByRole('button', { name: /^Añadir una unidad/ }), 2, 80);
   await page.waitForTimeout(80);
   await page.getByRole('link', { name: 'Catálogo de Productos' }).first().tap();
@@ -164,10 +172,10 @@ test('cart: hiding the tab saves the quantity on screen at once (the field would
   page,
 }) => {
   await saveCart(page.request, [{ id: productId, quantity: 10 }]);
-  // The page's timers stand still: only hiding the tab can save the change now.
   await page.clock.install();
   await page.goto('/cart');
   await expect(page.getByRole('textbox', { name: /^Cantidad/ })).toHaveValue('10');
+  await stopTimers(page);
   await tapTimes(page.getByRole('button', { name: /^Añadir una unidad/ }), 2, 80);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
