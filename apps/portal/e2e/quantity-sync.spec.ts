@@ -183,3 +183,40 @@ test('cart: hiding the tab saves the quantity on screen at once (the field would
   });
   await expect.poll(() => serverCart(page)).toEqual([`${productId}×12`]);
 });
+
+test('mini cart: opened on a phone, the whole panel and its lines are on screen', async ({ page }) => {
+  await saveCart(page.request, [{ id: productId, quantity: 3 }]);
+  await page.goto('/catalog');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // From the keyboard (a phone with a keyboard, or a screen reader): the link's focus opens it.
+  await page.keyboard.press('Shift');
+  await page.getByRole('link', { name: /Mi pedido/ }).first().focus();
+  const panel = page.getByRole('region', { name: 'Resumen de Mi pedido' });
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+  await expect(panel.getByRole('listitem')).toContainText('3 uds');
+});
+
+test("sold out: the catalogue card offers no 'Añadir', as the product page does not", async ({ page }) => {
+  let soldOut: { id: number; reference: string } | undefined;
+  for (let pageNumber = 1; soldOut === undefined && pageNumber <= 20; pageNumber += 1) {
+    const search = await page.request.post('/api/v1/products/search', {
+      data: { page: pageNumber },
+      headers: { 'x-xsrf-token': await xsrf(page.request) },
+    });
+    if (!search.ok()) break;
+    const { data } = (await search.json()) as { data: { id: number; reference: string; stock: string }[] };
+    soldOut = data.find((product) => product.stock === 'out_of_stock');
+  }
+  test.skip(soldOut === undefined, 'no sold-out product in the demo data');
+  await page.goto(`/catalog?q=${soldOut?.reference}`);
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Agotado')).toBeVisible();
+  await expect(card.getByRole('button', { name: /al pedido$/ })).toBeDisabled();
+  await expect(card.getByRole('textbox')).toBeDisabled();
+  await page.goto(`/products/${soldOut?.id}`);
+  await expect(page.getByRole('button', { name: 'Añadir a mi pedido' })).toBeDisabled();
+});
