@@ -14,9 +14,7 @@ type Lines = string[];
 
 /** A cart or order as `id×quantity`, by product id. */
 function asLines(items: { id: number; quantity: number }[]): Lines {
-  return items
-    .toSorted((a, b) => a.id - b.id)
-    .map((item) => `${item.id}×${item.quantity}`);
+  return items.toSorted((a, b) => a.id - b.id).map((item) => `${item.id}×${item.quantity}`);
 }
 
 /** The pharmacy's cart as the server holds it, read through the page's own session. */
@@ -104,9 +102,9 @@ for (const pauseMs of PAUSES) {
     const order = (await (
       await page.request.get(`/api/v1/clients/${user.client.id}/orders/${orderId}`)
     ).json()) as { data: { lines: { product_id: number; quantity: number }[] } };
-    expect(asLines(order.data.lines.map((line) => ({ id: line.product_id, quantity: line.quantity })))).toEqual([
-      `${productId}×13`,
-    ]);
+    expect(
+      asLines(order.data.lines.map((line) => ({ id: line.product_id, quantity: line.quantity }))),
+    ).toEqual([`${productId}×13`]);
     expect(await serverCart(page)).toEqual([]);
   });
 }
@@ -190,7 +188,10 @@ test('mini cart: opened on a phone, the whole panel and its lines are on screen'
   await expect(page.getByRole('article').first()).toBeVisible();
   // From the keyboard (a phone with a keyboard, or a screen reader): the link's focus opens it.
   await page.keyboard.press('Shift');
-  await page.getByRole('link', { name: /Mi pedido/ }).first().focus();
+  await page
+    .getByRole('link', { name: /Mi pedido/ })
+    .first()
+    .focus();
   const panel = page.getByRole('region', { name: 'Resumen de Mi pedido' });
   await expect(panel).toBeVisible();
   const box = await panel.boundingBox();

@@ -5,9 +5,17 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@botica/domain';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { registerPendingEdit } from '../pending-edits/pending-edits.ts';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { MinusIcon, PlusIcon } from '../icons/icons.tsx';
+import { registerPendingEdit } from '../pending-edits/pending-edits.ts';
 import { announce } from './announce.ts';
 import { cx } from './class-names.ts';
 

@@ -1,12 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { products } from '../internal/fixtures.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { QuantityInput } from '../quantity-input/quantity-input.tsx';
-import { flushPendingEdits, hasPendingEdits, registerPendingEdit } from './pending-edits.ts';
-import { products } from '../internal/fixtures.ts';
 import type { Product } from '../types.ts';
+import { flushPendingEdits, hasPendingEdits, registerPendingEdit } from './pending-edits.ts';
 
 describe('pending edits', () => {
   afterEach(() => {
@@ -58,20 +57,8 @@ describe('pending edits', () => {
   it("a product card's 'Añadir' adds the number typed in its field, not yet committed", async () => {
     const [product] = products as [Product];
     const onAddToCart = vi.fn();
-    function Card() {
-      const [, rerender] = useState(0);
-      return (
-        <ProductCard
-          product={product}
-          onAddToCart={(...args) => {
-            onAddToCart(...args);
-            rerender((n) => n + 1);
-          }}
-        />
-      );
-    }
     const user = userEvent.setup();
-    render(<Card />);
+    render(<ProductCard product={product} onAddToCart={onAddToCart} />);
     const field = screen.getByRole('textbox', { name: `Unidades de ${product.name}` });
     await user.clear(field);
     await user.type(field, '7');

@@ -80,10 +80,14 @@ export function QuantityInput({
     setText(String(value));
   }, [value]);
 
-  const emit = useDebouncedCallback((quantity: number) => {
-    setText(String(quantity));
-    if (quantity !== valueRef.current) onChange(quantity);
-  }, debounceMs, { isEdit: true });
+  const emit = useDebouncedCallback(
+    (quantity: number) => {
+      setText(String(quantity));
+      if (quantity !== valueRef.current) onChange(quantity);
+    },
+    debounceMs,
+    { isEdit: true },
+  );
 
   const quantity = normaliseQuantity(text);
   const change = (next: number) => {

@@ -10,7 +10,11 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { currentUser, isClient, logOut, userAtom } from '../../features/auth/session.ts';
 import { cartLinesAtom, resetCartAtom, settleCartAtom } from '../../features/cart/cart.atoms.ts';
-import { ensureCartLoaded, holdCartLoad, savePendingEditsWhenHidden } from '../../features/cart/cart-loading.ts';
+import {
+  ensureCartLoaded,
+  holdCartLoad,
+  savePendingEditsWhenHidden,
+} from '../../features/cart/cart-loading.ts';
 import { AriaScope } from '../aria-scope.tsx';
 import { SiteChrome } from './site-chrome.tsx';
 

@@ -113,12 +113,7 @@ export function Component() {
               productName={product.name}
             />
             {/* Pending, not disabled, while saving: a disabled button would drop the keyboard focus. */}
-            <Button
-              size="lg"
-              isDisabled={isOutOfStock}
-              isPending={isSaving}
-              onPress={add}
-            >
+            <Button size="lg" isDisabled={isOutOfStock} isPending={isSaving} onPress={add}>
               Añadir a mi pedido
             </Button>
           </div>
