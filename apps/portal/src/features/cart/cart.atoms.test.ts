@@ -246,7 +246,7 @@ describe('the cart state machine', () => {
     expect(store.get(cartDirtyAtom)).toBe(false);
     expect(store.get(cartSavingAtom)).toBe(false);
     expect(notifications.map((n) => (n.kind === 'saved' ? n.text : n.kind))).toEqual([
-      'Has agregado 1 unidades en tu pedido',
+      'Has agregado 1 unidad en tu pedido',
       'Ahora tienes 5 unidades en tu pedido',
       'Ahora tienes 7 unidades en tu pedido',
     ]);
@@ -337,7 +337,7 @@ describe('the cart state machine', () => {
       { id: 1, quantity: 1 },
     ]);
     expect(store.get(cartQuantityAtom)).toBe(10);
-    expect(notifications.at(-1)).toMatchObject({ text: 'Has agregado 1 unidades en tu pedido' });
+    expect(notifications.at(-1)).toMatchObject({ text: 'Has agregado 1 unidad en tu pedido' });
   });
 
   it('when the cart cannot be loaded for a change, says so and saves nothing', async () => {
