@@ -108,6 +108,27 @@ test.describe('quantity fields keep the keyboard focus and answer ↑ and ↓', 
     await expect(field).toBeFocused();
   });
 
+  test("catalogue card: 'Añadir' keeps the focus while the cart saves; ↑ in its field adds more", async ({
+    page,
+  }) => {
+    await page.goto('/catalog');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: /al pedido$/, disabled: false }) })
+      .first();
+    const add = card.getByRole('button', { name: /al pedido$/ });
+    await card.getByRole('textbox').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(card.getByRole('textbox')).toHaveValue('2');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Has agregado 2 unidades en tu pedido')).toBeVisible();
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Ahora tienes 4 unidades en tu pedido')).toBeVisible();
+    await expect(add).toBeFocused();
+  });
+
   test('product page: − reaching 1 hands the focus to the field, not the page; ↑ and ↓ change it', async ({
     page,
   }) => {
