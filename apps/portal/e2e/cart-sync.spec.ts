@@ -33,7 +33,7 @@ async function addOnProductPage(page: Page, id: number, units: number): Promise<
   await quantity.fill(String(units));
   await quantity.blur();
   await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
-  await expect(page.getByText(/unidades en tu pedido$/)).toBeVisible();
+  await expect(page.getByText(/(unidad|unidades) en tu pedido$/)).toBeVisible();
 }
 
 const badge = (page: Page) => page.getByRole('link', { name: /Mi pedido/ }).first();

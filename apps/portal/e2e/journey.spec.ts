@@ -53,7 +53,7 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
 
   // Add one unit from the product page: the toast and the badge.
   await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
-  await expect(page.getByText('Has agregado 1 unidades en tu pedido')).toBeVisible();
+  await expect(page.getByText('Has agregado 1 unidad en tu pedido')).toBeVisible();
   await expect(page.getByRole('link', { name: /Mi pedido/ })).toContainText('1');
 
   // Catalogue: a range filter goes into the URL, and the back button undoes it.

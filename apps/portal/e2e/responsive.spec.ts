@@ -88,7 +88,7 @@ test('every logged-in screen fits the window, with the whole header in view', as
   await expectHeaderReachable(page);
   await expectSearchBoxReachable(page);
   await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
-  await expect(page.getByText('Has agregado 1 unidades en tu pedido')).toBeVisible();
+  await expect(page.getByText('Has agregado 1 unidad en tu pedido')).toBeVisible();
 
   await page.goto('/cart');
   await expect(page.getByRole('textbox', { name: /^Cantidad/ })).toBeVisible();

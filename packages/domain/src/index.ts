@@ -177,6 +177,7 @@ export {
   QUANTITY_MAX,
   QUANTITY_MIN,
   unitLabel,
+  unitWord,
 } from './quantity.ts';
 export { DATA_RETENTION } from './retention.ts';
 export type {

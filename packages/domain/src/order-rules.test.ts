@@ -110,6 +110,11 @@ describe('addToCartToast', () => {
     expect(addToCartToast(2, 2)).toBe('Ahora tienes 2 unidades en tu pedido');
   });
 
+  it("says 'unidad' for one unit, as 'ud' is for one", () => {
+    expect(addToCartToast(0, 1)).toBe('Has agregado 1 unidad en tu pedido');
+    expect(addToCartToast(2, 1)).toBe('Ahora tienes 1 unidad en tu pedido');
+  });
+
   it('writes thousands with a dot, as every number a pharmacist reads', () => {
     expect(addToCartToast(9000, 9999)).toBe('Ahora tienes 9.999 unidades en tu pedido');
     expect(addToCartToast(0, 1200)).toBe('Has agregado 1.200 unidades en tu pedido');

@@ -7,6 +7,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
   unitLabel,
+  unitWord,
 } from './quantity.ts';
 
 describe('normaliseQuantity', () => {
@@ -56,6 +57,15 @@ describe('the minus and plus buttons', () => {
     expect(incrementQuantity(1)).toBe(2);
     expect(incrementQuantity(0)).toBe(2);
     expect(incrementQuantity(9999)).toBe(9999);
+  });
+});
+
+describe('unitWord', () => {
+  it("says 'unidad' for one unit and 'unidades' otherwise", () => {
+    expect(unitWord(1)).toBe('unidad');
+    expect(unitWord(2)).toBe('unidades');
+    expect(unitWord(0)).toBe('unidades');
+    expect(unitWord(1200)).toBe('unidades');
   });
 });
 

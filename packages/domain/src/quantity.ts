@@ -46,3 +46,13 @@ export function incrementQuantity(quantity: number): number {
 export function unitLabel(quantity: number): 'ud' | 'uds' {
   return quantity === 1 ? 'ud' : 'uds';
 }
+
+/**
+ * The word for units after a quantity, by the same rule as `unitLabel`: `'unidad'` for 1,
+ * `'unidades'` otherwise.
+ * @example unitWord(1) // 'unidad'
+ * @example unitWord(4) // 'unidades'
+ */
+export function unitWord(quantity: number): 'unidad' | 'unidades' {
+  return unitLabel(quantity) === 'ud' ? 'unidad' : 'unidades';
+}

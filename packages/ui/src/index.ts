@@ -98,6 +98,7 @@ export type { PaginationProps } from './pagination/pagination.tsx';
 export { Pagination, pageWindow } from './pagination/pagination.tsx';
 export type { PasswordFieldProps } from './password-field/password-field.tsx';
 export { PasswordField } from './password-field/password-field.tsx';
+export { flushPendingEdits, hasPendingEdits, registerPendingEdit } from './pending-edits/pending-edits.ts';
 export type { PriceProps } from './price/price.tsx';
 export { Price, productPrices } from './price/price.tsx';
 export type { PriceRangeFieldProps } from './price-range-field/price-range-field.tsx';

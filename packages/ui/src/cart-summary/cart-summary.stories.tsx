@@ -93,8 +93,9 @@ export const Editing: Story = {
 };
 
 /**
- * While saving, quantities and remove buttons wait; 'ENVIAR PEDIDO' stays pressable, so the click
- * that ends the editing of a quantity is not lost (the app sends once the save is done).
+ * While saving, remove buttons wait and quantities show as pending but keep the focus and accept
+ * changes; 'ENVIAR PEDIDO' stays pressable, so the click that ends the editing of a quantity is not
+ * lost (the app sends once the save is done).
  */
 export const Saving: Story = {
   args: { isSaving: true },
@@ -103,6 +104,9 @@ export const Saving: Story = {
     await expect(canvas.getByText('Guardando los cambios…')).toBeVisible();
     for (const button of canvas.getAllByRole('button', { name: /^Eliminar / })) {
       await expect(button).toBeDisabled();
+    }
+    for (const field of canvas.getAllByRole('textbox', { name: /^Cantidad/ })) {
+      await expect(field).toBeEnabled();
     }
     await userEvent.click(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' }));
     await expect(args.onCheckout).toHaveBeenCalledTimes(1);

@@ -62,7 +62,9 @@ export interface CartSummaryProps {
    */
   sendRestriction?: ReactNode;
   /**
-   * The cart is being saved: quantities and remove buttons wait (spec §4). The send button stays
+   * The cart is being saved: remove buttons wait (spec §4); quantities show as pending but stay
+   * usable, so the focus stays where the pharmacist pressed (a change made meanwhile is saved
+   * next). The send button stays
    * pressable: the click that ends the editing of a quantity must not be lost, and the app sends
    * once the save is done (showing `isCheckingOut` meanwhile).
    * @default false
@@ -217,7 +219,7 @@ export function CartSummary({
                       <QuantityInput
                         value={item.quantity}
                         productName={item.product.name}
-                        isDisabled={isSaving}
+                        isPending={isSaving}
                         onChange={(quantity) => onQuantityChange(item.product.id, quantity)}
                       />
                     ) : (

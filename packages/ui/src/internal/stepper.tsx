@@ -5,8 +5,17 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@botica/domain';
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { MinusIcon, PlusIcon } from '../icons/icons.tsx';
+import { registerPendingEdit } from '../pending-edits/pending-edits.ts';
 import { announce } from './announce.ts';
 import { cx } from './class-names.ts';
 
@@ -30,7 +39,8 @@ export interface StepperProps {
  * A product card's quantity: − and + around a whole-number field, as react-aria's `NumberField`
  * behaves for it (the field in the tab order, the buttons out of it; ↑ and ↓, Page ↑ and Page ↓,
  * Home for 1; what is typed is committed on leaving the field or on Enter, as an integer and never
- * below 1) on plain elements: the catalogue renders two dozen of them at once.
+ * below 1) on plain elements: the catalogue renders two dozen of them at once. A number typed and
+ * not committed yet is a pending edit: `flushPendingEdits()` commits it, so 'Añadir' adds it.
  */
 export function Stepper({
   'aria-label': label,
@@ -56,6 +66,12 @@ export function Stepper({
   const commit = () => {
     if (draft !== null) set(normaliseQuantity(draft));
   };
+  const commitRef = useRef(commit);
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+  });
+  const hasDraft = draft !== null;
+  useEffect(() => (hasDraft ? registerPendingEdit(() => commitRef.current()) : undefined), [hasDraft]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowUp':

@@ -47,7 +47,13 @@ export const InCart: Story = { args: { quantityInCart: 6 } };
 export const SoldOut: Story = {
   args: { product: curcuma },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /al pedido/ })).toBeDisabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Agotado')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /al pedido/ })).toBeDisabled();
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
+    for (const button of canvas.getAllByRole('button', { name: /^(Reducir|Aumentar)/ })) {
+      await expect(button).toBeDisabled();
+    }
   },
 };
 

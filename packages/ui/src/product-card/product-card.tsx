@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CartIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { PlainButton } from '../internal/plain-button.tsx';
 import { PlainLink } from '../internal/plain-link.tsx';
 import { Stepper } from '../internal/stepper.tsx';
+import { flushPendingEdits } from '../pending-edits/pending-edits.ts';
 import { Price, productPrices } from '../price/price.tsx';
 import { ProductImage } from '../product-image/product-image.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
@@ -62,6 +63,12 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
+  // The quantity as the field hands it on, read by 'Añadir' right after the pending edits are taken.
+  const quantityRef = useRef(1);
+  const changeQuantity = (next: number) => {
+    quantityRef.current = next;
+    setQuantity(next);
+  };
   const { amountCents, originalCents } = productPrices(product);
   const isSoldOutNow = isSoldOut(product.stock);
   const Heading = `h${headingLevel}` as const;
@@ -109,7 +116,7 @@ export function ProductCard({
           <Stepper
             aria-label={`Unidades de ${product.name}`}
             value={quantity}
-            onChange={setQuantity}
+            onChange={changeQuantity}
             isDisabled={isDisabled || isSoldOutNow}
             className="bt-product-card__stepper"
           />
@@ -117,7 +124,10 @@ export function ProductCard({
             iconStart={<CartIcon size={18} />}
             isPending={isAdding}
             isDisabled={isDisabled || isSoldOutNow}
-            onPress={() => onAddToCart(product, quantity)}
+            onPress={() => {
+              flushPendingEdits();
+              onAddToCart(product, quantityRef.current);
+            }}
             aria-label={`Añadir ${product.name} al pedido`}
             className="bt-product-card__add"
           >

@@ -59,12 +59,50 @@ export const InvalidTextResetsToOne: Story = {
   },
 };
 
+/** While the cart saves the field stays usable (a change made meanwhile is saved next). */
 export const Saving: Story = {
+  args: { isPending: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group')).toHaveAttribute('aria-busy', 'true');
+    const plus = canvas.getByRole('button', { name: /Añadir una unidad/ });
+    await expect(plus).toBeEnabled();
+    await userEvent.click(plus);
+    await expect(plus).toHaveFocus();
+    await expect(canvas.getByRole('textbox')).toHaveValue('4');
+  },
+};
+
+/** A product that cannot be ordered (sold out). */
+export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: /Añadir una unidad/ })).toBeDisabled();
+  },
+};
+
+/** ↑ and ↓ in the field change the quantity by one, as − and + do. */
+export const ArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    await expect(input).toHaveValue('4');
+  },
+};
+
+/** − reaching 1 from the keyboard hands the focus to the field instead of dropping it. */
+export const MinusToOneKeepsFocus: Story = {
+  args: { value: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const minus = canvas.getByRole('button', { name: /Quitar una unidad/ });
+    minus.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(minus).toBeDisabled();
+    await expect(canvas.getByRole('textbox')).toHaveFocus();
   },
 };
 

@@ -102,9 +102,53 @@ describe('QuantityInput', () => {
     expect(screen.getByText('uds')).toBeInTheDocument();
   });
 
-  it('is disabled while the cart is saving', () => {
+  it('is disabled for a product that cannot be ordered', () => {
     render(<QuantityInput value={2} onChange={() => {}} isDisabled />);
     expect(screen.getByRole('textbox')).toBeDisabled();
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+
+  it('stays usable while the cart is saving, so the focus stays on the pressed button', async () => {
+    const { user, view, onChange } = setup(3);
+    const plus = screen.getByRole('button', { name: 'Añadir una unidad de Valeriana' });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    view.rerender(<QuantityInput value={3} onChange={onChange} productName="Valeriana" isPending />);
+    expect(screen.getByRole('group', { name: 'Cantidad de Valeriana' })).toHaveAttribute('aria-busy', 'true');
+    expect(plus).toBeEnabled();
+    expect(plus).toHaveFocus();
+    await user.keyboard('{Enter}');
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(5);
+  });
+
+  it('changes by one with ↑ and ↓ (and Page ↑, Page ↓) in the field, never below 1', async () => {
+    const { onChange, user, input } = setup(2);
+    input.focus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(input).toHaveValue('4');
+    await user.keyboard('{PageDown}');
+    expect(input).toHaveValue('3');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input).toHaveValue('1');
+    act(() => vi.advanceTimersByTime(QUANTITY_DEBOUNCE_MS));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
+  it('moves the focus to the field when − pressed from the keyboard reaches 1, not to the page', async () => {
+    const { user, input } = setup(2);
+    const minus = screen.getByRole('button', { name: 'Quitar una unidad de Valeriana' });
+    minus.focus();
+    await user.keyboard('{Enter}');
+    expect(minus).toBeDisabled();
+    expect(input).toHaveFocus();
+  });
+
+  it('moves the focus to + when − tapped or clicked reaches 1 (no on-screen keyboard opens)', async () => {
+    const { user } = setup(2);
+    const minus = screen.getByRole('button', { name: 'Quitar una unidad de Valeriana' });
+    await user.click(minus);
+    expect(minus).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Añadir una unidad de Valeriana' })).toHaveFocus();
   });
 });

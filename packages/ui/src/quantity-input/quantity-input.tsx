@@ -7,8 +7,8 @@ import {
   QUANTITY_MIN,
   unitLabel,
 } from '@botica/domain';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button as AriaButton, Group, Input } from 'react-aria-components';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button as AriaButton, Group, Input, type PressEvent } from 'react-aria-components';
 import { MinusIcon, PlusIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { useDebouncedCallback } from '../internal/use-debounced-callback.ts';
@@ -22,10 +22,17 @@ export interface QuantityInputProps {
    */
   onChange: (quantity: number) => void;
   /**
-   * Disables the field and its buttons, e.g. while the cart is saving (spec §4).
+   * Disables the field and its buttons (a product that cannot be ordered). Not for a cart that is
+   * saving: a disabled control drops the keyboard focus; use `isPending`.
    * @default false
    */
   isDisabled?: boolean;
+  /**
+   * Shows that the quantity is being saved (`aria-busy`) while the field stays usable: a change made
+   * meanwhile is saved after the running save (spec §4).
+   * @default false
+   */
+  isPending?: boolean;
   /** The product's name, for the accessible names ('Cantidad de …'). */
   productName?: string;
   /**
@@ -45,13 +52,17 @@ export interface QuantityInputProps {
 /**
  * The quantity of a cart line: − and + buttons around a whole-number field and the unit label
  * ('ud' for 1, 'uds' otherwise). Whatever is typed is parsed as an integer; text or anything
- * below 1 becomes 1 (spec §5). Changes are emitted after 500 ms without typing.
- * @example <QuantityInput value={line.quantity} onChange={(q) => updateLine(line.product.id, q)} isDisabled={cart.saving} />
+ * below 1 becomes 1 (spec §5); ↑ and ↓ (and Page ↑, Page ↓) change it by one. Changes are emitted
+ * after 500 ms without typing or pressing, or at once when an action calls `flushPendingEdits()`,
+ * the field is left, Enter is pressed or the field unmounts (leaving the page): what the field shows
+ * is never lost nor overtaken by an older value.
+ * @example <QuantityInput value={line.quantity} onChange={(q) => updateLine(line.product.id, q)} isPending={cart.saving} />
  */
 export function QuantityInput({
   value,
   onChange,
   isDisabled = false,
+  isPending = false,
   productName,
   size = 'md',
   debounceMs = QUANTITY_DEBOUNCE_MS,
@@ -59,6 +70,9 @@ export function QuantityInput({
 }: QuantityInputProps) {
   const [text, setText] = useState(String(value));
   const valueRef = useRef(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const minusRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
   const unitId = useId();
 
   useEffect(() => {
@@ -66,15 +80,48 @@ export function QuantityInput({
     setText(String(value));
   }, [value]);
 
-  const emit = useDebouncedCallback((quantity: number) => {
-    setText(String(quantity));
-    if (quantity !== valueRef.current) onChange(quantity);
-  }, debounceMs);
+  const emit = useDebouncedCallback(
+    (quantity: number) => {
+      setText(String(quantity));
+      if (quantity !== valueRef.current) onChange(quantity);
+    },
+    debounceMs,
+    { isEdit: true },
+  );
 
   const quantity = normaliseQuantity(text);
   const change = (next: number) => {
     setText(String(next));
     emit.call(next);
+  };
+  /**
+   * A button pressed to the end of the range is disabled: the focus it holds would fall to the page,
+   * so it moves first, to the field for a keyboard (where ↑ and ↓ go on) or to the other button.
+   */
+  const press = (next: number, event: PressEvent, limit: number) => {
+    const button = event.target;
+    if (next === limit && document.activeElement === button) {
+      const target = event.pointerType === 'keyboard' || event.pointerType === 'virtual' ? inputRef : null;
+      (target?.current ?? (button === minusRef.current ? plusRef.current : minusRef.current))?.focus();
+    }
+    change(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'Enter':
+        emit.flush();
+        break;
+      case 'ArrowUp':
+      case 'PageUp':
+        event.preventDefault();
+        change(incrementQuantity(quantity));
+        break;
+      case 'ArrowDown':
+      case 'PageDown':
+        event.preventDefault();
+        change(decrementQuantity(quantity));
+        break;
+    }
   };
   const name = productName ? ` de ${productName}` : '';
 
@@ -82,17 +129,21 @@ export function QuantityInput({
     <Group
       className={cx('bt-quantity', `bt-quantity--${size}`, className)}
       aria-label={`Cantidad${name}`}
+      aria-busy={isPending || undefined}
+      data-pending={isPending || undefined}
       isDisabled={isDisabled}
     >
       <AriaButton
+        ref={minusRef}
         className="bt-quantity__button"
         aria-label={`Quitar una unidad${name}`}
         isDisabled={isDisabled || quantity <= QUANTITY_MIN}
-        onPress={() => change(decrementQuantity(quantity))}
+        onPress={(event) => press(decrementQuantity(quantity), event, QUANTITY_MIN)}
       >
         <MinusIcon size={18} />
       </AriaButton>
       <Input
+        ref={inputRef}
         className="bt-quantity__input"
         aria-label={`Cantidad${name}`}
         aria-describedby={unitId}
@@ -111,16 +162,15 @@ export function QuantityInput({
           setText(String(normaliseQuantity(text)));
           emit.flush();
         }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') emit.flush();
-        }}
+        onKeyDown={onKeyDown}
         onFocus={(event) => event.target.select()}
       />
       <AriaButton
+        ref={plusRef}
         className="bt-quantity__button"
         aria-label={`Añadir una unidad${name}`}
         isDisabled={isDisabled || quantity >= QUANTITY_MAX}
-        onPress={() => change(incrementQuantity(quantity))}
+        onPress={(event) => press(incrementQuantity(quantity), event, QUANTITY_MAX)}
       >
         <PlusIcon size={18} />
       </AriaButton>

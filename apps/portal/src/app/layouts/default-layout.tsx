@@ -9,8 +9,12 @@ import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { currentUser, isClient, logOut, userAtom } from '../../features/auth/session.ts';
-import { cartLinesAtom, resetCartAtom } from '../../features/cart/cart.atoms.ts';
-import { ensureCartLoaded, holdCartLoad } from '../../features/cart/cart-loading.ts';
+import { cartLinesAtom, resetCartAtom, settleCartAtom } from '../../features/cart/cart.atoms.ts';
+import {
+  ensureCartLoaded,
+  holdCartLoad,
+  savePendingEditsWhenHidden,
+} from '../../features/cart/cart-loading.ts';
 import { useOrderRules } from '../../features/cart/order-rules.tsx';
 import { AriaScope } from '../aria-scope.tsx';
 import { SiteChrome } from './site-chrome.tsx';
@@ -20,10 +24,13 @@ function ClientHeader() {
   const location = useLocation();
   const navigate = useNavigate();
   const resetCart = useSetAtom(resetCartAtom);
+  const settleCart = useSetAtom(settleCartAtom);
   const lines = useAtomValue(cartLinesAtom);
   const rules = useOrderRules({ isCompact: true });
 
   async function exit() {
+    // A quantity changed on screen is saved before the session ends, not lost with it.
+    await settleCart();
     await logOut();
     resetCart();
     void navigate('/login');
@@ -61,7 +68,12 @@ export function ClientChrome({ children, subHeader }: { children: ReactNode; sub
   const SubHeader = useSubHeader();
   useEffect(() => {
     void ensureCartLoaded();
-    return holdCartLoad();
+    const release = holdCartLoad();
+    const unwatch = savePendingEditsWhenHidden();
+    return () => {
+      unwatch();
+      release();
+    };
   }, []);
 
   return (

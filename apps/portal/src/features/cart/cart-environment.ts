@@ -1,7 +1,7 @@
 /** The cart's collaborators in the running portal: the API client, toasts and the error dialog. */
 import { isApiError } from '@botica/api-client';
 import { TOAST_MS } from '@botica/domain';
-import { showAddToCartToast, showToast } from '@botica/ui';
+import { flushPendingEdits, showAddToCartToast, showToast } from '@botica/ui';
 import { api } from '../../app/api.ts';
 import { blockingErrorAtom } from '../../app/errors.ts';
 import { appStore } from '../../app/store.ts';
@@ -45,6 +45,7 @@ export function createCartEnvironment(): CartEnvironment {
         appStore.set(blockingErrorAtom, notification.entry);
       }
     },
+    flushPendingEdits: () => void flushPendingEdits(),
     toCallError: (error) =>
       isApiError(error)
         ? { status: error.status, message: error.message }

@@ -4,6 +4,7 @@
  * one load, shared. Leaving the logged-in screens (the last logged-in chrome unmounts) makes the next
  * visit load it afresh.
  */
+import { flushPendingEdits } from '@botica/ui';
 import { appStore } from '../../app/store.ts';
 import { cartEnvironmentAtom, loadCartAtom } from './cart.atoms.ts';
 import { createCartEnvironment } from './cart-environment.ts';
@@ -40,5 +41,23 @@ export function holdCartLoad(): () => void {
     forgetting = setTimeout(() => {
       if (holders === 0) loading = null;
     }, 0);
+  };
+}
+
+/**
+ * Saves the quantities changed on screen and still held back by their fields (the 500 ms pause)
+ * when the tab is hidden or the page goes away (switching apps on a phone, closing the tab): the
+ * page may never run again to save them. Returns the function that stops watching.
+ */
+export function savePendingEditsWhenHidden(): () => void {
+  const save = () => {
+    if (document.visibilityState === 'hidden') flushPendingEdits();
+  };
+  const leave = () => flushPendingEdits();
+  document.addEventListener('visibilitychange', save);
+  window.addEventListener('pagehide', leave);
+  return () => {
+    document.removeEventListener('visibilitychange', save);
+    window.removeEventListener('pagehide', leave);
   };
 }

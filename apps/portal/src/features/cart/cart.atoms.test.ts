@@ -21,7 +21,9 @@ import {
   checkoutAtom,
   loadCartAtom,
   minimumOrderAtom,
+  ORDER_NOT_AS_SHOWN,
   removeFromCartAtom,
+  settleCartAtom,
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
 
@@ -244,7 +246,7 @@ describe('the cart state machine', () => {
     expect(store.get(cartDirtyAtom)).toBe(false);
     expect(store.get(cartSavingAtom)).toBe(false);
     expect(notifications.map((n) => (n.kind === 'saved' ? n.text : n.kind))).toEqual([
-      'Has agregado 1 unidades en tu pedido',
+      'Has agregado 1 unidad en tu pedido',
       'Ahora tienes 5 unidades en tu pedido',
       'Ahora tienes 7 unidades en tu pedido',
     ]);
@@ -335,7 +337,7 @@ describe('the cart state machine', () => {
       { id: 1, quantity: 1 },
     ]);
     expect(store.get(cartQuantityAtom)).toBe(10);
-    expect(notifications.at(-1)).toMatchObject({ text: 'Has agregado 1 unidades en tu pedido' });
+    expect(notifications.at(-1)).toMatchObject({ text: 'Has agregado 1 unidad en tu pedido' });
   });
 
   it('when the cart cannot be loaded for a change, says so and saves nothing', async () => {
@@ -447,6 +449,85 @@ describe('the cart state machine', () => {
     server.release();
     await editing;
     expect(server.checkouts).toBe(0);
+  });
+
+  /** A quantity field holding back an edit (its 500 ms pause), as `flushPendingEdits` sees it. */
+  function fieldHolding(productId: number, quantity: number): () => void {
+    let held = true;
+    const flushPendingEdits = () => {
+      if (!held) return;
+      held = false;
+      void store.set(updateCartQuantityAtom, productId, quantity);
+    };
+    const env = store.get(cartEnvironmentAtom);
+    if (env) store.set(cartEnvironmentAtom, { ...env, flushPendingEdits });
+    return flushPendingEdits;
+  }
+
+  it('sends the quantity a field still holds back: the send takes it first, saves it, then sends', async () => {
+    await store.set(addToCartAtom, product(3, 30), 10); // 300 €
+    fieldHolding(3, 13); // + three times, 150 ms before the click
+    const order = await store.set(checkoutAtom);
+    expect(order?.number).toBe('PW-2026-000099');
+    expect(server.saves.at(-1)).toEqual([{ id: 3, quantity: 13 }]);
+    expect(server.checkouts).toBe(1);
+  });
+
+  it('takes a held-back quantity that brings the order below the minimum, and then does not send', async () => {
+    await store.set(addToCartAtom, product(3, 30), 10); // 300 €
+    fieldHolding(3, 2); // 60 €
+    expect(await store.set(checkoutAtom)).toBeNull();
+    expect(server.checkouts).toBe(0);
+    expect(server.lines).toEqual([{ id: 3, quantity: 2 }]);
+  });
+
+  it('refuses to send, and says so, when the saved cart is not the one on screen', async () => {
+    await store.set(addToCartAtom, product(3, 30), 10);
+    // Another device of the pharmacy adds a product while this one's last change is being saved.
+    server.holdSaves = true;
+    const editing = store.set(updateCartQuantityAtom, 3, 12);
+    const sending = store.set(checkoutAtom);
+    server.saveElsewhere([
+      { id: 3, quantity: 10 },
+      { id: 1, quantity: 4 },
+    ]);
+    server.release(); // 409: the change is replayed on the other device's cart
+    await flush();
+    server.release();
+    expect(await sending).toBeNull();
+    await editing;
+    expect(server.checkouts).toBe(0);
+    expect(notifications.at(-1)).toEqual({ kind: 'error', entry: ORDER_NOT_AS_SHOWN });
+    expect(store.get(cartCheckingOutAtom)).toBe(false);
+    // Both changes are on screen now; a second press sends them.
+    server.holdSaves = false;
+    expect(store.get(cartQuantitiesAtom)).toEqual({ '1': 4, '3': 12 });
+    expect((await store.set(checkoutAtom))?.number).toBe('PW-2026-000099');
+  });
+
+  it('refuses to send, and says so, when the save of what the screen shows fails', async () => {
+    await store.set(addToCartAtom, product(3, 30), 10);
+    fieldHolding(3, 11);
+    server.failNextSave = new HttpFailure(500, 'Error interno');
+    expect(await store.set(checkoutAtom)).toBeNull();
+    expect(server.checkouts).toBe(0);
+    expect(notifications.at(-1)).toEqual({ kind: 'error', entry: ORDER_NOT_AS_SHOWN });
+  });
+
+  it('settles the cart: takes held-back edits and resolves once the server holds them', async () => {
+    await store.set(addToCartAtom, product(1, 10), 1);
+    fieldHolding(1, 7);
+    server.holdSaves = true;
+    const settling = store.set(settleCartAtom);
+    let settled = false;
+    void settling.then(() => {
+      settled = true;
+    });
+    await flush();
+    expect(settled).toBe(false);
+    server.release();
+    await settling;
+    expect(server.lines).toEqual([{ id: 1, quantity: 7 }]);
   });
 
   it('knows no minimum when the configuration cannot be read', async () => {

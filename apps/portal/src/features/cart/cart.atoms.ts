@@ -13,6 +13,11 @@
  * applied to it and saved, so both people's changes end on the server. Changes made while a save is
  * in flight wait in `pending` and are sent as soon as it returns, so the server always ends with the
  * last quantity the pharmacist chose.
+ *
+ * A quantity field waits 500 ms before it hands a change on (spec §4), so the screen can be ahead of
+ * `pending`. Every action that reads the cart takes those edits first (`flushPendingEdits` of the
+ * environment, see settleCartAtom), and 'ENVIAR PEDIDO' sends the lines the screen showed when it was
+ * pressed, or nothing and says why: never other lines or quantities.
  */
 import type { Cart, CartItem, Order } from '@botica/api-client/schemas';
 import {
@@ -27,6 +32,7 @@ import {
   normaliseQuantity,
   type OrderConfiguration,
   parseConfiguration,
+  TOAST_MS,
   totalQuantity,
 } from '@botica/domain';
 import { atom, type Getter, type Setter } from 'jotai';
@@ -71,7 +77,20 @@ export interface CartEnvironment {
   notify(notification: CartNotification): void;
   /** Turns whatever a gateway call threw into a status and message. */
   toCallError(error: unknown): CartCallError;
+  /**
+   * Hands on at once, synchronously, every quantity the pharmacist has changed on screen that a field
+   * is still holding back (its 500 ms pause): they arrive as cart changes before it returns.
+   */
+  flushPendingEdits?(): void;
 }
+
+/** Why 'ENVIAR PEDIDO' sent nothing: the cart saved is not the one the screen showed. */
+export const ORDER_NOT_AS_SHOWN: ErrorEntry = {
+  presentation: 'toast',
+  title: 'No hemos enviado el pedido',
+  text: 'Tu pedido ha cambiado mientras lo enviábamos. Revisa los productos y las cantidades y pulsa de nuevo «ENVIAR PEDIDO».',
+  durationMs: TOAST_MS,
+};
 
 /** A change the pharmacist made, replayable on whatever cart the server holds. */
 type CartChange =
@@ -508,6 +527,26 @@ export const restoreCartLineAtom = atom(null, (_get, set, line: CartLine, index:
   change(set, { kind: 'restore', line, index }),
 );
 
+/**
+ * Takes every quantity the screen shows and a field still holds back, and waits until the server
+ * holds every change (or its save failed). Every action that reads or replaces the cart (sending,
+ * 'Volver a pedir', logging out) awaits it first.
+ */
+export const settleCartAtom = atom(null, async (get, set): Promise<void> => {
+  get(cartEnvironmentAtom)?.flushPendingEdits?.();
+  if (get(cartStateAtom).pending.length > 0) await set(saveAtom);
+  while (get(savingAtom) !== null) await get(savingAtom);
+});
+
+/** Lines as `id×quantity`, in product order: the same cart whatever order the lines are in. */
+function linesKey(lines: readonly CartLine[]): string {
+  return lines
+    .map((line) => [line.product.id, line.quantity] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([id, quantity]) => `${id}×${quantity}`)
+    .join(',');
+}
+
 /** Whether the cart as saved can be sent: saved lines that reach the minimum order. */
 function isSendable(get: Getter): boolean {
   const state = get(cartStateAtom);
@@ -520,15 +559,25 @@ function isSendable(get: Getter): boolean {
 }
 
 /**
- * Sends the order (checkout), once the save of the last change is done. Resolves with the order,
- * after which the cart is empty; on failure the error is shown, the cart reloaded, and it resolves
- * with null (also when the saved cart cannot be sent: below the minimum, or its save failed).
+ * Sends the order (checkout): takes the quantities the fields still hold back, waits for the save of
+ * the last change, and sends exactly the lines the screen showed when it was called. Resolves with
+ * the order, after which the cart is empty; on failure the error is shown, the cart reloaded, and it
+ * resolves with null; when the saved cart is not the one shown (a save failed, another device changed
+ * it meanwhile) it sends nothing and says so.
  */
 export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> => {
-  if (!get(canSendOrderAtom)) return null;
   const env = environment(get);
+  env.flushPendingEdits?.();
+  if (!get(canSendOrderAtom)) return null;
+  const shown = linesKey(get(cartStateAtom).lines);
   set(cartStateAtom, (state) => ({ ...state, checkingOut: true }));
-  while (get(savingAtom) !== null) await get(savingAtom);
+  await set(settleCartAtom);
+  const saved = get(cartStateAtom);
+  if (saved.base === null || linesKey(saved.base.lines) !== shown || saved.pending.length > 0) {
+    set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
+    env.notify({ kind: 'error', entry: ORDER_NOT_AS_SHOWN });
+    return null;
+  }
   if (!isSendable(get)) {
     set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
     return null;

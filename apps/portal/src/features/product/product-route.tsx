@@ -1,8 +1,9 @@
 /** /products/{id}: the product page (images, reference, format, prices, VAT, stock, volume tiers, add to cart). */
 import type { Product, VolumeRule } from '@botica/api-client/schemas';
-import { formatPercent } from '@botica/domain';
+import { formatPercent, unitWord } from '@botica/domain';
 import {
   Button,
+  flushPendingEdits,
   Price,
   ProductImage,
   productPrices,
@@ -11,7 +12,7 @@ import {
   VolumeRulesTable,
 } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
@@ -43,6 +44,17 @@ export function Component() {
   const isSaving = useAtomValue(cartSavingAtom);
   const inCart = useAtomValue(cartQuantitiesAtom)[String(product.id)] ?? 0;
   const [quantity, setQuantity] = useState(1);
+  // The quantity as the field hands it on: 'Añadir' reads it right after taking the field's pending
+  // edit (+ tapped three times within the field's 500 ms pause adds 4, not 1).
+  const quantityRef = useRef(1);
+  const changeQuantity = (next: number) => {
+    quantityRef.current = next;
+    setQuantity(next);
+  };
+  const add = () => {
+    flushPendingEdits();
+    void addToCart(product, quantityRef.current);
+  };
   const [imageIndex, setImageIndex] = useState(0);
   useDocumentTitle(product.name);
   useEffect(() => analytics.ecommerce('view_item', [{ product, quantity: 1 }]), [product]);
@@ -96,23 +108,18 @@ export function Component() {
           <div className="product__buy">
             <QuantityInput
               value={quantity}
-              onChange={setQuantity}
-              isDisabled={isSaving || isOutOfStock}
+              onChange={changeQuantity}
+              isDisabled={isOutOfStock}
               productName={product.name}
             />
             {/* Pending, not disabled, while saving: a disabled button would drop the keyboard focus. */}
-            <Button
-              size="lg"
-              isDisabled={isOutOfStock}
-              isPending={isSaving}
-              onPress={() => void addToCart(product, quantity)}
-            >
+            <Button size="lg" isDisabled={isOutOfStock} isPending={isSaving} onPress={add}>
               Añadir a mi pedido
             </Button>
           </div>
           {inCart > 0 ? (
             <p className="product__in-cart">
-              Tienes {inCart} {inCart === 1 ? 'unidad' : 'unidades'} en tu pedido.
+              Tienes {inCart} {unitWord(inCart)} en tu pedido.
             </p>
           ) : null}
           {rules.length > 0 ? <VolumeRulesTable pricing={pricing} /> : null}

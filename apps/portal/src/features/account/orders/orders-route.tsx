@@ -16,7 +16,7 @@ import { api } from '../../../app/api.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import { reportCallError } from '../../../app/errors.ts';
 import { currentUser } from '../../auth/session.ts';
-import { loadCartAtom } from '../../cart/cart.atoms.ts';
+import { loadCartAtom, settleCartAtom } from '../../cart/cart.atoms.ts';
 import {
   AmountsSummary,
   ORDER_STATUS,
@@ -147,6 +147,7 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
   const [result, setResult] = useState<ReorderResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const reloadCart = useSetAtom(loadCartAtom);
+  const settleCart = useSetAtom(settleCartAtom);
   const panelId = useId();
   const status = ORDER_STATUS[order.status];
 
@@ -170,6 +171,8 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
     setFailure(null);
     setResult(null);
     try {
+      // The server adds to the cart it holds: first every quantity changed on screen.
+      await settleCart();
       const answer = await api.orders.reorder(order.client_id, order.id);
       setResult(answer);
       // The cart's state follows the server's: reloaded, never written around.
