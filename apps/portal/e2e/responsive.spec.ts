@@ -63,6 +63,12 @@ test('the login page and an unknown address fit the window', async ({ page, cont
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The laboratory's brand at the top, as on every other page, above the form's heading.
+  const brand = page.getByRole('banner').getByRole('link', { name: 'Botica: inicio' });
+  await expect(brand).toBeInViewport({ ratio: 1 });
+  const brandBox = await brand.boundingBox();
+  const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(brandBox && headingBox && brandBox.y + brandBox.height <= headingBox.y).toBe(true);
   await page.goto('/esta-pagina-no-existe');
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -261,4 +267,70 @@ test('every page reflows at 320 px: nothing scrolls sideways (WCAG 1.4.10)', asy
   await visit('/formacion/materiales', 'materials');
   await visit('/formacion/historico-webinars', 'webinar-history');
   await visit('/formacion/newsletters', 'newsletters');
+});
+
+test('on a phone, an order’s and a shipment’s lines show every figure whole, in plain words', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the lines stack on phones: one width is enough');
+  await acceptCookies(context, baseURL as string);
+  await logIn(page, 'farmacia.demo');
+  const user = await (await page.request.get('/api/v1/user')).json();
+  const orders = await (await page.request.get(`/api/v1/clients/${user.client.id}/orders`)).json();
+  const order = orders.data[0];
+  await page.goto(`/account/orders?pedido=${order.id}`);
+  const card = page.locator(`#pedido-${order.id}`);
+  const lines = card.getByRole('region', { name: `Productos del pedido ${order.number}` });
+  await expect(lines).toBeVisible();
+
+  // Nothing scrolls sideways inside the card, and every quantity, price and amount is whole.
+  const cells = await lines.locator('td').evaluateAll((elements) =>
+    elements.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      const region = cell.closest('section')?.getBoundingClientRect();
+      return {
+        text: cell.textContent ?? '',
+        whole:
+          cell.scrollWidth <= cell.clientWidth && region !== undefined && box.right <= region.right + 0.5,
+      };
+    }),
+  );
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) expect(cell, cell.text).toMatchObject({ whole: true });
+  expect(await lines.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+  await expect(lines.getByRole('cell').first()).toBeVisible();
+
+  // The count of products and units is words, not a decimal-looking '10, 25 unidades'.
+  await expect(card.locator('dd').filter({ hasText: /unidad/ })).toHaveText(
+    /^\d+ productos? y \d+ unidad(es)?$/,
+  );
+  // The order's number is never broken at its hyphens.
+  const number = card.getByRole('heading', { level: 2 }).locator('span');
+  expect(await number.evaluate((span) => span.getClientRects().length)).toBe(1);
+  await shot(page, 'order-detail-lines');
+
+  await page.goto('/account/erp-shipments');
+  const disclosure = page.locator('summary', { hasText: /^Productos enviados/ }).first();
+  await expect(disclosure).toHaveText(/^Productos enviados: \d+ productos? y \d+ unidad(es)?$/);
+  await disclosure.tap();
+  const shipped = page.locator('.documents__shipped').first();
+  await expect(shipped).toBeVisible();
+  // Each line's units sit at the same right edge, on one line, beside the name (never under it).
+  const quantities = await shipped.locator('li').evaluateAll((items) =>
+    items.map((item) => {
+      const [name, quantity] = [...item.children] as HTMLElement[];
+      const box = quantity?.getBoundingClientRect();
+      return {
+        right: Math.round(box?.right ?? 0),
+        oneLine: quantity?.getClientRects().length === 1,
+        beside: (box?.left ?? 0) >= (name?.getBoundingClientRect().right ?? Infinity) - 0.5,
+      };
+    }),
+  );
+  expect(quantities.length).toBeGreaterThan(0);
+  expect(new Set(quantities.map((quantity) => quantity.right)).size).toBe(1);
+  for (const quantity of quantities) expect(quantity).toMatchObject({ oneLine: true, beside: true });
+  await shot(page, 'shipment-lines');
 });
