@@ -119,6 +119,15 @@ test('every logged-in screen fits the window, with the whole header in view', as
   await expectNoSidewaysScroll(page);
   await expectHeaderReachable(page);
 
+  // The account's six sections, all whole on screen at once: none scrolled out of sight.
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos web' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link');
+  await expect(sections).toHaveCount(6);
+  for (const section of await sections.all()) await expect(section).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await expectHeaderReachable(page);
+
   await page.goto('/esta-pagina-no-existe');
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await expectHeaderReachable(page);

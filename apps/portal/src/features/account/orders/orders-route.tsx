@@ -60,40 +60,37 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersDat
 function OrderLines({ detail }: { detail: OrderDetail }) {
   return (
     // On a phone each line stacks (its name, then quantity, price and amount, each labelled): every
-    // figure whole, nothing scrolled out of sight. The roles keep it a table to assistive technology
-    // whatever its display.
+    // figure whole, nothing scrolled out of sight. The table element itself keeps its display.
     <section className="documents__lines" aria-label={`Productos del pedido ${detail.number}`}>
-      <table className="documents__table documents__table--stacking" role="table">
+      <table className="documents__table documents__table--stacking">
         <caption className="documents__sr">Productos del pedido {detail.number}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Producto
-            </th>
-            <th scope="col" role="columnheader" className="documents__num">
+        <thead>
+          <tr>
+            <th scope="col">Producto</th>
+            <th scope="col" className="documents__num">
               Cantidad
             </th>
-            <th scope="col" role="columnheader" className="documents__num">
+            <th scope="col" className="documents__num">
               Precio
             </th>
-            <th scope="col" role="columnheader" className="documents__num">
+            <th scope="col" className="documents__num">
               Importe
             </th>
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {detail.lines.map((line) => (
-            <tr key={line.product_id} role="row">
-              <th scope="row" role="rowheader" className="documents__line-name">
+            <tr key={line.product_id}>
+              <th scope="row" className="documents__line-name">
                 <span className="documents__ref">{line.reference}</span> {line.name}
               </th>
-              <td role="cell" className="documents__num" data-label="Cantidad">
+              <td className="documents__num" data-label="Cantidad">
                 {line.quantity}
               </td>
-              <td role="cell" className="documents__num" data-label="Precio">
+              <td className="documents__num" data-label="Precio">
                 {formatEuros(eurosToCents(line.unit_price))}
               </td>
-              <td role="cell" className="documents__num" data-label="Importe">
+              <td className="documents__num" data-label="Importe">
                 {formatEuros(eurosToCents(line.price))}
               </td>
             </tr>
