@@ -52,7 +52,9 @@ test('every access page is a real page, in the auth layout', async ({ request, p
   await page.goto('/login/recovery');
   await expect(page.getByRole('heading', { level: 1, name: '¿Has olvidado tu contraseña?' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('banner')).toHaveCount(0);
+  // The laboratory's brand at the top, and no client header.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Botica: inicio' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Mi pedido/ })).toHaveCount(0);
   // The help block belongs to the registration page only.
   await expect(page.getByRole('complementary')).toHaveCount(0);
 });

@@ -65,3 +65,33 @@ test('the price range is readable, at the top of the filters, and says when it s
   await expect(page).toHaveURL(/\/catalog\?gama=\d+&min=5&max=1234\.56$/);
   await expect(page.locator('summary', { hasText: /^Gama/ })).toContainText('1 seleccionada');
 });
+
+test('on a phone, "Ver N productos" folds the filters away and shows the results', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the filters fold away on tablets and phones: one is enough');
+  await logIn(page, 'farmacia.demo');
+  await page.goto('/catalog');
+  const summary = page.locator('summary', { hasText: /^Filtros/ });
+  const panel = page.locator('details', { has: summary });
+  await summary.tap();
+  await page.locator('summary', { hasText: /^Gama/ }).tap();
+  await page.getByRole('group', { name: 'Gama' }).locator('label').first().tap();
+  await expect(page).toHaveURL(/\/catalog\?gama=\d+$/);
+  const count = page.getByText(/^\d[\d.]* productos?$/);
+  await expect(summary).toHaveText('Filtros (1)');
+
+  // The action names the count the filter leaves, and is at hand without scrolling.
+  const show = page.getByRole('button', { name: `Ver ${await count.textContent()}` });
+  await expect(show).toBeInViewport({ ratio: 1 });
+  await show.tap();
+
+  await expect(panel).not.toHaveAttribute('open');
+  await expect(count).toBeFocused();
+  await expect(count).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toBeInViewport();
+  // Not under the sticky header.
+  const header = await page.getByRole('banner').boundingBox();
+  const countBox = await count.boundingBox();
+  expect(countBox && header && countBox.y - (header.y + header.height)).toBeGreaterThanOrEqual(0);
+});

@@ -184,3 +184,40 @@ test('the cookie policy lists every cookie a visit leaves, with its real lifetim
   await expect(page.getByRole('button', { name: 'Configurar cookies' })).toBeFocused();
   await expectAccessible(page);
 });
+
+test('on a phone, each entry of the contents has its number at its first line', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the long titles wrap on phones: one width is enough');
+  let wrapped = 0;
+  for (const { path, title } of PAGES) {
+    await page.goto(path);
+    await expectLegalPage(page, title);
+    const entries = await page
+      .getByRole('navigation', { name: 'Contenido' })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items.map((item) => {
+          // The rectangles of the text itself, line by line (a grid cell's own box is one block).
+          const textRects = (element: Element | null) => {
+            if (element === null) return [];
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return [...range.getClientRects()];
+          };
+          const number = textRects(item.querySelector('.legal__toc-number'))[0];
+          const lines = textRects(item.querySelector('.legal__toc-text'));
+          return {
+            text: item.textContent ?? '',
+            lines: new Set(lines.map((line) => Math.round(line.top))).size,
+            // The number beside the title's first line, not its last.
+            atFirstLine:
+              number !== undefined && lines[0] !== undefined && Math.abs(number.top - lines[0].top) < 2,
+          };
+        }),
+      );
+    for (const entry of entries) expect(entry, entry.text).toMatchObject({ atFirstLine: true });
+    wrapped += entries.filter((entry) => entry.lines > 1).length;
+  }
+  expect(wrapped, 'some titles wrap at this width').toBeGreaterThan(0);
+});

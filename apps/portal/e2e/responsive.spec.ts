@@ -1,9 +1,19 @@
 /**
  * Every screen at every width of the projects (1280, 768, 360 px): nothing wider than the window,
- * and every action of the header in view, whole, on every screen.
+ * and every action of the header in view, whole, on every screen. And every page at 320 px (a
+ * 1280 px screen at 400 % zoom, WCAG 1.4.10 reflow), in the phone project only.
  */
-import { expect, type Page } from '@playwright/test';
-import { acceptCookies, emptyCart, logIn, test } from './support.ts';
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { acceptCookies, emptyCart, logIn, submitLogin, test } from './support.ts';
+
+/** Where screenshots go when asked for (`E2E_SCREENSHOTS=/some/dir`). */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
 
 /** The page scrolls only downwards: nothing sticks out past the window's right edge. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
@@ -53,6 +63,12 @@ test('the login page and an unknown address fit the window', async ({ page, cont
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The laboratory's brand at the top, as on every other page, above the form's heading.
+  const brand = page.getByRole('banner').getByRole('link', { name: 'Botica: inicio' });
+  await expect(brand).toBeInViewport({ ratio: 1 });
+  const brandBox = await brand.boundingBox();
+  const headingBox = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(brandBox && headingBox && brandBox.y + brandBox.height <= headingBox.y).toBe(true);
   await page.goto('/esta-pagina-no-existe');
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await expectNoSidewaysScroll(page);
@@ -103,6 +119,15 @@ test('every logged-in screen fits the window, with the whole header in view', as
   await expectNoSidewaysScroll(page);
   await expectHeaderReachable(page);
 
+  // The account's six sections, all whole on screen at once: none scrolled out of sight.
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos web' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Mi cuenta' }).getByRole('link');
+  await expect(sections).toHaveCount(6);
+  for (const section of await sections.all()) await expect(section).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(page);
+  await expectHeaderReachable(page);
+
   await page.goto('/esta-pagina-no-existe');
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
   await expectHeaderReachable(page);
@@ -135,12 +160,186 @@ test('the access pages fit the window', async ({ page, context, baseURL }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    if (process.env.E2E_SCREENSHOTS) {
-      const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-      await page.screenshot({
-        path: `${process.env.E2E_SCREENSHOTS}/${name}-${page.viewportSize()?.width}.png`,
-        fullPage: true,
-      });
-    }
+    await shot(page, path.replace(/\W+/g, '-').replace(/^-|-$/g, ''));
   }
+});
+
+/** What sticks out past the window's right edge, if anything (a soft check: every page is reported). */
+async function softNoSidewaysScroll(page: Page, name: string): Promise<void> {
+  const sizes = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    wide: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 4)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
+  }));
+  expect
+    .soft(sizes.scrollWidth, `${name} (${page.url()}) sticks out: ${sizes.wide.join(', ')}`)
+    .toBeLessThanOrEqual(sizes.innerWidth);
+}
+
+test('every page reflows at 320 px: nothing scrolls sideways (WCAG 1.4.10)', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the width is set here: one project is enough');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await acceptCookies(context, baseURL as string);
+  await emptyCart(request, 'farmacia.demo');
+
+  /** Opens a page, waits for its main heading, checks it and takes its screenshot. */
+  const visit = async (path: string, name: string, ready?: Locator) => {
+    await page.goto(path);
+    await expect(ready ?? page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await softNoSidewaysScroll(page, name);
+    await shot(page, name);
+  };
+  /** The address of the first link of the main content that starts with `prefix`. */
+  const firstLink = async (prefix: string) =>
+    (await page.getByRole('main').locator(`a[href^="${prefix}"]`).first().getAttribute('href')) as string;
+
+  // Anonymous: the access pages, the legal pages, the public training pages, the 404 page.
+  for (const [path, name] of [
+    ['/login', 'login'],
+    ['/login/register', 'register'],
+    ['/login/recovery', 'recovery'],
+    ['/login/reset_password', 'reset-password'],
+    ['/login/notification?motivo=enlace', 'notification'],
+    ['/aviso-legal', 'aviso-legal'],
+    ['/politica-de-cookies', 'politica-de-cookies'],
+    ['/politica-de-privacidad', 'politica-de-privacidad'],
+    ['/formacion', 'formacion'],
+    ['/formacion/agenda-webinars', 'agenda-webinars'],
+    ['/formacion/noticias', 'noticias'],
+  ] as const) {
+    await visit(path, name);
+  }
+  await visit(await firstLink('/formacion/noticias/'), 'noticia');
+  await visit('/formacion/agenda-webinars', 'agenda-webinars');
+  await visit(await firstLink('/formacion/agenda-webinars/'), 'webinar');
+  await visit('/esta-pagina-no-existe', 'not-found', page.getByRole('link', { name: 'Volver al inicio' }));
+
+  // Logged in: every screen of the client chrome, with the header whole.
+  await page.goto('/login');
+  await submitLogin(page, 'farmacia.demo');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await softNoSidewaysScroll(page, 'home');
+  await expectHeaderReachable(page);
+  await shot(page, 'home');
+  await page
+    .getByRole('button', { name: /Buscar por referencia o nombre/ })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('textbox').fill('equinacea');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
+  await softNoSidewaysScroll(page, 'search-overlay');
+  await shot(page, 'search-overlay');
+  await page.keyboard.press('Escape');
+
+  await visit('/catalog', 'catalog');
+  await expectHeaderReachable(page);
+  await page.locator('summary', { hasText: /^Filtros/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Desde' })).toBeVisible();
+  await softNoSidewaysScroll(page, 'catalog-filters');
+  await shot(page, 'catalog-filters');
+
+  await visit(await firstLink('/products/'), 'product');
+  await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
+  await expect(page.getByText(/^Has agregado 1 /)).toBeVisible();
+  await visit('/cart', 'cart');
+
+  const user = await (await page.request.get('/api/v1/user')).json();
+  const orders = await (await page.request.get(`/api/v1/clients/${user.client.id}/orders`)).json();
+  await visit(`/pedido-enviado?pedido=${orders.data[0].id}`, 'order-sent');
+  await visit('/encuestas', 'survey');
+  await visit('/', 'home');
+  await visit(await firstLink('/mensajes/'), 'message');
+
+  await visit('/account', 'account');
+  await visit(`/account/orders?pedido=${orders.data[0].id}`, 'order-detail');
+  await visit('/account/erp-shipments', 'shipments');
+  await page
+    .locator('summary', { hasText: /^Productos enviados/ })
+    .first()
+    .click();
+  await softNoSidewaysScroll(page, 'shipment-lines');
+  await shot(page, 'shipment-lines');
+  await visit('/account/invoices', 'invoices');
+  await visit('/account/myaccount', 'my-account');
+  await visit('/account/users', 'users');
+
+  await visit('/formacion', 'formacion-client');
+  await visit('/formacion/materiales', 'materials');
+  await visit('/formacion/historico-webinars', 'webinar-history');
+  await visit('/formacion/newsletters', 'newsletters');
+});
+
+test('on a phone, an order’s and a shipment’s lines show every figure whole, in plain words', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the lines stack on phones: one width is enough');
+  await acceptCookies(context, baseURL as string);
+  await logIn(page, 'farmacia.demo');
+  const user = await (await page.request.get('/api/v1/user')).json();
+  const orders = await (await page.request.get(`/api/v1/clients/${user.client.id}/orders`)).json();
+  const order = orders.data[0];
+  await page.goto(`/account/orders?pedido=${order.id}`);
+  const card = page.locator(`#pedido-${order.id}`);
+  const lines = card.getByRole('region', { name: `Productos del pedido ${order.number}` });
+  await expect(lines).toBeVisible();
+
+  // Nothing scrolls sideways inside the card, and every quantity, price and amount is whole.
+  const cells = await lines.locator('td').evaluateAll((elements) =>
+    elements.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      const region = cell.closest('section')?.getBoundingClientRect();
+      return {
+        text: cell.textContent ?? '',
+        whole:
+          cell.scrollWidth <= cell.clientWidth && region !== undefined && box.right <= region.right + 0.5,
+      };
+    }),
+  );
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) expect(cell, cell.text).toMatchObject({ whole: true });
+  expect(await lines.evaluate((region) => region.scrollWidth <= region.clientWidth)).toBe(true);
+  await expect(lines.getByRole('cell').first()).toBeVisible();
+
+  // The count of products and units is words, not a decimal-looking '10, 25 unidades'.
+  await expect(card.locator('dd').filter({ hasText: /unidad/ })).toHaveText(
+    /^\d+ productos? y \d+ unidad(es)?$/,
+  );
+  // The order's number is never broken at its hyphens.
+  const number = card.getByRole('heading', { level: 2 }).locator('span');
+  expect(await number.evaluate((span) => span.getClientRects().length)).toBe(1);
+  await shot(page, 'order-detail-lines');
+
+  await page.goto('/account/erp-shipments');
+  const disclosure = page.locator('summary', { hasText: /^Productos enviados/ }).first();
+  await expect(disclosure).toHaveText(/^Productos enviados: \d+ productos? y \d+ unidad(es)?$/);
+  await disclosure.tap();
+  const shipped = page.locator('.documents__shipped').first();
+  await expect(shipped).toBeVisible();
+  // Each line's units sit at the same right edge, on one line, beside the name (never under it).
+  const quantities = await shipped.locator('li').evaluateAll((items) =>
+    items.map((item) => {
+      const [name, quantity] = [...item.children] as HTMLElement[];
+      const box = quantity?.getBoundingClientRect();
+      return {
+        right: Math.round(box?.right ?? 0),
+        oneLine: quantity?.getClientRects().length === 1,
+        beside: (box?.left ?? 0) >= (name?.getBoundingClientRect().right ?? Infinity) - 0.5,
+      };
+    }),
+  );
+  expect(quantities.length).toBeGreaterThan(0);
+  expect(new Set(quantities.map((quantity) => quantity.right)).size).toBe(1);
+  for (const quantity of quantities) expect(quantity).toMatchObject({ oneLine: true, beside: true });
+  await shot(page, 'shipment-lines');
 });

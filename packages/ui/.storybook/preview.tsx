@@ -32,6 +32,7 @@ const preview: Preview = {
     },
     viewport: {
       options: {
+        narrow: { name: 'Móvil 320 (400 %)', styles: { width: '320px', height: '640px' } },
         phone: { name: 'Móvil 360', styles: { width: '360px', height: '740px' } },
         tablet: { name: 'Tableta 768', styles: { width: '768px', height: '1024px' } },
         desktop: { name: 'Escritorio 1280', styles: { width: '1280px', height: '800px' } },

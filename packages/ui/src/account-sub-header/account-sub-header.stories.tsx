@@ -49,17 +49,65 @@ export const LongSpanishText: Story = {
   globals: { viewport: { value: 'phone' } },
 };
 
-/** On a phone the row scrolls; the current section, the last one, is scrolled into view. */
-export const CurrentSectionInViewOnPhone: Story = {
+/** Every section whole and in the window, without scrolling anything sideways. */
+async function expectAllSectionsInView(canvasElement: HTMLElement) {
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Mi cuenta' });
+  const links = within(nav).getAllByRole('link');
+  await expect(links).toHaveLength(6);
+  await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  const width = document.documentElement.clientWidth;
+  for (const link of links) {
+    const box = link.getBoundingClientRect();
+    await expect(box.left, link.textContent ?? '').toBeGreaterThanOrEqual(0);
+    await expect(box.right, link.textContent ?? '').toBeLessThanOrEqual(width);
+    // The name is whole: nothing of it is cut off inside the link.
+    await expect(link.scrollWidth, link.textContent ?? '').toBeLessThanOrEqual(link.clientWidth);
+  }
+}
+
+/** On a phone the six sections stand in two columns, the current one marked. */
+export const OnPhone: Story = {
   args: { currentPath: '/account/users' },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
+    await expectAllSectionsInView(canvasElement);
     const nav = within(canvasElement).getByRole('navigation', { name: 'Mi cuenta' });
-    const current = within(nav).getByRole('link', { name: 'MIS USUARIOS' });
-    const navBox = nav.getBoundingClientRect();
-    const box = current.getBoundingClientRect();
-    await expect(nav.scrollWidth).toBeGreaterThan(nav.clientWidth);
-    await expect(box.left).toBeGreaterThanOrEqual(navBox.left - 1);
-    await expect(box.right).toBeLessThanOrEqual(navBox.right + 1);
+    const [first, second, third] = within(nav).getAllByRole('link');
+    // Two columns: the second section beside the first, the third under it.
+    await expect(second?.getBoundingClientRect().top).toBe(first?.getBoundingClientRect().top);
+    await expect(third?.getBoundingClientRect().left).toBe(first?.getBoundingClientRect().left);
+    await expect(within(nav).getByRole('link', { name: 'MIS USUARIOS' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('link', { name: 'ENVIOS' }));
+    await expect(args.onLinkPress).toHaveBeenCalledWith({ label: 'ENVIOS', href: '/account/erp-shipments' });
+  },
+};
+
+/** At 320 px (a laptop at 400 % zoom) too: the longer names wrap inside their cell. */
+export const OnNarrowPhone: Story = {
+  args: { currentPath: '/account/invoices' },
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => expectAllSectionsInView(canvasElement),
+};
+
+/** On a tablet, three columns: MIS USUARIOS is no longer cut at the window's edge. */
+export const OnTablet: Story = {
+  args: { currentPath: '/account/users' },
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvasElement }) => expectAllSectionsInView(canvasElement),
+};
+
+/** On a desktop, one row. */
+export const OnDesktop: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    await expectAllSectionsInView(canvasElement);
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Mi cuenta' });
+    const tops = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
   },
 };

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names.ts';
 import { type NavItem, NavLinks } from '../internal/nav-links.tsx';
 
@@ -29,7 +29,8 @@ export interface AccountSubHeaderProps {
 
 /**
  * The account area's sub-header: the pharmacy's name and the sections EQUIPO COMERCIAL, PEDIDOS
- * WEB, ENVIOS, MIS FACTURAS, MIS DATOS and MIS USUARIOS (a scrollable row on narrow screens).
+ * WEB, ENVIOS, MIS FACTURAS, MIS DATOS and MIS USUARIOS. All six are always in view: one row on
+ * wide screens, three columns on a tablet, two on a phone (never a row that scrolls out of sight).
  */
 export function AccountSubHeader({
   currentPath,
@@ -39,21 +40,9 @@ export function AccountSubHeader({
   sections = ACCOUNT_SECTIONS,
   className,
 }: AccountSubHeaderProps) {
-  const navRef = useRef<HTMLElement>(null);
-  // On a narrow screen the row scrolls: bring the current section into view (MIS USUARIOS was cut
-  // off at 768 px), moving the row only, never the page.
-  useLayoutEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !current || currentPath === undefined) return;
-    const navBox = nav.getBoundingClientRect();
-    const box = current.getBoundingClientRect();
-    if (box.left >= navBox.left && box.right <= navBox.right) return;
-    nav.scrollLeft += box.left - navBox.left - (navBox.width - box.width) / 2;
-  }, [currentPath]);
   return (
     // A named region: the pharmacy's name sits in a landmark too (axe's `region`), not only the nav.
-    <section className={cx('bt-sub-header', className)} aria-label="Tu farmacia">
+    <section className={cx('bt-sub-header bt-sub-header--account', className)} aria-label="Tu farmacia">
       <div className="bt-sub-header__inner">
         {clientName ? (
           <div className="bt-sub-header__title">
@@ -61,7 +50,7 @@ export function AccountSubHeader({
             {clientDetail ? <span className="bt-sub-header__detail">{clientDetail}</span> : null}
           </div>
         ) : null}
-        <nav aria-label="Mi cuenta" className="bt-sub-header__nav" ref={navRef}>
+        <nav aria-label="Mi cuenta" className="bt-sub-header__nav">
           <NavLinks
             items={sections}
             currentPath={currentPath}

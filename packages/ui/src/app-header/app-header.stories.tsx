@@ -95,3 +95,28 @@ export const Tablet: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/**
+ * At 320 px (a laptop at 400 % zoom), with a two-digit count: the logo, 'Mi pedido', 'Mi cuenta' and
+ * 'Salir' share the first row and the three menu links the second, nothing past the window's edge.
+ */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const width = document.documentElement.clientWidth;
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    const actions = [
+      ...within(nav).getAllByRole('link'),
+      canvas.getByRole('link', { name: /Mi pedido/ }),
+      canvas.getByRole('link', { name: 'Mi cuenta' }),
+      canvas.getByRole('button', { name: 'Salir' }),
+    ];
+    for (const action of actions) {
+      const box = action.getBoundingClientRect();
+      await expect(box.left, action.textContent ?? '').toBeGreaterThanOrEqual(0);
+      await expect(box.right, action.textContent ?? '').toBeLessThanOrEqual(width);
+    }
+  },
+};

@@ -55,6 +55,12 @@ export interface CatalogFilterPanelProps {
   priceRange: PriceRange;
   /** Goes to the catalogue with these filters. */
   apply: (next: CatalogFilters) => void;
+  /** How many products the filters let through: 'Ver N productos'. */
+  resultCount: number;
+  /** Whether the results for the latest filters are still on their way. */
+  isUpdating?: boolean;
+  /** Closes the folded panel and brings the results into view (tablets and phones). */
+  onShowResults: () => void;
 }
 
 export function CatalogFilterPanel({
@@ -63,6 +69,9 @@ export function CatalogFilterPanel({
   problems,
   priceRange,
   apply,
+  resultCount,
+  isUpdating = false,
+  onShowResults,
 }: CatalogFilterPanelProps) {
   // The filters last asked for: a price committed by leaving its field for a checkbox is still on
   // its way into the URL when the checkbox changes, and the checkbox's change must keep it.
@@ -121,6 +130,12 @@ export function CatalogFilterPanel({
           Quitar filtros
         </Button>
       ) : null}
+      {/* Folded panels only (tablets and phones): the results are far below the filters there. */}
+      <div className="catalog-filters__show">
+        <Button variant="primary" onPress={onShowResults} isPending={isUpdating}>
+          {resultCount === 1 ? 'Ver 1 producto' : `Ver ${formatCount(resultCount)} productos`}
+        </Button>
+      </div>
     </div>
   );
 }

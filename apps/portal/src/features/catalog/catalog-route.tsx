@@ -2,7 +2,7 @@
 import type { Category, PriceRange, ProductSearchResponse } from '@botica/api-client/schemas';
 import { formatCount } from '@botica/domain';
 import { EmptyState, NativeSelect, Pagination } from '@botica/ui';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { api } from '../../app/api.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
@@ -77,6 +77,8 @@ export function Component() {
   // controls (some forty fields) are built the first time they unfold, not with every page.
   const [isFilterOpen, setFilterOpen] = useState(isWideScreen);
   const [hasFilterOpened, setFilterOpened] = useState(isFilterOpen);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const panelRef = useRef<HTMLDetailsElement>(null);
   useDocumentTitle('Catálogo de Productos');
   // Folded away at first: the filters' code loads once the page is idle, ready for the first unfold.
   useEffect(() => whenIdle(() => void loadFilterPanel()), []);
@@ -91,6 +93,23 @@ export function Component() {
     (filters.text === '' ? 0 : 1) +
     (filters.priceMin === null && filters.priceMax === null ? 0 : 1);
   const total = results.meta.total;
+  const isUpdating = navigation.state === 'loading' && navigation.location?.pathname === '/catalog';
+
+  /** 'Ver N productos': folds the filters away and takes the pharmacist to the count, above the grid. */
+  const showResults = () => {
+    setFilterOpen(false);
+    // Once the panel has folded: the count then sits just under 'Filtros'.
+    requestAnimationFrame(() => {
+      const count = countRef.current;
+      const panel = panelRef.current;
+      if (!count || !panel) return;
+      count.focus({ preventScroll: true });
+      // The folded 'Filtros (n)' just under the sticky header, the count and the grid below it.
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const top = panel.getBoundingClientRect().top + window.scrollY - Math.max(header, 0) - 8;
+      window.scrollTo({ top: Math.max(top, 0) });
+    });
+  };
 
   return (
     <div className="catalog">
@@ -101,7 +120,7 @@ export function Component() {
         <ProductSearch />
       </div>
       <div className="catalog__layout">
-        <details className="catalog-filters" open={isFilterOpen}>
+        <details className="catalog-filters" open={isFilterOpen} ref={panelRef}>
           {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the native, keyboard-operable toggle of its details; the handler only takes that toggle over. */}
           <summary
             className="catalog-filters__summary"
@@ -122,6 +141,9 @@ export function Component() {
                 problems={problems}
                 priceRange={priceRange}
                 apply={apply}
+                resultCount={total}
+                isUpdating={isUpdating}
+                onShowResults={showResults}
               />
             </Suspense>
           ) : null}
@@ -133,7 +155,7 @@ export function Component() {
         >
           <h2 className="bt-visually-hidden">Productos</h2>
           <div className="catalog__toolbar">
-            <p className="catalog__count" aria-live="polite">
+            <p className="catalog__count" aria-live="polite" ref={countRef} tabIndex={-1}>
               {total === 1 ? '1 producto' : `${formatCount(total)} productos`}
             </p>
             <NativeSelect
@@ -143,11 +165,7 @@ export function Component() {
               onChange={(sort) => apply({ ...filters, sort, page: 1 })}
             />
           </div>
-          <CartProductGrid
-            products={results.data}
-            isLoading={navigation.state === 'loading' && navigation.location?.pathname === '/catalog'}
-            emptyState={NO_RESULTS}
-          />
+          <CartProductGrid products={results.data} isLoading={isUpdating} emptyState={NO_RESULTS} />
           {results.meta.last_page > 1 ? (
             <Pagination
               page={results.meta.current_page}

@@ -64,11 +64,16 @@ export function LegalDocument({ laboratory, title, updated, intro, sections }: L
         <h2 id="legal-toc-title" className="legal__toc-title">
           Contenido
         </h2>
-        <ol>
-          {sections.map((section) => (
+        {/* The numbers are drawn beside the titles, hanging at their first line (a list marker sits on
+            the last line of a wrapped entry); the list still counts its items for a screen reader. */}
+        <ol className="legal__toc-list">
+          {sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} onClick={(event) => goToSection(event, section.id)}>
-                {section.title}
+                <span className="legal__toc-number" aria-hidden="true">
+                  {index + 1}.
+                </span>
+                <span className="legal__toc-text">{section.title}</span>
               </a>
             </li>
           ))}

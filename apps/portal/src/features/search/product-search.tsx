@@ -5,6 +5,7 @@ import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
 import { reportCallError } from '../../app/errors.ts';
+import { useOverlayHistory } from './overlay-history.ts';
 import { searchOverlayOpenAtom } from './search.atoms.ts';
 
 /** Failures the overlay says itself, so no toast repeats (or contradicts) it. */
@@ -13,6 +14,7 @@ const OVERLAY_EXPLAINS = new Set<unknown>([422, 'network', 'timeout', 500, 502, 
 export function ProductSearch({ size = 'compact' }: { size?: 'hero' | 'compact' }) {
   const [isOpen, setOpen] = useAtom(searchOverlayOpenAtom);
   const navigate = useNavigate();
+  const history = useOverlayHistory(isOpen, () => setOpen(false));
   return (
     <SearchBox
       size={size}
@@ -33,7 +35,8 @@ export function ProductSearch({ size = 'compact' }: { size?: 'hero' | 'compact' 
         const [first] = Object.values(error.fieldErrors).flat();
         return `No hemos podido buscar ese texto: ${first ?? error.message}`;
       }}
-      onSelect={(hit) => void navigate(`/products/${hit.id}`)}
+      // The product page takes the overlay's history entry: back from it returns to this page.
+      onSelect={(hit) => void navigate(`/products/${hit.id}`, { replace: history.release() })}
     />
   );
 }

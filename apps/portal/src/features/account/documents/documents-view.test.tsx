@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@botica/api-client/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AmountsSummary, OrderTimeline, pageParam, units } from './documents-view.tsx';
+import { AmountsSummary, OrderTimeline, pageParam, productsAndUnits, units } from './documents-view.tsx';
 
 const amounts = {
   price: 100,
@@ -29,6 +29,11 @@ describe('the documents’ view', () => {
       expect(pageParam(new URLSearchParams(bad))).toBe(1);
     expect(units(1)).toBe('1 unidad');
     expect(units(3)).toBe('3 unidades');
+  });
+
+  it('counts products and units in words, never as a decimal-looking "10, 25 unidades"', () => {
+    expect(productsAndUnits([{ quantity: 10 }, { quantity: 15 }])).toBe('2 productos y 25 unidades');
+    expect(productsAndUnits([{ quantity: 1 }])).toBe('1 producto y 1 unidad');
   });
 
   it('shows the discount, the VAT and the recargo of each rate and the total, negative for a refund', () => {

@@ -6,6 +6,7 @@
 import type { Invoice, Order, OrderDetail, ShipmentStatus, TimelineEvent } from '@botica/api-client/schemas';
 import { eurosToCents, formatDate, formatDateTime, formatEuros, formatPercent } from '@botica/domain';
 import { type BadgeTone, Link } from '@botica/ui';
+import type { ReactNode } from 'react';
 import './documents.css';
 
 /** An order's status as the pharmacist reads it. */
@@ -34,6 +35,20 @@ export function pageParam(params: URLSearchParams, name = 'page'): number {
 /** 'N unidades' / '1 unidad'. */
 export function units(count: number): string {
   return `${count} ${count === 1 ? 'unidad' : 'unidades'}`;
+}
+
+/**
+ * How many products and units a document holds, in words: '3 productos y 25 unidades' ('3, 25
+ * unidades' read as a decimal number).
+ */
+export function productsAndUnits(lines: readonly { quantity: number }[]): string {
+  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return `${lines.length} ${lines.length === 1 ? 'producto' : 'productos'} y ${units(count)}`;
+}
+
+/** A document's number ('PW-2026-000198'), never broken at its hyphens. */
+export function DocumentNumber({ children }: { children: string }) {
+  return <span className="documents__number">{children}</span>;
 }
 
 /** Where the PDF of an invoice or refund is downloaded from, with its number in the link's text. */
@@ -86,7 +101,7 @@ export function AmountsSummary({
       {document.taxes.map((tax) => (
         <div key={`vat-${tax.rate}`}>
           <dt>
-            IVA {formatPercent(tax.rate)} sobre {money(tax.base)}
+            IVA {formatPercent(tax.rate)} sobre <span className="documents__amount">{money(tax.base)}</span>
           </dt>
           <dd>{money(tax.amount)}</dd>
         </div>
@@ -105,18 +120,19 @@ export function AmountsSummary({
   );
 }
 
-function eventText(event: TimelineEvent): string {
+function eventText(event: TimelineEvent): ReactNode {
+  const number = <DocumentNumber>{event.number}</DocumentNumber>;
   switch (event.kind) {
     case 'order':
-      return `Pedido ${event.number} enviado`;
+      return <>Pedido {number} enviado</>;
     case 'shipment':
-      return `Salida del almacén · albarán ${event.number}`;
+      return <>Salida del almacén · albarán {number}</>;
     case 'delivery':
-      return `Entregado · albarán ${event.number}`;
+      return <>Entregado · albarán {number}</>;
     case 'invoice':
-      return `Factura ${event.number}`;
+      return <>Factura {number}</>;
     case 'refund':
-      return `Factura rectificativa ${event.number}`;
+      return <>Factura rectificativa {number}</>;
   }
 }
 

@@ -19,9 +19,11 @@ import { currentUser } from '../../auth/session.ts';
 import { loadCartAtom, settleCartAtom } from '../../cart/cart.atoms.ts';
 import {
   AmountsSummary,
+  DocumentNumber,
   ORDER_STATUS,
   OrderTimeline,
   pageParam,
+  productsAndUnits,
   units,
 } from '../documents/documents-view.tsx';
 import {
@@ -64,14 +66,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersDat
 
 function OrderLines({ detail }: { detail: OrderDetail }) {
   return (
-    <section
-      className="documents__table-wrap"
-      aria-label={`Productos del pedido ${detail.number}`}
-      // Scrolls sideways on a narrow screen, so reachable by keyboard too.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
-      tabIndex={0}
-    >
-      <table className="documents__table">
+    // On a phone each line stacks (its name, then quantity, price and amount, each labelled): every
+    // figure whole, nothing scrolled out of sight. The table element itself keeps its display.
+    <section className="documents__lines" aria-label={`Productos del pedido ${detail.number}`}>
+      <table className="documents__table documents__table--stacking">
         <caption className="documents__sr">Productos del pedido {detail.number}</caption>
         <thead>
           <tr>
@@ -90,12 +88,18 @@ function OrderLines({ detail }: { detail: OrderDetail }) {
         <tbody>
           {detail.lines.map((line) => (
             <tr key={line.product_id}>
-              <th scope="row">
+              <th scope="row" className="documents__line-name">
                 <span className="documents__ref">{line.reference}</span> {line.name}
               </th>
-              <td className="documents__num">{line.quantity}</td>
-              <td className="documents__num">{formatEuros(eurosToCents(line.unit_price))}</td>
-              <td className="documents__num">{formatEuros(eurosToCents(line.price))}</td>
+              <td className="documents__num" data-label="Cantidad">
+                {line.quantity}
+              </td>
+              <td className="documents__num" data-label="Precio">
+                {formatEuros(eurosToCents(line.unit_price))}
+              </td>
+              <td className="documents__num" data-label="Importe">
+                {formatEuros(eurosToCents(line.price))}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -191,7 +195,9 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
   return (
     <li className="documents__card" id={`pedido-${order.id}`}>
       <div className="documents__card-head">
-        <h2 className="documents__card-title">Pedido {order.number}</h2>
+        <h2 className="documents__card-title">
+          Pedido <DocumentNumber>{order.number}</DocumentNumber>
+        </h2>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <dl className="documents__facts">
@@ -201,9 +207,7 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
         </div>
         <div>
           <dt>Productos</dt>
-          <dd>
-            {order.lines.length}, {units(order.lines.reduce((sum, line) => sum + line.quantity, 0))}
-          </dd>
+          <dd>{productsAndUnits(order.lines)}</dd>
         </div>
         <div>
           <dt>Total</dt>

@@ -9,7 +9,14 @@ import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-route
 import { api } from '../../../app/api.ts';
 import { useDocumentTitle } from '../../../app/document-title.ts';
 import { currentUser } from '../../auth/session.ts';
-import { day, pageParam, SHIPMENT_STATUS, units } from '../documents/documents-view.tsx';
+import {
+  DocumentNumber,
+  day,
+  pageParam,
+  productsAndUnits,
+  SHIPMENT_STATUS,
+  units,
+} from '../documents/documents-view.tsx';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ErpShipmentsResponse> {
   const clientId = ((await currentUser()) as User).client?.id ?? 0;
@@ -32,11 +39,12 @@ export function Component() {
         <ul className="documents__list">
           {shipments.data.map((shipment) => {
             const status = SHIPMENT_STATUS[shipment.status];
-            const count = shipment.lines.reduce((sum, line) => sum + line.quantity, 0);
             return (
               <li key={shipment.id} className="documents__card" id={`envio-${shipment.id}`}>
                 <div className="documents__card-head">
-                  <h2 className="documents__card-title">Albarán {shipment.delivery_note}</h2>
+                  <h2 className="documents__card-title">
+                    Albarán <DocumentNumber>{shipment.delivery_note}</DocumentNumber>
+                  </h2>
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </div>
                 <dl className="documents__facts">
@@ -62,7 +70,7 @@ export function Component() {
                     <dt>Pedido</dt>
                     <dd>
                       <Link href={`/account/orders?pedido=${shipment.order.id}`} variant="inline">
-                        {shipment.order.number}
+                        <DocumentNumber>{shipment.order.number}</DocumentNumber>
                       </Link>
                     </dd>
                   </div>
@@ -73,13 +81,13 @@ export function Component() {
                   </Link>
                 </div>
                 <details className="documents__disclosure">
-                  <summary>
-                    Productos enviados ({shipment.lines.length}, {units(count)})
-                  </summary>
+                  <summary>Productos enviados: {productsAndUnits(shipment.lines)}</summary>
                   <ul className="documents__shipped">
                     {shipment.lines.map((line) => (
                       <li key={line.product_id}>
-                        <span className="documents__ref">{line.reference}</span> {line.name}
+                        <span className="documents__line-name">
+                          <span className="documents__ref">{line.reference}</span> {line.name}
+                        </span>
                         <span className="documents__qty">{units(line.quantity)}</span>
                       </li>
                     ))}
