@@ -15,6 +15,10 @@ export const blockingErrorAtom = atom<ErrorEntry | null>(null);
 /** Closes the dialog or warning. */
 export const dismissBlockingErrorAtom = atom(null, (_get, set) => set(blockingErrorAtom, null));
 
+/** When the last 401 was shown, and how long other screens' reports of it stay silent. */
+let lastRefusalAt = Number.NEGATIVE_INFINITY;
+const REFUSAL_SAID_MS = 5_000;
+
 /** Whether the current page is one of the login pages, where a 401 is expected. */
 function onLoginPages(): boolean {
   return window.location.pathname.startsWith('/login');
@@ -26,6 +30,8 @@ function onLoginPages(): boolean {
  */
 export function reportCallError(error: unknown, options: { isAuthCheck?: boolean } = {}): boolean {
   const status = isApiError(error) ? error.status : 'network';
+  // The session's end has just said it (reportSessionRefused): once is enough.
+  if (status === 401 && Date.now() - lastRefusalAt < REFUSAL_SAID_MS) return true;
   const message = error instanceof Error ? error.message : undefined;
   const entry = callErrorPresentation({
     status,
@@ -33,6 +39,21 @@ export function reportCallError(error: unknown, options: { isAuthCheck?: boolean
     isAuthCheck: options.isAuthCheck === true || onLoginPages(),
   });
   if (entry === null) return false;
+  present(entry);
+  return true;
+}
+
+/**
+ * A session the server no longer knows (a 401 to a logged-in page): 'Autentificación denegada' with
+ * the server's message, wherever the page is.
+ */
+export function reportSessionRefused(message: string | undefined): void {
+  lastRefusalAt = Date.now();
+  const entry = callErrorPresentation({ status: 401, message });
+  if (entry !== null) present(entry);
+}
+
+function present(entry: ErrorEntry): void {
   if (entry.presentation === 'toast') {
     showToast(
       { title: entry.title, description: entry.text, tone: 'danger' },
@@ -41,5 +62,4 @@ export function reportCallError(error: unknown, options: { isAuthCheck?: boolean
   } else {
     appStore.set(blockingErrorAtom, entry);
   }
-  return true;
 }
