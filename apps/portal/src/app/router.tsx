@@ -11,8 +11,8 @@ import { loadClientLayout } from './client-layout.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PolicyLayout } from './layouts/policy-layout.tsx';
 import { RootShell } from './root-shell.tsx';
-import { onSessionEnd } from './session-events.ts';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
+import { onSessionEnd } from './session-events.ts';
 
 // The session module carries the API client: the login and 404 pages render without it (the
 // budget of /login), and it loads with the first client route.
