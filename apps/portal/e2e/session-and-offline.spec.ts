@@ -205,7 +205,8 @@ test.describe('a session that has ended', () => {
     await expect(page).toHaveURL(/\/formacion$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Acceder', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Salir' })).toHaveCount(0);
-    await expect(page.getByText('No has iniciado sesión', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('401')).toHaveCount(0);
 
     // A logged-in screen: the login, then back to it.
     await page.goto('/account/orders');
