@@ -5,7 +5,7 @@
  */
 import { isApiError } from '@botica/api-client';
 import { callErrorPresentation, type ErrorEntry } from '@botica/domain';
-import { showToast } from '@botica/ui';
+import { showToast, toastQueue } from '@botica/ui';
 import { atom } from 'jotai';
 import { appStore } from './store.ts';
 
@@ -45,21 +45,27 @@ export function reportCallError(error: unknown, options: { isAuthCheck?: boolean
 
 /**
  * A session the server no longer knows (a 401 to a logged-in page): 'Autentificación denegada' with
- * the server's message, wherever the page is.
+ * the server's message, wherever the page is. Returns its dismissal, for when the pharmacist has
+ * logged in again.
  */
-export function reportSessionRefused(message: string | undefined): void {
+export function reportSessionRefused(message: string | undefined): () => void {
   lastRefusalAt = Date.now();
   const entry = callErrorPresentation({ status: 401, message });
-  if (entry !== null) present(entry);
+  if (entry === null) return () => undefined;
+  const key = present(entry);
+  return () => {
+    if (key !== undefined) toastQueue.close(key);
+  };
 }
 
-function present(entry: ErrorEntry): void {
+/** Shows an entry; returns the toast's key, if it is a toast. */
+function present(entry: ErrorEntry): string | undefined {
   if (entry.presentation === 'toast') {
-    showToast(
+    return showToast(
       { title: entry.title, description: entry.text, tone: 'danger' },
       { timeoutMs: entry.durationMs },
     );
-  } else {
-    appStore.set(blockingErrorAtom, entry);
   }
+  appStore.set(blockingErrorAtom, entry);
+  return undefined;
 }

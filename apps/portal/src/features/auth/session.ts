@@ -21,6 +21,9 @@ export const userAtom = atom((get) => get(userStateAtom) ?? null);
 
 let asking: Promise<User | null> | null = null;
 
+/** Closes the toast that said the server had ended the session. */
+let dismissRefusal: () => void = () => undefined;
+
 /**
  * Asks the server who is logged in (once per page load, again after login or logout); loaders that
  * ask at the same time share one request.
@@ -53,6 +56,9 @@ export function currentUser(): Promise<User | null> {
 /** Logs in; the caller shows field errors from the thrown ApiError. */
 export async function logIn(username: string, password: string): Promise<User> {
   const user = await api.auth.login({ username, password });
+  // Logged in again: the toast that said the session had ended has nothing more to say.
+  dismissRefusal();
+  dismissRefusal = () => undefined;
   forgetSessionHint();
   appStore.set(userStateAtom, user);
   return user;
@@ -92,7 +98,7 @@ export function endSession(reason: 'logout' | 'expired'): void {
 function sessionRefused(message: string | undefined): void {
   const user = appStore.get(userStateAtom);
   if (user === undefined || user === null) return;
-  reportSessionRefused(message);
+  dismissRefusal = reportSessionRefused(message);
   endSession('expired');
 }
 
