@@ -93,7 +93,7 @@ function WaitForConnection() {
       <h1 id="offline-title" className="bt-error-page__text">
         {OFFLINE_TITLE}
       </h1>
-      <p className="bt-error-page__detail">{OFFLINE_TEXT}</p>
+      <p>{OFFLINE_TEXT}</p>
       <button
         type="button"
         className="bt-button bt-button--primary bt-button--md bt-button--plain bt-error-page__home"
