@@ -112,6 +112,7 @@ describe('cart-save failures', () => {
       'El servidor ha cerrado la conexión. Comprueba tu conexión a internet.',
     );
     expect(cartSaveError('timeout')).toEqual(CALL_ERRORS.timeout);
+    expect(cartSaveError(500).text).toBe('No se ha podido guardar el pedido. Inténtalo de nuevo.');
   });
 });
 
