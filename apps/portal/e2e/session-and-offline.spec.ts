@@ -4,8 +4,14 @@
  * a session that has ended (expired, or ended on another device) says 'Autentificación denegada',
  * logs the portal out, and the login brings the pharmacist back to the same page with the cart whole.
  */
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
-import { acceptCookies, emptyCart, logIn, submitLogin, test } from './support.ts';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  request as requests,
+} from '@playwright/test';
+import { acceptCookies, emptyCart, logIn, PASSWORD, submitLogin, test } from './support.ts';
 
 const USER = 'farmacia.demo';
 const SESSION_COOKIE = 'botica_session';
@@ -232,6 +238,55 @@ test.describe('a session that has ended', () => {
     await expect(page.getByText('401')).toHaveCount(0);
     await submitLogin(page, USER);
     await expect(page).toHaveURL(/\/account$/);
+  });
+});
+
+test.describe('a session ended on another device', () => {
+  /** The sub-user changes its password on another device (and back): every session of it ends. */
+  async function changePasswordElsewhere(baseURL: string, username: string): Promise<void> {
+    const device = await requests.newContext({ baseURL });
+    const token = async () => {
+      await device.get('/sanctum/csrf-cookie');
+      return decodeURIComponent(
+        (await device.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+      );
+    };
+    const login = await device.post('/api/v1/auth/login', {
+      data: { username, password: PASSWORD },
+      headers: { 'x-xsrf-token': await token() },
+    });
+    expect(login.ok()).toBe(true);
+    const other = 'Tila-y-Melisa-2026';
+    for (const [current, next] of [
+      [PASSWORD, other],
+      [other, PASSWORD],
+    ] as const) {
+      const change = await device.put('/api/v1/user/change_password', {
+        data: { current_password: current, password: next, password_confirmation: next },
+        headers: { 'x-xsrf-token': await token() },
+      });
+      expect(change.ok(), await change.text()).toBe(true);
+    }
+    await device.dispose();
+  }
+
+  test("'Añadir' says 'Autentificación denegada' and the login brings the sub-user back with the change saved", async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await logIn(page, 'demo.mostrador');
+    await page.goto(`/products/${product}`);
+    const add = page.getByRole('button', { name: 'Añadir a mi pedido' });
+    await expect(add).toBeVisible();
+    await settled(page);
+    await changePasswordElsewhere(baseURL as string, 'demo.mostrador');
+    await add.click();
+    await expect(toast(page, REFUSED_TOAST)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fproducts%2F${product}$`));
+    await submitLogin(page, 'demo.mostrador');
+    await expect(page).toHaveURL(new RegExp(`/products/${product}$`));
+    await expect.poll(() => serverCart(request)).toEqual([`${product}×1`]);
   });
 });
 
