@@ -32,7 +32,9 @@ export function reportCallError(error: unknown, options: { isAuthCheck?: boolean
   const status = isApiError(error) ? error.status : 'network';
   // The session's end has just said it (reportSessionRefused): once is enough.
   if (status === 401 && Date.now() - lastRefusalAt < REFUSAL_SAID_MS) return true;
-  const message = error instanceof Error ? error.message : undefined;
+  // The API client's messages are the server's or its own Spanish; anything else (a chunk that
+  // did not load, say) is the browser's English, which the toast leaves out.
+  const message = isApiError(error) ? error.message : undefined;
   const entry = callErrorPresentation({
     status,
     message,
