@@ -83,48 +83,55 @@ export function routePreloads(
       root = config.root;
       base = config.base;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      // The chunk that holds a module (its own, or a group the build config gathers it into).
-      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileNames: Iterable<string>) => {
-        const seen = new Set<string>();
-        const visit = (fileName: string) => {
-          if (seen.has(fileName)) return;
-          seen.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-        };
-        for (const fileName of fileNames) visit(fileName);
-        return seen;
-      };
-      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const preloads: RoutePreload[] = Object.entries(routes).map(([path, { modules, data }]) => {
-        const files = closure(
-          modules.map((module) => {
-            const chunk = byModule.get(join(root, module));
-            if (!chunk || entry.has(chunk.fileName)) {
-              this.error(`route ${path}: ${module} is not a lazily loaded module of this build`);
-            }
-            return chunk.fileName;
-          }),
+    // After Vite's own steps: its CSS step removes the chunks that held only styles (the stylesheet is
+    // one file, vite.config.ts), and a list made before that named files that are never written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        // The chunk that holds a module (its own, or a group the build config gathers it into).
+        const byModule = new Map(
+          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
         );
-        const scripts = [...files].filter((fileName) => !entry.has(fileName));
-        const styles = new Set(
-          scripts.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]),
-        );
-        return {
-          path,
-          fetches: [...data],
-          scripts: scripts.map((fileName) => base + fileName),
-          styles: [...styles].map((fileName) => base + fileName),
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (fileNames: Iterable<string>) => {
+          const seen = new Set<string>();
+          const visit = (fileName: string) => {
+            if (seen.has(fileName)) return;
+            seen.add(fileName);
+            for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+          };
+          for (const fileName of fileNames) visit(fileName);
+          return seen;
         };
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_PRELOADS_FILE,
-        source: `${JSON.stringify({ routes: preloads, pages }, null, 2)}\n`,
-      });
+        const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const preloads: RoutePreload[] = Object.entries(routes).map(([path, { modules, data }]) => {
+          const files = closure(
+            modules.map((module) => {
+              const chunk = byModule.get(join(root, module));
+              if (!chunk || entry.has(chunk.fileName)) {
+                this.error(`route ${path}: ${module} is not a lazily loaded module of this build`);
+              }
+              return chunk.fileName;
+            }),
+          );
+          const scripts = [...files].filter((fileName) => !entry.has(fileName));
+          const styles = new Set(
+            scripts.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]),
+          );
+          return {
+            path,
+            fetches: [...data],
+            scripts: scripts.map((fileName) => base + fileName),
+            styles: [...styles].map((fileName) => base + fileName),
+          };
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PRELOADS_FILE,
+          source: `${JSON.stringify({ routes: preloads, pages }, null, 2)}\n`,
+        });
+      },
     },
   };
 }

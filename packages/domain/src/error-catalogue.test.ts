@@ -49,9 +49,19 @@ describe('global handling of failed calls', () => {
   });
 
   it('puts the error message first on a network failure and advises checking the connection', () => {
-    expect(callErrorPresentation({ status: 'network', message: 'Failed to fetch' })?.text).toBe(
-      'Failed to fetch. Comprueba tu conexión a internet.',
+    expect(callErrorPresentation({ status: 'network', message: 'La conexión se ha cerrado.' })?.text).toBe(
+      'La conexión se ha cerrado. Comprueba tu conexión a internet.',
     );
+    // The browsers' own English words for it say nothing more: left out.
+    for (const message of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+    ]) {
+      expect(callErrorPresentation({ status: 'network', message })?.text).toBe(
+        'Comprueba tu conexión a internet.',
+      );
+    }
     expect(callErrorPresentation({ status: 'network' })?.text).toBe('Comprueba tu conexión a internet.');
     expect(callErrorPresentation({ status: 'timeout' })?.title).toBe(
       'Servidor no disponible, intentelo más tarde',
@@ -94,7 +104,15 @@ describe('cart-save failures', () => {
       text: 'Producto descatalogado',
       durationMs: 7000,
     });
-    expect(cartSaveError('network').text).toBe('No se ha podido guardar el pedido. Inténtalo de nuevo.');
+  });
+
+  it('says a save that got no answer as the call catalogue does, without the browser’s English', () => {
+    expect(cartSaveError('network', { message: 'Failed to fetch' })).toEqual(CALL_ERRORS.network);
+    expect(cartSaveError('network', { message: 'El servidor ha cerrado la conexión.' }).text).toBe(
+      'El servidor ha cerrado la conexión. Comprueba tu conexión a internet.',
+    );
+    expect(cartSaveError('timeout')).toEqual(CALL_ERRORS.timeout);
+    expect(cartSaveError(500).text).toBe('No se ha podido guardar el pedido. Inténtalo de nuevo.');
   });
 });
 

@@ -101,17 +101,25 @@ export function callErrorPresentation(call: FailedCall): ErrorEntry | null {
     if (call.isAuthCheck) return null;
     return call.message ? { ...entry, text: call.message } : entry;
   }
-  if (call.status === 'network' && call.message) {
-    return { ...entry, text: `${call.message}. ${entry.text}` };
+  if (call.status === 'network' && call.message && !BROWSER_NETWORK_MESSAGES.test(call.message)) {
+    return { ...entry, text: `${call.message.replace(/\.$/, '')}. ${entry.text}` };
   }
   return entry;
 }
+
+/**
+ * The browsers' own words for a request that got no answer (Chromium, Firefox, Safari): English, and
+ * saying nothing the toast does not say already, so they are left out of it.
+ */
+const BROWSER_NETWORK_MESSAGES =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network request failed)$/i;
 
 /** The cart-save failures (spec §8); the cart is reloaded after any of them. */
 export type CartSaveFailure = 406 | 403 | 'other';
 
 /**
- * How a failed cart save is presented: 406 (monthly cap), 403, or any other failure.
+ * How a failed cart save is presented: 406 (monthly cap), 403, no answer at all (the call
+ * catalogue's network or timeout toast), or any other failure.
  * @param status The HTTP status of the failed save.
  * @param options The server's message (shown for 406, where it says what is left of the monthly
  *   cap, and for other failures) and the monthly cap in cents (shown for a 406 without a message).
@@ -143,6 +151,10 @@ export function cartSaveError(
       text: 'No tienes acceso a esta zona.',
       linkHome: true,
     };
+  }
+  // No answer came: the call catalogue's toast says what happened ('No es posible acceder al servicio').
+  if (status === 'network' || status === 'timeout') {
+    return callErrorPresentation({ status, message: options.message }) as ErrorEntry;
   }
   return {
     presentation: 'toast',

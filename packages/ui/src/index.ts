@@ -141,7 +141,14 @@ export type {
   ToastsProps,
   ToastTone,
 } from './toasts/toasts.tsx';
-export { createToastQueue, showAddToCartToast, showToast, Toasts, toastQueue } from './toasts/toasts.tsx';
+export {
+  createToastQueue,
+  loadToasts,
+  showAddToCartToast,
+  showToast,
+  Toasts,
+  toastQueue,
+} from './toasts/toasts.tsx';
 export type { TrainingSubMenuProps } from './training-sub-menu/training-sub-menu.tsx';
 export { TrainingSubMenu, trainingMenuItems } from './training-sub-menu/training-sub-menu.tsx';
 export type {

@@ -5,7 +5,7 @@
  */
 import { isApiError } from '@botica/api-client';
 import { callErrorPresentation, type ErrorEntry } from '@botica/domain';
-import { showToast } from '@botica/ui';
+import { showToast, toastQueue } from '@botica/ui';
 import { atom } from 'jotai';
 import { appStore } from './store.ts';
 
@@ -14,6 +14,10 @@ export const blockingErrorAtom = atom<ErrorEntry | null>(null);
 
 /** Closes the dialog or warning. */
 export const dismissBlockingErrorAtom = atom(null, (_get, set) => set(blockingErrorAtom, null));
+
+/** When the last 401 was shown, and how long other screens' reports of it stay silent. */
+let lastRefusalAt = Number.NEGATIVE_INFINITY;
+const REFUSAL_SAID_MS = 5_000;
 
 /** Whether the current page is one of the login pages, where a 401 is expected. */
 function onLoginPages(): boolean {
@@ -26,20 +30,44 @@ function onLoginPages(): boolean {
  */
 export function reportCallError(error: unknown, options: { isAuthCheck?: boolean } = {}): boolean {
   const status = isApiError(error) ? error.status : 'network';
-  const message = error instanceof Error ? error.message : undefined;
+  // The session's end has just said it (reportSessionRefused): once is enough.
+  if (status === 401 && Date.now() - lastRefusalAt < REFUSAL_SAID_MS) return true;
+  // The API client's messages are the server's or its own Spanish; anything else (a chunk that
+  // did not load, say) is the browser's English, which the toast leaves out.
+  const message = isApiError(error) ? error.message : undefined;
   const entry = callErrorPresentation({
     status,
     message,
     isAuthCheck: options.isAuthCheck === true || onLoginPages(),
   });
   if (entry === null) return false;
+  present(entry);
+  return true;
+}
+
+/**
+ * A session the server no longer knows (a 401 to a logged-in page): 'Autentificación denegada' with
+ * the server's message, wherever the page is. Returns its dismissal, for when the pharmacist has
+ * logged in again.
+ */
+export function reportSessionRefused(message: string | undefined): () => void {
+  lastRefusalAt = Date.now();
+  const entry = callErrorPresentation({ status: 401, message });
+  if (entry === null) return () => undefined;
+  const key = present(entry);
+  return () => {
+    if (key !== undefined) toastQueue.close(key);
+  };
+}
+
+/** Shows an entry; returns the toast's key, if it is a toast. */
+function present(entry: ErrorEntry): string | undefined {
   if (entry.presentation === 'toast') {
-    showToast(
+    return showToast(
       { title: entry.title, description: entry.text, tone: 'danger' },
       { timeoutMs: entry.durationMs },
     );
-  } else {
-    appStore.set(blockingErrorAtom, entry);
   }
-  return true;
+  appStore.set(blockingErrorAtom, entry);
+  return undefined;
 }

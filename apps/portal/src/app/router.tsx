@@ -4,13 +4,15 @@
  * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
  * (error-chrome.tsx).
  */
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { isAnonymous } from '../features/auth/anonymous-check.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { loadClientLayout } from './client-layout.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PolicyLayout } from './layouts/policy-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
+import { onSessionEnd } from './session-events.ts';
 
 // The session module carries the API client: the login and 404 pages render without it (the
 // budget of /login), and it loads with the first client route.
@@ -41,6 +43,30 @@ function clientScreen<Screen extends { loader?: (args: LoaderFunctionArgs) => un
 }
 
 /**
+ * An access page (registration, password recovery and reset): for anyone without a session. A
+ * logged-in pharmacist is sent home (a reset link would only say it has expired). Most visits are
+ * anonymous and the page says so (session-hint.ts): they wait for nothing, and load no API client.
+ */
+function accessScreen<Screen extends object>(load: () => Promise<Screen>): () => Promise<Screen> {
+  const sendClientHome = async () => {
+    if (await isAnonymous()) return;
+    const session = await import('../features/auth/session.ts');
+    if (session.isClient(await session.currentUser())) throw redirect('/');
+  };
+  return async () => {
+    const screen = await load();
+    const { loader } = screen as { loader?: (args: LoaderFunctionArgs) => unknown };
+    return {
+      ...screen,
+      loader: async (args: LoaderFunctionArgs) => {
+        await sendClientHome();
+        return loader === undefined ? null : loader(args);
+      },
+    };
+  };
+}
+
+/**
  * What a first load shows until the route's code and data are in: nothing, as the page's HTML left
  * it (the screen then appears whole, without placeholders that would shift). Named, so react-router
  * does not warn in the console on every first load.
@@ -60,12 +86,18 @@ export const routes: RouteObject[] = [
         Component: AuthLayout,
         children: [
           { path: 'login', Component: LoginPage },
-          // The access pages (issue 16): anonymous, each its own lazy chunk.
-          { path: 'login/register', lazy: () => import('../features/access/register-route.tsx') },
-          { path: 'login/recovery', lazy: () => import('../features/access/recovery-route.tsx') },
+          // The access pages: anonymous (a pharmacist is sent home), each its own lazy chunk.
+          {
+            path: 'login/register',
+            lazy: accessScreen(() => import('../features/access/register-route.tsx')),
+          },
+          {
+            path: 'login/recovery',
+            lazy: accessScreen(() => import('../features/access/recovery-route.tsx')),
+          },
           {
             path: 'login/reset_password',
-            lazy: () => import('../features/access/reset-password-route.tsx'),
+            lazy: accessScreen(() => import('../features/access/reset-password-route.tsx')),
           },
           {
             path: 'login/notification',
@@ -207,5 +239,12 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // A session the server ended (a 401) runs the guards of the page on screen again: a logged-in
+  // screen goes to /login and comes back after it, a public one stays, anonymous. (Logging out goes
+  // to /login itself.)
+  onSessionEnd((ending) => {
+    if (ending.reason === 'expired') void router.revalidate();
+  });
+  return router;
 }

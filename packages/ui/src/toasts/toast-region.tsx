@@ -1,4 +1,5 @@
 /** The toast region's react-aria part, loaded by `Toasts` with the first toast. */
+import { useCallback, useRef } from 'react';
 import {
   Button as AriaButton,
   UNSTABLE_Toast as AriaToast,
@@ -19,11 +20,52 @@ const TONE_ICONS = {
   danger: ErrorIcon,
 } as const;
 
+/**
+ * The room the toasts take at the bottom of the screen (their height, the region's margin and a
+ * gap), on the root element; absent while there are none. A modal leaves it free (dialog.css), so a
+ * toast never covers a dialog's buttons: on a phone the dialog is a sheet at the bottom, right
+ * where the toasts are.
+ */
+export const TOASTS_SPACE_PROPERTY = '--bt-toasts-space';
+
+/** Gap between the toasts and a modal above them, in pixels. */
+const GAP_PX = 8;
+
+/** Keeps `TOASTS_SPACE_PROPERTY` up to date while the region is on screen; its ref callback. */
+function useReservedSpace(): (element: HTMLDivElement | null) => void {
+  const observer = useRef<ResizeObserver | null>(null);
+  return useCallback((element: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    const root = document.documentElement;
+    if (element === null) {
+      root.style.removeProperty(TOASTS_SPACE_PROPERTY);
+      return;
+    }
+    const update = () => {
+      // Layout sizes, not the box on screen: a toast rising in is moved by a transform.
+      const height = element.offsetHeight;
+      if (height === 0) {
+        root.style.removeProperty(TOASTS_SPACE_PROPERTY);
+        return;
+      }
+      const margin = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.setProperty(TOASTS_SPACE_PROPERTY, `${Math.ceil(height + margin + GAP_PX)}px`);
+    };
+    update();
+    if (typeof ResizeObserver === 'function') {
+      observer.current = new ResizeObserver(update);
+      observer.current.observe(element);
+    }
+  }, []);
+}
+
 /** Spanish wherever it is rendered, inside `BoticaProvider` or not. */
 export function ToastRegion({ queue, 'aria-label': ariaLabel }: Required<ToastsProps>) {
+  const reserveSpace = useReservedSpace();
   return (
     <I18nProvider locale="es-ES">
-      <AriaToastRegion queue={queue} className="bt-toast-region" aria-label={ariaLabel}>
+      <AriaToastRegion ref={reserveSpace} queue={queue} className="bt-toast-region" aria-label={ariaLabel}>
         {({ toast }) => {
           const tone = toast.content.tone ?? 'info';
           const Icon = TONE_ICONS[tone];

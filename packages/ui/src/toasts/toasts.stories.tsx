@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.tsx';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
 import { products } from '../internal/fixtures.ts';
 import type { Product } from '../types.ts';
 import { createToastQueue, showAddToCartToast, showToast, type ToastQueue, Toasts } from './toasts.tsx';
@@ -152,5 +153,53 @@ export const Tones: Story = {
         />
       </div>
     );
+  },
+};
+
+/**
+ * A toast while a dialog asks for confirmation (on a phone the dialog is a sheet at the bottom, where
+ * the toasts are): the dialog rises above the toasts, and its buttons stay uncovered.
+ */
+export const BesideADialog: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: function Render() {
+    const [queue] = useState(createToastQueue);
+    const [isOpen, setOpen] = useState(true);
+    return (
+      <div style={{ padding: 24 }}>
+        <Demo
+          queue={queue}
+          onMount={(q) => {
+            q.add({ ...toastOf(CALL_ERRORS.network), tone: 'danger' });
+          }}
+        />
+        <ConfirmDialog
+          title="¿Eliminar este usuario?"
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          confirmLabel="Eliminar"
+          isDestructive
+          onConfirm={() => undefined}
+        >
+          <p>Dejará de poder entrar en el portal con su usuario.</p>
+        </ConfirmDialog>
+      </div>
+    );
+  },
+  play: async () => {
+    const toast = await screen.findByRole('alertdialog', { name: /No es posible acceder al servicio/ });
+    const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar este usuario?' });
+    await waitFor(() => {
+      const box = toast.getBoundingClientRect();
+      for (const button of within(dialog).getAllByRole('button')) {
+        const action = button.getBoundingClientRect();
+        const overlaps =
+          box.left < action.right &&
+          action.left < box.right &&
+          box.top < action.bottom &&
+          action.top < box.bottom;
+        expect(overlaps).toBe(false);
+      }
+    });
   },
 };

@@ -1,11 +1,32 @@
 import { ADD_TO_CART_TOAST_MS, addToCartToast, TOAST_MS } from '@botica/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 import type { ProductImageSet } from '../types.ts';
 
-// The region's code (react-aria's toasts, with their locale, focus and landmark handling) loads with
-// the first toast: most pages never show one, and a light first screen stays light.
-const ToastRegion = lazy(async () => ({ default: (await import('./toast-region.tsx')).ToastRegion }));
+type ToastRegionModule = typeof import('./toast-region.tsx');
+
+let regionModule: ToastRegionModule | undefined;
+let regionLoading: Promise<ToastRegionModule> | undefined;
+
+/**
+ * Loads the toast region's code (react-aria's toasts, with their locale, focus and landmark
+ * handling), once; a failed load is tried again by the next call. The app calls it once its first
+ * screen has painted, so the code that says a call failed is there before anything fails: loaded
+ * only when the first toast is due, it would fail with the very connection it has to report.
+ */
+export function loadToasts(): Promise<void> {
+  regionLoading ??= import('./toast-region.tsx').then(
+    (module) => {
+      regionModule = module;
+      return module;
+    },
+    (error: unknown) => {
+      regionLoading = undefined;
+      throw error;
+    },
+  );
+  return regionLoading.then(() => undefined);
+}
 
 /** The tone of a toast: its colour and icon. */
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
@@ -107,8 +128,10 @@ export interface ToastsProps {
 export function Toasts({ queue = toastQueue, 'aria-label': ariaLabel = 'Notificaciones' }: ToastsProps) {
   // react-aria's region renders nothing until there is a toast, yet sets up its landmark, focus and
   // hover handling with every page's first render: it is mounted with the first toast instead (and
-  // then kept).
+  // then kept). Its code is loaded by `loadToasts` (or here, with the first toast); a load that fails
+  // is tried again with the next toast, and never takes the page with it.
   const [isNeeded, setNeeded] = useState(() => queue.visibleToasts.length > 0);
+  const [region, setRegion] = useState(() => regionModule);
   useEffect(() => {
     if (isNeeded) return;
     if (queue.visibleToasts.length > 0) {
@@ -119,10 +142,23 @@ export function Toasts({ queue = toastQueue, 'aria-label': ariaLabel = 'Notifica
       if (queue.visibleToasts.length > 0) setNeeded(true);
     });
   }, [queue, isNeeded]);
-  if (!isNeeded) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastRegion queue={queue} aria-label={ariaLabel} />
-    </Suspense>
-  );
+  useEffect(() => {
+    if (!isNeeded || region !== undefined) return;
+    let isCurrent = true;
+    const load = () =>
+      loadToasts().then(
+        () => {
+          if (isCurrent) setRegion(regionModule);
+        },
+        () => undefined,
+      );
+    void load();
+    const unsubscribe = queue.subscribe(() => void load());
+    return () => {
+      isCurrent = false;
+      unsubscribe();
+    };
+  }, [queue, isNeeded, region]);
+  if (!isNeeded || region === undefined) return null;
+  return <region.ToastRegion queue={queue} aria-label={ariaLabel} />;
 }

@@ -64,8 +64,9 @@ export function LoginPage() {
   async function submit({ username, password }: LoginCredentials) {
     setPending(true);
     setError(null);
-    const { isClient, logIn, logOut } = await loadSession();
     try {
+      // Inside the try: offline, the session's code may not load either, and that is said too.
+      const { isClient, logIn, logOut } = await loadSession();
       const user = await logIn(username, password);
       if (!isClient(user)) {
         await logOut();

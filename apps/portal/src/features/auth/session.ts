@@ -7,8 +7,9 @@ import { isApiError } from '@botica/api-client';
 import type { User } from '@botica/api-client/schemas';
 import { atom } from 'jotai';
 import { redirect } from 'react-router';
-import { api } from '../../app/api.ts';
-import { reportCallError } from '../../app/errors.ts';
+import { api, onUnauthorised } from '../../app/api.ts';
+import { reportCallError, reportSessionRefused } from '../../app/errors.ts';
+import { announceSessionEnd } from '../../app/session-events.ts';
 import { forgetSessionHint, sessionHint } from '../../app/session-hint.ts';
 import { appStore } from '../../app/store.ts';
 
@@ -19,6 +20,9 @@ const userStateAtom = atom<User | null | undefined>(undefined);
 export const userAtom = atom((get) => get(userStateAtom) ?? null);
 
 let asking: Promise<User | null> | null = null;
+
+/** Closes the toast that said the server had ended the session. */
+let dismissRefusal: () => void = () => undefined;
 
 /**
  * Asks the server who is logged in (once per page load, again after login or logout); loaders that
@@ -52,6 +56,9 @@ export function currentUser(): Promise<User | null> {
 /** Logs in; the caller shows field errors from the thrown ApiError. */
 export async function logIn(username: string, password: string): Promise<User> {
   const user = await api.auth.login({ username, password });
+  // Logged in again: the toast that said the session had ended has nothing more to say.
+  dismissRefusal();
+  dismissRefusal = () => undefined;
   forgetSessionHint();
   appStore.set(userStateAtom, user);
   return user;
@@ -64,9 +71,38 @@ export async function logOut(): Promise<void> {
   } catch {
     // The server may already have ended the session; locally it ends anyway.
   }
+  endSession('logout');
+}
+
+/**
+ * The one way a session ends in this page, whether the pharmacist logged out or the server answered
+ * 401 (the session expired, or a password change on another device ended it): the user, the page's
+ * session hint and the pending user check are forgotten, and whatever keeps something of the session
+ * is told (session-events.ts): the router runs its guards again, so a logged-in screen goes to /login
+ * and comes back after it; the header and the other chromes follow `userAtom`.
+ */
+export function endSession(reason: 'logout' | 'expired'): void {
+  const user = appStore.get(userStateAtom);
+  asking = null;
   forgetSessionHint();
   appStore.set(userStateAtom, null);
+  if (reason === 'expired' && (user === undefined || user === null)) return;
+  announceSessionEnd({ reason, userId: user?.id });
 }
+
+/**
+ * A call answered 401 while the portal thought someone was logged in: the spec's toast
+ * ('Autentificación denegada' with the server's message), once, and the session ends. A 401 while
+ * nobody is (the first check of an anonymous visit) says nothing new.
+ */
+function sessionRefused(message: string | undefined): void {
+  const user = appStore.get(userStateAtom);
+  if (user === undefined || user === null) return;
+  dismissRefusal = reportSessionRefused(message);
+  endSession('expired');
+}
+
+onUnauthorised(sessionRefused);
 
 /** Only role client may use the portal. */
 export function isClient(user: User | null): user is User & { client: NonNullable<User['client']> } {

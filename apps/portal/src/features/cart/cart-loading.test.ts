@@ -6,6 +6,7 @@ import { ensureCartLoaded, holdCartLoad } from './cart-loading.ts';
 // The running portal's collaborators (the API client, the toasts) are not needed: the test sets its own.
 vi.mock('./cart-environment.ts', () => ({ createCartEnvironment: () => null }));
 vi.mock('./monthly-purchases.ts', () => ({ loadMonthlyPurchases: async () => undefined }));
+vi.mock('../auth/session.ts', () => ({ currentUser: async () => null }));
 
 const fetches = { count: 0 };
 appStore.set(cartEnvironmentAtom, {

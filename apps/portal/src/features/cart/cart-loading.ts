@@ -5,18 +5,47 @@
  * visit load it afresh.
  */
 import { flushPendingEdits } from '@botica/ui';
+import { onSessionEnd } from '../../app/session-events.ts';
 import { appStore } from '../../app/store.ts';
-import { cartEnvironmentAtom, loadCartAtom } from './cart.atoms.ts';
+import { currentUser } from '../auth/session.ts';
+import { cartEnvironmentAtom, loadCartAtom, resetCartAtom } from './cart.atoms.ts';
 import { createCartEnvironment } from './cart-environment.ts';
 import { loadMonthlyPurchases } from './monthly-purchases.ts';
 
 let loading: Promise<void> | null = null;
 
+/** The user whose unsaved changes the cart kept when the server ended the session. */
+let keptFor: number | undefined;
+
+/**
+ * The end of the session ends this visit's cart: the next logged-in screen loads it afresh. Logging
+ * out empties it; a session the server ended keeps the changes not saved yet, for the same user
+ * logging in again (loadCartAtom sends them), never for another.
+ */
+onSessionEnd((ending) => {
+  loading = null;
+  if (ending.reason === 'expired' && ending.userId !== undefined) {
+    keptFor = ending.userId;
+  } else {
+    keptFor = undefined;
+    appStore.set(resetCartAtom);
+  }
+});
+
+async function loadCart(): Promise<void> {
+  if (keptFor !== undefined) {
+    const user = await currentUser();
+    if (user?.id !== keptFor) appStore.set(resetCartAtom);
+    keptFor = undefined;
+  }
+  await appStore.set(loadCartAtom);
+}
+
 /** Starts loading the cart, unless this visit already has; resolves once it is loaded. */
 export function ensureCartLoaded(): Promise<void> {
   if (appStore.get(cartEnvironmentAtom) === null) appStore.set(cartEnvironmentAtom, createCartEnvironment());
   // This month's orders come with the cart: the cart page and the mini cart say what the cap leaves.
-  loading ??= Promise.all([appStore.set(loadCartAtom), loadMonthlyPurchases()]).then(() => undefined);
+  loading ??= Promise.all([loadCart(), loadMonthlyPurchases()]).then(() => undefined);
   return loading;
 }
 

@@ -281,6 +281,32 @@ describe('the cart state machine', () => {
     });
   });
 
+  it('keeps the changes a 401 refused on screen, says nothing itself, and saves them after the next load', async () => {
+    await store.set(addToCartAtom, product(1, 10), 2);
+    const before = notifications.length;
+    server.failNextSave = new HttpFailure(401, 'No has iniciado sesión o tu sesión ha caducado.');
+    await store.set(addToCartAtom, product(2, 20), 4);
+    // The session's end is said by the portal ('Autentificación denegada'), not as a failed save.
+    expect(notifications.slice(before)).toEqual([]);
+    expect(store.get(cartSavingAtom)).toBe(false);
+    expect(store.get(cartDirtyAtom)).toBe(true);
+    expect(store.get(cartLinesAtom).map((line) => [line.product.id, line.quantity])).toEqual([
+      [1, 2],
+      [2, 4],
+    ]);
+    expect(server.lines).toEqual([{ id: 1, quantity: 2 }]);
+    // Logged in again, the cart loads, and the change is sent on what the server holds.
+    await store.set(loadCartAtom);
+    await flush();
+    await flush();
+    expect(server.lines).toEqual([
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 4 },
+    ]);
+    expect(store.get(cartDirtyAtom)).toBe(false);
+    expect(notifications.at(-1)).toMatchObject({ kind: 'saved', quantity: 4 });
+  });
+
   it('holds the order back until the minimum is reached, then sends it and empties the cart', async () => {
     await store.set(addToCartAtom, product(3, 30), 4); // 120 € < 150 €
     expect(store.get(minimumOrderAtom)).toEqual({ ok: false, reason: 'below-minimum', missingCents: 3000 });

@@ -356,6 +356,8 @@ export const loadCartAtom = atom(null, (get, set): Promise<void> => {
       const base = fetched.ok && !isOlder ? fetched.cart : state.base;
       return { ...withBase(state, base, state.pending), status: 'ready' };
     });
+    // Changes a save could not send because the session had ended: sent now, on the cart just loaded.
+    if (fetched.ok && get(cartStateAtom).pending.length > 0 && get(savingAtom) === null) void set(saveAtom);
   })();
   set(loadingAtom, load);
   return load.finally(() => {
@@ -437,6 +439,7 @@ async function saveLoop(env: CartEnvironment, get: Getter, set: Setter): Promise
       }
       const fetched = await fetchServerCart(env);
       if (!fetched.ok) {
+        if (fetched.failure.status === 401) return;
         await failSave(env, get, set, fetched.failure, state.revision);
         continue;
       }
@@ -452,6 +455,9 @@ async function saveLoop(env: CartEnvironment, get: Getter, set: Setter): Promise
       );
     } catch (error) {
       const failure = env.toCallError(error);
+      // The session has ended (the portal asks the pharmacist to log in again): the changes stay
+      // pending, on screen, and are saved after the next load of the cart (loadCartAtom).
+      if (failure.status === 401) return;
       if (failure.status === 409 && conflicts < CONFLICT_RETRIES) {
         // The cart moved on (another tab, another user): replay these changes on what it holds now.
         conflicts += 1;

@@ -1,6 +1,7 @@
 /**
  * A failed dynamic import (a new deployment replaced the chunks) reloads the page, at most once per
- * 60 seconds (spec §4), so a broken deployment cannot make the page reload in a loop.
+ * 60 seconds (spec §4), so a broken deployment cannot make the page reload in a loop; never while
+ * the browser is offline, where a reload shows the browser's own error page instead of the app.
  */
 import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_STORAGE_KEY } from '@botica/domain';
 
@@ -15,20 +16,42 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
+/** What to do about a route's error: reload, wait for the connection, or show the error. */
+export type ChunkErrorAction = 'reload' | 'wait-for-connection' | 'show';
+
 /**
- * Reloads (through `reload`) when the error is a chunk-loading failure and no reload happened in
- * the last 60 s; returns whether it did.
+ * What a route's error calls for: a chunk that could not be loaded reloads the page, at most once
+ * per 60 s; while the browser is offline it never does (the reload would only bring the browser's
+ * own offline page and lose the app): the page says so and tries again once the connection is back.
+ * Anything else, and a chunk that failed again within the 60 s, is shown as an error.
+ */
+export function chunkErrorAction(
+  error: unknown,
+  storage: Pick<Storage, 'getItem'>,
+  isOnline: boolean,
+  now: number = Date.now(),
+): ChunkErrorAction {
+  if (!isChunkLoadError(error)) return 'show';
+  if (!isOnline) return 'wait-for-connection';
+  const last = Number(storage.getItem(KEY) ?? 0);
+  return now - last < CHUNK_RELOAD_INTERVAL_MS ? 'show' : 'reload';
+}
+
+/**
+ * Reloads (through `reload`) when `chunkErrorAction` says so, and records when; returns what it
+ * decided.
  */
 export function reloadOnChunkError(
   error: unknown,
   storage: Pick<Storage, 'getItem' | 'setItem'>,
   reload: () => void,
-  now: number = Date.now(),
-): boolean {
-  if (!isChunkLoadError(error)) return false;
-  const last = Number(storage.getItem(KEY) ?? 0);
-  if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
-  storage.setItem(KEY, String(now));
-  reload();
-  return true;
+  options: { isOnline?: boolean; now?: number } = {},
+): ChunkErrorAction {
+  const now = options.now ?? Date.now();
+  const action = chunkErrorAction(error, storage, options.isOnline ?? true, now);
+  if (action === 'reload') {
+    storage.setItem(KEY, String(now));
+    reload();
+  }
+  return action;
 }
