@@ -196,10 +196,14 @@ test.describe('a pharmacist', () => {
     const sink = e2eMailSink(new URL(baseURL as string).port);
     const since = Date.now();
     await page.goto('/formacion/agenda-webinars');
-    // The demo's first webinar starts within ten minutes: its room is open, it is not live yet.
-    const soon = page.getByRole('article').filter({ hasText: 'Empieza en breve' });
-    await expect(soon).toHaveCount(1);
-    await expect(page.getByText('En directo', { exact: true })).toHaveCount(0);
+    // The demo's first webinar starts within ten minutes of the server's start: its room is open, and
+    // by the time this runs (minutes into the suite) it is about to start or already live. Which badge
+    // shows when is the domain's rule, tested there and in the agenda's unit test.
+    const soon = page
+      .getByRole('article')
+      .filter({ hasText: /Empieza en breve|En directo/ })
+      .first();
+    await expect(soon).toBeVisible();
     await soon.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const signUp = page.getByRole('button', { name: 'Inscribirme' });
