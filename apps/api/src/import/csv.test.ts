@@ -62,7 +62,8 @@ describe('parseCsv', () => {
   });
 
   it('reads a tab-separated file with CRLF line ends and quoted fields', () => {
-    const text = 'referencia\tnombre\tdescripcion\r\nBT-1\t"Uno\tdos"\t"Dice ""sí""; vale,\r\nsegunda línea"\r\nBT-2\tDos\t\r\n';
+    const text =
+      'referencia\tnombre\tdescripcion\r\nBT-1\t"Uno\tdos"\t"Dice ""sí""; vale,\r\nsegunda línea"\r\nBT-2\tDos\t\r\n';
     expect(parseCsv(text)).toEqual({
       separator: '\t',
       header: ['referencia', 'nombre', 'descripcion'],
@@ -163,8 +164,11 @@ describe('decodeCsv', () => {
     expect(() => decodeCsv(new Uint8Array([0xff, 0xfe, 0x61, 0x00]))).toThrow(/está en UTF-16/);
     expect(() => decodeCsv(new Uint8Array([0x61, 0x3b, 0x62, 0x0a, 0x63, 0x00, 0x64]))).toThrow(
       new CsvError(
-        'El fichero no es texto en UTF-8 ni en Windows-1252: la línea 2 tiene un carácter de control (byte 6). En Excel, use «Guardar como» y elija «CSV UTF-8 (delimitado por comas)».',
+        'El fichero no es texto en UTF-8 ni en Windows-1252: la línea 2 tiene un carácter que no es de texto (byte 6). En Excel, use «Guardar como» y elija «CSV UTF-8 (delimitado por comas)».',
       ),
     );
+    // 0x81 is valid inside UTF-8 (Á is C3 81) but undefined in Windows-1252.
+    expect(decodeCsv(new TextEncoder().encode('Árnica')).text).toBe('Árnica');
+    expect(() => decodeCsv(new Uint8Array([0x61, 0xe9, 0x81]))).toThrow(/byte 3/);
   });
 });

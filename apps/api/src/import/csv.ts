@@ -49,20 +49,14 @@ export const SEPARATOR_NAMES: Record<CsvSeparator, string> = {
   '\t': 'tabulador',
 };
 
-/**
- * Bytes no Windows-1252 text has: NUL (UTF-16 or a binary file), the control characters other than
- * tab and line ends, and the five bytes Windows-1252 leaves undefined.
- */
-function isBinaryByte(byte: number): boolean {
-  return (
-    (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) ||
-    byte === 0x7f ||
-    byte === 0x81 ||
-    byte === 0x8d ||
-    byte === 0x8f ||
-    byte === 0x90 ||
-    byte === 0x9d
-  );
+/** Control characters no text file has: NUL (UTF-16 or a binary file) and all but tab and line ends. */
+function isControlByte(byte: number): boolean {
+  return (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
+}
+
+/** The five bytes Windows-1252 leaves undefined. */
+function isUndefinedIn1252(byte: number): boolean {
+  return byte === 0x81 || byte === 0x8d || byte === 0x8f || byte === 0x90 || byte === 0x9d;
 }
 
 /**
@@ -81,19 +75,22 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
       `El fichero está en UTF-16 («Texto Unicode» de Excel), que la importación no lee. ${SAVE_AS_CSV}`,
     );
   }
-  const binary = bytes.findIndex((byte) => isBinaryByte(byte));
-  if (binary !== -1) {
-    const line = bytes.subarray(0, binary).filter((byte) => byte === 0x0a).length + 1;
-    throw new CsvError(
-      `El fichero no es texto en UTF-8 ni en Windows-1252: la línea ${line} tiene un carácter de control (byte ${binary + 1}). ${SAVE_AS_CSV}`,
+  const notText = (position: number) => {
+    const line = bytes.subarray(0, position).filter((byte) => byte === 0x0a).length + 1;
+    return new CsvError(
+      `El fichero no es texto en UTF-8 ni en Windows-1252: la línea ${line} tiene un carácter que no es de texto (byte ${position + 1}). ${SAVE_AS_CSV}`,
     );
-  }
+  };
+  const control = bytes.findIndex(isControlByte);
+  if (control !== -1) throw notText(control);
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     return text.startsWith(BOM)
       ? { text: text.slice(1), encoding: 'UTF-8 con BOM' }
       : { text, encoding: 'UTF-8' };
   } catch {
+    const undefinedByte = bytes.findIndex(isUndefinedIn1252);
+    if (undefinedByte !== -1) throw notText(undefinedByte);
     return { text: iconv.decode(Buffer.from(bytes), 'win1252'), encoding: 'Windows-1252' };
   }
 }

@@ -15,5 +15,12 @@ export {
   SEPARATOR_NAMES,
 } from './csv.ts';
 export type { ImportKindName, ImportOptions, ImportReport } from './import-csv.ts';
-export { formatImportReport, formatReading, IMPORT_KINDS, importCsv, isImportKind, rejectionsCsv } from './import-csv.ts';
+export {
+  formatImportReport,
+  formatReading,
+  IMPORT_KINDS,
+  importCsv,
+  isImportKind,
+  rejectionsCsv,
+} from './import-csv.ts';
 export { unusablePasswordHash } from './people-kinds.ts';
