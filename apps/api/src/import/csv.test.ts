@@ -167,6 +167,8 @@ describe('decodeCsv', () => {
         'El fichero no es texto en UTF-8 ni en Windows-1252: la línea 2 tiene un carácter que no es de texto (byte 6). En Excel, use «Guardar como» y elija «CSV UTF-8 (delimitado por comas)».',
       ),
     );
+    // Other control characters are the cells' concern: each such cell is refused with its line.
+    expect(decodeCsv(new Uint8Array([0x61, 0x3b, 0x0b, 0x62])).text).toBe('a;\u000bb');
     // 0x81 is valid inside UTF-8 (Á is C3 81) but undefined in Windows-1252.
     expect(decodeCsv(new TextEncoder().encode('Árnica')).text).toBe('Árnica');
     expect(() => decodeCsv(new Uint8Array([0x61, 0xe9, 0x81]))).toThrow(/byte 3/);

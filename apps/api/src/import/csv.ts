@@ -49,9 +49,12 @@ export const SEPARATOR_NAMES: Record<CsvSeparator, string> = {
   '\t': 'tabulador',
 };
 
-/** Control characters no text file has: NUL (UTF-16 or a binary file) and all but tab and line ends. */
-function isControlByte(byte: number): boolean {
-  return (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) || byte === 0x7f;
+/**
+ * Where the file shows it is not text: a NUL byte in its first 8,000 bytes (git's rule for binary
+ * files), as UTF-16 and workbooks have. Other control characters are the cells' concern.
+ */
+function binaryAt(bytes: Uint8Array): number {
+  return bytes.subarray(0, 8000).indexOf(0);
 }
 
 /** The five bytes Windows-1252 leaves undefined. */
@@ -62,8 +65,8 @@ function isUndefinedIn1252(byte: number): boolean {
 /**
  * Decodes a file's bytes: UTF-8 (a byte-order mark dropped) when they are valid UTF-8, else
  * Windows-1252.
- * @throws CsvError when the bytes are neither: an Excel workbook, UTF-16 («Texto Unicode») or a
- * binary file, with advice for Excel.
+ * @throws CsvError when the bytes are neither: an Excel workbook, UTF-16 («Texto Unicode»), a binary
+ * file or bytes Windows-1252 does not define (another code page), with advice for Excel.
  * @example decodeCsv(new Uint8Array([0x43, 0x61, 0x66, 0xe9])) // { text: 'Café', encoding: 'Windows-1252' }
  */
 export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
@@ -81,8 +84,8 @@ export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncod
       `El fichero no es texto en UTF-8 ni en Windows-1252: la línea ${line} tiene un carácter que no es de texto (byte ${position + 1}). ${SAVE_AS_CSV}`,
     );
   };
-  const control = bytes.findIndex(isControlByte);
-  if (control !== -1) throw notText(control);
+  const binary = binaryAt(bytes);
+  if (binary !== -1) throw notText(binary);
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     return text.startsWith(BOM)
