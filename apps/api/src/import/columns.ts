@@ -75,7 +75,8 @@ export function normaliseHeader(name: string): string {
 export type HeaderIndex = Map<string, number>;
 
 /**
- * Maps the header onto the kind's columns.
+ * Maps the header onto the kind's columns. The header comes from `parseCsv`, which leaves out the
+ * trailing empty columns: an unnamed column left in it carries data, and is refused.
  * @throws ImportFileError for an unknown, repeated or missing required column, naming them all.
  */
 export function indexHeader(header: readonly string[], columns: Columns, kind: string): HeaderIndex {
@@ -87,7 +88,7 @@ export function indexHeader(header: readonly string[], columns: Columns, kind: s
     const key = byName.get(name);
     if (key === undefined) {
       if (name !== '') problems.push(`la columna «${cell.trim()}» no es de este tipo de fichero`);
-      else if (position < header.length - 1) problems.push(`la columna ${position + 1} no tiene nombre`);
+      else problems.push(`la columna ${position + 1} no tiene nombre`);
     } else if (index.has(key)) problems.push(`la columna «${name}» aparece dos veces`);
     else index.set(key, position);
   });
@@ -107,8 +108,8 @@ export function indexHeader(header: readonly string[], columns: Columns, kind: s
 
 /**
  * Reads one record through the columns: the values, or every problem found in it. Cells are trimmed;
- * an empty cell of a required column is a problem. A trailing empty column (a `;` at the end of every
- * line, as some exports write) is allowed.
+ * an empty cell of a required column is a problem. Trailing empty cells past the header (the `;;;`
+ * Excel writes at the end of a line) are allowed.
  */
 export function readRow<C extends Columns>(
   columns: C,

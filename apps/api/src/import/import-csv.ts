@@ -8,7 +8,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { categoriesKind, productsKind, specialPricesKind } from './catalogue-kinds.ts';
 import { type Columns, ImportFileError, indexHeader, type Rejection, readRow } from './columns.ts';
-import { CsvError, decodeCsv, formatCsv, parseCsv } from './csv.ts';
+import {
+  type CsvEncoding,
+  CsvError,
+  type CsvSeparator,
+  decodeCsv,
+  formatCsv,
+  parseCsv,
+  SEPARATOR_NAMES,
+} from './csv.ts';
 import type { AnyImportKind, Outcome, ValidRow } from './kind.ts';
 import { clientsKind, discountGroupsKind, salesRepsKind, usersKind } from './people-kinds.ts';
 
@@ -42,6 +50,10 @@ export interface ImportOptions {
 /** What an import did. */
 export interface ImportReport {
   kind: ImportKindName;
+  /** How the file's bytes were read (absent when the import was given text). */
+  encoding?: CsvEncoding;
+  /** The separator found in the header. */
+  separator: CsvSeparator;
   /** Records read after the header (blank lines are not records). */
   read: number;
   created: number;
@@ -76,14 +88,24 @@ export async function importCsv(
 ): Promise<ImportReport> {
   const kind: AnyImportKind = IMPORT_KINDS[kindName];
   let table: ReturnType<typeof parseCsv>;
+  let encoding: CsvEncoding | undefined;
   try {
-    table = parseCsv(typeof source === 'string' ? source : decodeCsv(source));
+    const decoded = typeof source === 'string' ? { text: source, encoding } : decodeCsv(source);
+    encoding = decoded.encoding;
+    table = parseCsv(decoded.text);
   } catch (error) {
     if (error instanceof CsvError) throw new ImportFileError(error.message);
     throw error;
   }
   const columns = kind.columns as Columns;
-  const index = indexHeader(table.header, columns, kind.label);
+  let index: ReturnType<typeof indexHeader>;
+  try {
+    index = indexHeader(table.header, columns, kind.label);
+  } catch (error) {
+    if (error instanceof ImportFileError)
+      throw new ImportFileError(`${error.message}\n${formatReading(encoding, table.separator)}`);
+    throw error;
+  }
 
   const rejections: Rejection[] = [];
   const valid: ValidRow<Columns>[] = [];
@@ -141,6 +163,8 @@ export async function importCsv(
     [...outcomes].filter(([line, value]) => value === outcome && !rejectedLines.has(line)).length;
   return {
     kind: kindName,
+    ...(encoding ? { encoding } : {}),
+    separator: table.separator,
     read: table.records.length,
     created: count('created'),
     updated: count('updated'),
@@ -153,14 +177,21 @@ export async function importCsv(
   };
 }
 
+/** How a file was read, in Spanish: 'Leído como Windows-1252, con tabulador como separador.' */
+export function formatReading(encoding: CsvEncoding | undefined, separator: CsvSeparator): string {
+  const as = encoding ? ` como ${encoding}` : '';
+  return `Leído${as}, con ${SEPARATOR_NAMES[separator]} como separador.`;
+}
+
 /**
- * The report as the console shows it, in Spanish: the counts, then each rejected row with its line,
+ * The report as the console shows it, in Spanish: how the file was read, the counts, then each rejected row with its line,
  * column and reason.
  */
 export function formatImportReport(report: ImportReport, file: string): string {
   const label = IMPORT_KINDS[report.kind].label;
   const lines = [
     `Importación de ${label} desde ${file}${report.dryRun ? ' (simulación: no se ha guardado nada)' : ''}`,
+    formatReading(report.encoding, report.separator),
     `  leídas:      ${report.read}`,
     `  nuevas:      ${report.created}`,
     `  modificadas: ${report.updated}`,

@@ -7,12 +7,20 @@
 import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { clients, products, users } from '../../src/db/schema.ts';
-import { type ImportKindName, type ImportReport, importCsv, rejectionsCsv } from '../../src/import/index.ts';
+import {
+  formatImportReport,
+  ImportFileError,
+  type ImportKindName,
+  type ImportReport,
+  importCsv,
+  rejectionsCsv,
+} from '../../src/import/index.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import { type Engine, openTestDatabase, type TestDatabase } from '../../src/testing/test-database.ts';
 import { isUnavailable, postgresUrl } from '../helpers.ts';
@@ -259,6 +267,70 @@ export function importSuite(engine: Engine): void {
         'referencia;nombre;formato;precio;iva;activo\r\nBT-20106;Magnesio Total;60 comprimidos;9,90;10;no\r\n';
       expect((await importCsv(database.db, 'products', withdrawn)).updated).toBe(1);
       expect(await search(session, 'magnesio total')).toEqual([]);
+    });
+
+    it("imports Excel's default export: Windows-1252 with accents, CRLF, quoted separators and quotes", async () => {
+      const text =
+        'referencia,nombre,formato,precio,iva,descripcion\r\n' +
+        'BT-20901,"Jalea Real «Añil», 1000 mg",30 ampollas,"14,90",10,"Con ""jalea"" fresca; sin azúcar.\r\nAgitar antes de usar."\r\n' +
+        'BT-20902,Cúrcuma y Jengibre,60 cápsulas,"9,50",7,\r\n';
+      const bytes = iconv.encode(text, 'win1252');
+      const report = await importCsv(database.db, 'products', bytes);
+      expect(report).toMatchObject({ encoding: 'Windows-1252', separator: ',' });
+      expect(counts(report)).toEqual({ read: 2, created: 1, updated: 0, unchanged: 0, rejected: 1 });
+      const [jelly] = await database.db.select().from(products).where(eq(products.reference, 'BT-20901'));
+      expect(jelly).toMatchObject({
+        name: 'Jalea Real «Añil», 1000 mg',
+        description: 'Con "jalea" fresca; sin azúcar.\r\nAgitar antes de usar.',
+        priceCents: 1490,
+      });
+      const output = formatImportReport(report, 'productos-excel.csv').split('\n');
+      expect(output[1]).toBe('Leído como Windows-1252, con coma (,) como separador.');
+      // The line after a field of two lines is line 4, as the spreadsheet numbers it.
+      expect(output.at(-1)).toBe('  línea 4, columna iva («7»): El IVA debe ser 4, 10 o 21.');
+    });
+
+    it("ignores Excel's trailing empty columns and lines, and refuses an unnamed column with data", async () => {
+      const trailing =
+        '\uFEFFreferencia;nombre;formato;precio;iva;;;\r\nBT-20903;Própolis Spray;30 ml;8,75;10;;;\r\n;;;;;;;\r\n;;;;;;;\r\n';
+      const report = await importCsv(database.db, 'products', Buffer.from(trailing));
+      expect(report).toMatchObject({ encoding: 'UTF-8 con BOM', separator: ';' });
+      expect(counts(report)).toEqual({ read: 1, created: 1, updated: 0, unchanged: 0, rejected: 0 });
+      const withData =
+        'referencia;nombre;formato;precio;iva;;;\r\nBT-20903;Própolis Spray;30 ml;8,75;10;;;\r\nBT-20904;Miel;250 g;6,00;10;;regalo;\r\n';
+      await expect(importCsv(database.db, 'products', Buffer.from(withData))).rejects.toThrow(
+        'La cabecera no sirve para importar productos: la columna 6 no tiene nombre; la columna 7 no tiene nombre.\n',
+      );
+    });
+
+    it('reads a tab-separated file and says so', async () => {
+      const tabs =
+        'referencia\tnombre\tformato\tprecio\tiva\r\nBT-20905\t"Vitamina D3; 2000 UI"\t90 perlas\t11,20\t10\r\n';
+      const report = await importCsv(database.db, 'products', Buffer.from(tabs));
+      expect(report).toMatchObject({ encoding: 'UTF-8', separator: '\t' });
+      expect(counts(report)).toEqual({ read: 1, created: 1, updated: 0, unchanged: 0, rejected: 0 });
+      expect(formatImportReport(report, 'productos.txt').split('\n')[1]).toBe(
+        'Leído como UTF-8, con tabulador como separador.',
+      );
+      const [vitamin] = await database.db.select().from(products).where(eq(products.reference, 'BT-20905'));
+      expect(vitamin?.name).toBe('Vitamina D3; 2000 UI');
+    });
+
+    it('refuses a file that is not CSV text, or has no separator, with a clear message in Spanish', async () => {
+      const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]);
+      await expect(importCsv(database.db, 'products', workbook)).rejects.toThrow(
+        new ImportFileError(
+          'El fichero es un libro de Excel (.xlsx), no un CSV. En Excel, use «Guardar como» y elija «CSV UTF-8 (delimitado por comas)».',
+        ),
+      );
+      const pipes = 'referencia|nombre|formato|precio|iva\nBT-20906|Zinc|60 comprimidos|5,00|10\n';
+      await expect(importCsv(database.db, 'products', Buffer.from(pipes))).rejects.toThrow(
+        /^No se reconoce el separador de columnas: la cabecera no tiene punto y coma \(;\), comas \(,\) ni tabuladores\./,
+      );
+      // A header that does not fit says how the file was read: the hint for a wrong separator.
+      await expect(
+        importCsv(database.db, 'products', Buffer.from('referencia,nombre;formato;precio;iva\n')),
+      ).rejects.toThrow(/\nLeído como UTF-8, con punto y coma \(;\) como separador\.$/);
     });
 
     it('keeps what an absent optional column holds, and refuses a header it does not know', async () => {
