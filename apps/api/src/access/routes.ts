@@ -22,7 +22,7 @@ import {
 } from '@botica/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { limitAttempt } from '../auth/attempt-limits.ts';
+import { clearUsernameLock, limitAttempt } from '../auth/attempt-limits.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -62,13 +62,13 @@ export function registerAccessRoutes(
     }
     // Per address (and per day), then over every address: a flood of requests from many addresses
     // cannot bury the sales administration's inbox either.
-    await limitAttempt(limiter, settings, 'register', { address: request.ip });
+    await limitAttempt(limiter, settings, 'register', { address: request.clientAddress });
     await limiter.attempt(
       'register',
       [{ scope: 'all', key: 'all', limit: settings.registrationsPerHour, windowSeconds: 3600 }],
       'username',
     );
-    await storeRegistration(context, body, request.ip);
+    await storeRegistration(context, body, request.clientAddress);
     mailSender.nudge();
     await answerNoSoonerThan(started, settings.accessAnswerMs);
     return reply.code(202).send(output(AccessAnswerSchema, { message: ACCESS_MESSAGES.registered }));
@@ -78,7 +78,7 @@ export function registerAccessRoutes(
     const started = performance.now();
     const body = parse(SendResetRequestSchema, request.body);
     const username = normaliseUsername(body.username);
-    await limitAttempt(limiter, settings, 'send_reset', { username, address: request.ip });
+    await limitAttempt(limiter, settings, 'send_reset', { username, address: request.clientAddress });
     const [user] = await context.db
       .select({ id: users.id, name: users.name, username: users.username, email: users.email })
       .from(users)
@@ -138,6 +138,8 @@ export function registerAccessRoutes(
       return true;
     });
     if (!changed) throw invalidSecret();
+    // Whoever held the pharmacy out by failing its logins holds it out no longer.
+    await clearUsernameLock(limiter, user.username);
     request.log.info({ userId: user.userId }, 'password reset: password changed, sessions ended');
     return output(AccessAnswerSchema, { message: ACCESS_MESSAGES.resetDone });
   });
