@@ -49,6 +49,17 @@ export class PasswordChecks {
   }
 
   /**
+   * Refuses at once (429) a login that would find the queue full, before it costs any statement;
+   * `run` checks again when its turn to queue comes.
+   * @throws HttpError 429 when the queue is full.
+   */
+  admit(options: { trusted: boolean }): void {
+    if (options.trusted || this.#running < this.#inFlight || this.#others.length < this.#queued) return;
+    this.#refused += 1;
+    throw loginBusy();
+  }
+
+  /**
    * Runs `check` when a slot is free. Trusted checks wait in their own queue, served first; others
    * wait only while fewer than `queued` others do.
    * @throws HttpError 429 when the queue is full.

@@ -1,3 +1,0 @@
-import { rowSpraySuite } from './suites/row-spray.ts';
-
-rowSpraySuite('postgres');
