@@ -35,6 +35,7 @@ import {
   SECURITY_HEADERS,
   statusMessage,
 } from './http/errors.ts';
+import { HeavyRequests } from './http/heavy-requests.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
@@ -229,9 +230,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessRoutes(app, context, limiter, mailSender);
   registerAccountRoutes(app, context, store, limiter, mailSender);
   registerConfigurationRoutes(app, context);
-  registerCatalogueRoutes(app, context);
+  // Searches and filtered listings: a few at once per client (src/http/heavy-requests.ts).
+  const heavy = new HeavyRequests(settings.heavyRequestsPerClient);
+  registerCatalogueRoutes(app, context, heavy);
   registerImageRoutes(app, context);
-  registerSearchRoutes(app, context);
+  registerSearchRoutes(app, context, heavy);
   registerCartRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerShowcaseRoutes(app, context);
