@@ -15,7 +15,11 @@ describe('heavy requests per client', () => {
   let other: InjectSession;
 
   beforeAll(async () => {
-    server = await startTestServer('pglite', { listen: false, products: 300 });
+    server = await startTestServer('pglite', {
+      listen: false,
+      products: 300,
+      settings: { heavyRequestsPerClient: 2 },
+    });
     heavyClient = new InjectSession(server.app);
     other = new InjectSession(server.app);
     expect((await heavyClient.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);

@@ -130,7 +130,7 @@ const EnvironmentSchema = z.object({
   ATTEMPT_LIMIT_PER_DEVICE: integer(1, 100_000, 10),
   LOGIN_CHECKS_IN_FLIGHT: integer(1, 64, 2),
   LOGIN_CHECKS_QUEUED: integer(0, 10_000, 32),
-  HEAVY_REQUESTS_PER_CLIENT: integer(1, 1_000, 2),
+  HEAVY_REQUESTS_PER_CLIENT: integer(1, 1_000, 3),
   PORTAL_URL: z.prefault(
     z
       .string()
