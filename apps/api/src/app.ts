@@ -42,6 +42,7 @@ import { configureSpanishMessages } from './http/validation.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { type MailTransport, transportFromSettings } from './mail/transports.ts';
 import { registerMessageRoutes } from './messages/routes.ts';
+import { installMetrics } from './metrics/metrics.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
@@ -225,13 +226,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // Searches and filtered listings: a few at once per client (src/http/heavy-requests.ts).
+  const heavy = new HeavyRequests(settings.heavyRequestsPerClient);
+  installMetrics(app, context, {
+    passwordChecks: () => passwordChecks.stats,
+    heavyRefused: () => heavy.refused,
+  });
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context, store, limiter, passwordChecks);
   registerAccessRoutes(app, context, limiter, mailSender);
   registerAccountRoutes(app, context, store, limiter, mailSender);
   registerConfigurationRoutes(app, context);
-  // Searches and filtered listings: a few at once per client (src/http/heavy-requests.ts).
-  const heavy = new HeavyRequests(settings.heavyRequestsPerClient);
   registerCatalogueRoutes(app, context, heavy);
   registerImageRoutes(app, context);
   registerSearchRoutes(app, context, heavy);

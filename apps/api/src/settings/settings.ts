@@ -131,6 +131,9 @@ const EnvironmentSchema = z.object({
   LOGIN_CHECKS_IN_FLIGHT: integer(1, 64, 2),
   LOGIN_CHECKS_QUEUED: integer(0, 10_000, 32),
   HEAVY_REQUESTS_PER_CLIENT: integer(1, 1_000, 3),
+  METRICS_TOKEN: z.optional(
+    z.string().check(z.minLength(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)')),
+  ),
   PORTAL_URL: z.prefault(
     z
       .string()
@@ -243,6 +246,8 @@ export interface Settings {
   loginChecks: { inFlight: number; queued: number };
   /** Heavy requests (searches, catalogue listings) one client may have in flight per process; beyond, 429. */
   heavyRequestsPerClient: number;
+  /** The bearer token of `GET /metrics` (Prometheus); unset: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Prefix of the image URLs the API hands out; empty for same-origin paths. */
   publicUrl: string;
   /**
@@ -371,6 +376,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     deviceAttemptLimit: env.ATTEMPT_LIMIT_PER_DEVICE,
     loginChecks: { inFlight: env.LOGIN_CHECKS_IN_FLIGHT, queued: env.LOGIN_CHECKS_QUEUED },
     heavyRequestsPerClient: env.HEAVY_REQUESTS_PER_CLIENT,
+    metricsToken: env.METRICS_TOKEN,
     publicUrl: env.PUBLIC_URL,
     portalUrl: env.PORTAL_URL,
     mail: {
