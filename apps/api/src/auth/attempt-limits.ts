@@ -9,6 +9,7 @@
  * address over its limit is refused from memory without a statement, so a flood of attempts naming
  * ever new usernames adds at most `perAddressPerDay` username rows a day per address, not a row each.
  */
+import { isIPv6 } from 'node:net';
 import type { CountedAttempt, RateLimiter, RateLimitRule } from '../http/rate-limit.ts';
 import type { Settings } from '../settings/settings.ts';
 import { deviceUsername } from './device-cookie.ts';
@@ -23,11 +24,33 @@ export interface AttemptKeys {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/**
+ * The key an address is counted under: an IPv4 address as it is (an IPv4-mapped IPv6 one too), an
+ * IPv6 address by its /64 network, which one subscriber usually gets whole: counting each of its 2^64
+ * addresses apart would give one client endless fresh allowances (and rows).
+ * @example addressKey('2001:db8:1:2:aaaa::1') // '2001:db8:1:2::/64'
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
 /** The address's counters of one attempt: the window's and the day's. */
 export function addressRules(limits: Settings['attemptLimits'], address: string): RateLimitRule[] {
+  const key = addressKey(address);
   return [
-    { scope: 'address', key: address, limit: limits.perAddress, windowSeconds: limits.windowMinutes * 60 },
-    { scope: 'address-day', key: address, limit: limits.perAddressPerDay, windowSeconds: DAY_SECONDS },
+    { scope: 'address', key, limit: limits.perAddress, windowSeconds: limits.windowMinutes * 60 },
+    { scope: 'address-day', key, limit: limits.perAddressPerDay, windowSeconds: DAY_SECONDS },
   ];
 }
 

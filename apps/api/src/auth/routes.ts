@@ -10,7 +10,7 @@ import { users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { output, parse } from '../http/validation.ts';
-import { limitAttempt } from './attempt-limits.ts';
+import { addressKey, limitAttempt } from './attempt-limits.ts';
 import { DeviceCookies } from './device-cookie.ts';
 import { requireUser } from './guards.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -58,7 +58,7 @@ export function registerAuthRoutes(
       [
         {
           scope: 'address',
-          key: request.clientAddress,
+          key: addressKey(request.clientAddress),
           limit: context.settings.csrfCookieLimitPerAddress,
           windowSeconds: 60,
         },

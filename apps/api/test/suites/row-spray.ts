@@ -68,5 +68,34 @@ export function rowSpraySuite(engine: Engine): void {
       // Per action: the address's two counters and at most its window's allowance (20) of usernames.
       expect(added).toBeLessThanOrEqual(2 * (2 + 20));
     }, 180_000);
+
+    it('counts an IPv6 client by its /64: 2,000 attempts from 2,000 of its addresses add a bounded number', async () => {
+      const before = await rows();
+      const statuses: Record<number, number> = {};
+      for (let batch = 0; batch < 20; batch += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, async (_, index) => {
+            const n = batch * 100 + index;
+            const session = new InjectSession(server.app, {
+              'x-forwarded-for': `2001:db8:77:1:${n.toString(16)}::${(n % 7) + 1}`,
+            });
+            await session.csrf();
+            return session.request('POST', '/api/v1/auth/login', {
+              payload: { username: `farmacia.seis${n}`, password: 'adivina' },
+            });
+          }),
+        );
+        for (const answer of answers) statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+      }
+      const added = (await rows()) - before;
+      console.info(
+        `[row spray ${engine}] 2,000 attempts from one IPv6 /64:`,
+        statuses,
+        `rows added: ${added}`,
+      );
+      // The /64's CSRF-cookie counter (whose limit also stops most of the flood: 419 without a token),
+      // its two login address counters and the 20 usernames its window let through.
+      expect(added).toBeLessThanOrEqual(1 + 2 + 20);
+    }, 120_000);
   });
 }
