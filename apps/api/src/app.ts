@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessRoutes } from './access/routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
+import { PasswordChecks } from './auth/password-checks.ts';
 import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { pruneOldSurveyAnswers, pruneUnsuccessfulRegistrations } from './auth/retention.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -25,6 +26,7 @@ import type { Database } from './db/database.ts';
 import { settings as settingsTable } from './db/schema.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { installClientAddress } from './http/client-address.ts';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -33,12 +35,14 @@ import {
   SECURITY_HEADERS,
   statusMessage,
 } from './http/errors.ts';
+import { HeavyRequests } from './http/heavy-requests.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { type MailTransport, transportFromSettings } from './mail/transports.ts';
 import { registerMessageRoutes } from './messages/routes.ts';
+import { installMetrics } from './metrics/metrics.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
@@ -144,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // JSON only: a text/plain body (what a cross-site form can send) is a 415.
   app.removeContentTypeParser('text/plain');
+  // First of all, while the client's socket is surely open: its address (src/http/client-address.ts).
+  installClientAddress(app);
   await app.register(cookie);
   if (settings.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -191,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const store = new SessionStore(context);
   const limiter = new RateLimiter(context);
+  const passwordChecks = new PasswordChecks(settings.loginChecks);
   installSessions(app, store);
   if (settings.pruneIntervalSeconds > 0) {
     // Expired sessions, ended rate-limit windows and data past the privacy policy's retention,
@@ -219,14 +226,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // Searches and filtered listings: a few at once per client (src/http/heavy-requests.ts).
+  const heavy = new HeavyRequests(settings.heavyRequestsPerClient);
+  installMetrics(app, context, {
+    passwordChecks: () => passwordChecks.stats,
+    heavyRefused: () => heavy.refused,
+  });
   registerHealthRoutes(app, context);
-  registerAuthRoutes(app, context, store, limiter);
+  registerAuthRoutes(app, context, store, limiter, passwordChecks);
   registerAccessRoutes(app, context, limiter, mailSender);
   registerAccountRoutes(app, context, store, limiter, mailSender);
   registerConfigurationRoutes(app, context);
-  registerCatalogueRoutes(app, context);
+  registerCatalogueRoutes(app, context, heavy);
   registerImageRoutes(app, context);
-  registerSearchRoutes(app, context);
+  registerSearchRoutes(app, context, heavy);
   registerCartRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerShowcaseRoutes(app, context);

@@ -3,13 +3,19 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/demo-data/index.ts';
 
 export class InjectSession {
-  readonly cookies = new Map<string, string>();
+  readonly cookies: Map<string, string>;
   readonly #app: FastifyInstance;
   readonly #headers: Record<string, string>;
 
-  constructor(app: FastifyInstance, headers: Record<string, string> = {}) {
+  /** `cookies`: a jar shared with another session (one browser talking to two instances). */
+  constructor(
+    app: FastifyInstance,
+    headers: Record<string, string> = {},
+    cookies = new Map<string, string>(),
+  ) {
     this.#app = app;
     this.#headers = headers;
+    this.cookies = cookies;
   }
 
   get csrfToken(): string | undefined {

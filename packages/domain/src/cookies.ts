@@ -34,6 +34,10 @@ export interface CookieDeclaration {
 
 /** The session cookie (HttpOnly): a random value; the server keeps only its hash. */
 export const SESSION_COOKIE_NAME = 'botica_session';
+/** The device cookie (HttpOnly): this browser has logged in as a username before (login throttling). */
+export const DEVICE_COOKIE_NAME = 'botica_device';
+/** The device cookie's lifetime: 180 days. */
+export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** The CSRF cookie, readable by the portal (Laravel Sanctum's name). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 /** The cookie that stores the consent choice (spec §9). */
@@ -70,6 +74,18 @@ export const COOKIES: readonly CookieDeclaration[] = [
       'Protege tus pedidos y formularios: el portal la devuelve en cada envío para demostrar que la petición sale de él y no de otra web (protección CSRF).',
     maxAgeSeconds: null,
     isHttpOnly: false,
+  },
+  {
+    name: DEVICE_COOKIE_NAME,
+    storage: 'cookie',
+    category: 'essential',
+    party: 'own',
+    provider: 'Laboratorio (este portal)',
+    setBy: 'server',
+    purpose:
+      'Protege tu acceso: recuerda que este navegador ya inició sesión con tu usuario, para que los intentos fallidos de otras personas no te impidan entrar. No da acceso por sí sola: siempre hace falta la contraseña.',
+    maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    isHttpOnly: true,
   },
   {
     name: CONSENT_COOKIE_NAME,

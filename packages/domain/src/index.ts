@@ -90,6 +90,8 @@ export {
   COOKIES,
   cookieLifetime,
   cookiesInUse,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_NAME,
   findCookie,
   SCROLL_POSITIONS_STORAGE_KEY,
   SESSION_COOKIE_NAME,

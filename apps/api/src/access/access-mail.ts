@@ -38,11 +38,12 @@ function details(request: RegistrationSummary): [string, string][] {
   ];
 }
 
-/** The acknowledgement to the pharmacy that asked to join. */
-export function registrationReceivedMail(
-  laboratory: Settings['laboratory'],
-  request: RegistrationSummary,
-): MailContent {
+/**
+ * The acknowledgement to the pharmacy that asked to join. It goes to an address nobody has verified,
+ * so it carries nothing the asker wrote (no pharmacy name, no details): whoever types someone else's
+ * address cannot make the laboratory send them words of their choosing.
+ */
+export function registrationReceivedMail(laboratory: Settings['laboratory']): MailContent {
   return {
     subject: 'Hemos recibido tu solicitud de alta',
     greeting: 'Hola:',
@@ -50,7 +51,6 @@ export function registrationReceivedMail(
       `${closeSentence(`Gracias por tu interés en el portal de pedidos de ${laboratory.name}`)} Hemos recibido la solicitud de alta de tu farmacia.`,
       'El laboratorio la revisará y te escribirá a este correo. Si la aprueba, recibirás un enlace para elegir tu contraseña.',
     ],
-    details: details(request),
     closing: [
       `Si no has pedido el alta, o si algún dato no es correcto, escríbenos a ${laboratory.salesEmail}.`,
     ],

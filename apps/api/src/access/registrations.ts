@@ -37,13 +37,14 @@ export interface RegistrationInput {
 /**
  * Stores a pending request, unless one is already pending for the username or the tax id, and writes
  * the acknowledgement to the pharmacy and (for a new request) the notice to the sales
- * administration, all in one transaction. Returns whether a request was stored; the caller answers
+ * administration, all in one transaction (no message at all with `sendMail: false`). Returns whether a request was stored; the caller answers
  * the same either way.
  */
 export async function storeRegistration(
   context: AppContext,
   input: RegistrationInput,
   ip: string,
+  options: { sendMail: boolean } = { sendMail: true },
 ): Promise<boolean> {
   const now = context.now();
   const summary: RegistrationSummary = {
@@ -62,12 +63,15 @@ export async function storeRegistration(
       .values({ ...summary, privacyAcceptedAt: now, ip, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: registrationRequests.id });
+    // Beyond the hour's mail budget the request is kept for review without a message: the sales
+    // administration finds it in the list of pending requests.
+    if (!options.sendMail) return stored !== undefined;
     await enqueueMail(
       db,
       {
         kind: 'registration_received',
         to: summary.email,
-        mail: composeMail(laboratory, registrationReceivedMail(laboratory, summary)),
+        mail: composeMail(laboratory, registrationReceivedMail(laboratory)),
       },
       now,
     );

@@ -3,7 +3,7 @@
  * `/password/send_reset`, `/password/check_reset` and `/password/reset`. Anonymous, CSRF-checked like
  * login (every POST is). `register` and `send_reset` answer the same sentence, status and (at least
  * `ACCESS_ANSWER_MS`) time whatever they find; both are limited per address (and `send_reset` per
- * username, `register` over all addresses).
+ * username; `register`'s messages over all addresses).
  */
 import {
   ACCESS_MESSAGES,
@@ -22,7 +22,7 @@ import {
 } from '@botica/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { limitAttempt } from '../auth/attempt-limits.ts';
+import { clearUsernameLock, limitAttempt } from '../auth/attempt-limits.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -60,15 +60,24 @@ export function registerAccessRoutes(
       );
       throw new HttpError(422, first, errors);
     }
-    // Per address (and per day), then over every address: a flood of requests from many addresses
-    // cannot bury the sales administration's inbox either.
-    await limitAttempt(limiter, settings, 'register', { address: request.ip });
-    await limiter.attempt(
-      'register',
-      [{ scope: 'all', key: 'all', limit: settings.registrationsPerHour, windowSeconds: 3600 }],
-      'username',
-    );
-    await storeRegistration(context, body, request.ip);
+    // Per address (and per day): refused beyond. Over every address, an hour's worth of messages: a
+    // flood from many addresses can neither bury the sales administration's inbox nor shut the door
+    // on the pharmacies asking meanwhile; their requests are kept, without messages, for review.
+    await limitAttempt(limiter, settings, 'register', { address: request.clientAddress });
+    const sendMail = await limiter
+      .attempt('register', [
+        { scope: 'all', key: 'all', limit: settings.registrationsPerHour, windowSeconds: 3600 },
+      ])
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof HttpError && error.status === 429) return false;
+          throw error;
+        },
+      );
+    if (!sendMail)
+      request.log.warn('registration kept for review without messages: the hour’s budget is spent');
+    await storeRegistration(context, body, request.clientAddress, { sendMail });
     mailSender.nudge();
     await answerNoSoonerThan(started, settings.accessAnswerMs);
     return reply.code(202).send(output(AccessAnswerSchema, { message: ACCESS_MESSAGES.registered }));
@@ -78,7 +87,7 @@ export function registerAccessRoutes(
     const started = performance.now();
     const body = parse(SendResetRequestSchema, request.body);
     const username = normaliseUsername(body.username);
-    await limitAttempt(limiter, settings, 'send_reset', { username, address: request.ip });
+    await limitAttempt(limiter, settings, 'send_reset', { username, address: request.clientAddress });
     const [user] = await context.db
       .select({ id: users.id, name: users.name, username: users.username, email: users.email })
       .from(users)
@@ -143,6 +152,8 @@ export function registerAccessRoutes(
       return true;
     });
     if (!changed) throw invalidSecret();
+    // Whoever held the pharmacy out by failing its logins holds it out no longer.
+    await clearUsernameLock(limiter, user.username);
     request.log.info({ userId: user.userId }, 'password reset: password changed, sessions ended');
     const message = user.purpose === 'reset' ? ACCESS_MESSAGES.resetDone : ACCESS_MESSAGES.firstPasswordSet;
     return output(AccessAnswerSchema, { message });

@@ -15,7 +15,7 @@ import {
 import { LABORATORY, passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { limitAttempt } from '../auth/attempt-limits.ts';
+import { clearUsernameLock, limitAttempt } from '../auth/attempt-limits.ts';
 import { requireClient, requireOwnClient, requireUser } from '../auth/guards.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { type SessionStore, setSessionCookies } from '../auth/sessions.ts';
@@ -129,7 +129,7 @@ export function registerAccountRoutes(
       limiter,
       context.settings,
       'change_password',
-      { username: user.username, address: request.ip },
+      { username: user.username, address: request.clientAddress },
       'current_password',
     );
     const [row] = await context.db
@@ -151,7 +151,11 @@ export function registerAccountRoutes(
       // A reset link asked for before the change must not undo it.
       await db.delete(passwordResets).where(eq(passwordResets.userId, user.id));
     });
-    const created = await store.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    await clearUsernameLock(limiter, user.username);
+    const created = await store.create(user.id, {
+      ip: request.clientAddress,
+      userAgent: request.headers['user-agent'],
+    });
     setSessionCookies(context, request, reply, created);
     request.log.info({ userId: user.id }, 'password changed: other sessions ended');
     return output(ChangePasswordResponseSchema, { message: PASSWORD_CHANGED });

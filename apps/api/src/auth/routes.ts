@@ -10,9 +10,11 @@ import { users } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { output, parse } from '../http/validation.ts';
-import { limitAttempt } from './attempt-limits.ts';
+import { addressKey, limitAttempt } from './attempt-limits.ts';
+import { DeviceCookies } from './device-cookie.ts';
 import { requireUser } from './guards.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import type { PasswordChecks } from './password-checks.ts';
 import { clearSessionCookies, type SessionStore, type SessionUser, setSessionCookies } from './sessions.ts';
 
 /** The wire's user. */
@@ -36,7 +38,9 @@ export function registerAuthRoutes(
   context: AppContext,
   store: SessionStore,
   limiter: RateLimiter,
+  passwordChecks: PasswordChecks,
 ): void {
+  const devices = new DeviceCookies(context);
   // Verifying against a real hash when the user is unknown keeps the answer time the same.
   const dummyHash = hashPassword('not-a-password');
 
@@ -54,7 +58,7 @@ export function registerAuthRoutes(
       [
         {
           scope: 'address',
-          key: request.ip,
+          key: addressKey(request.clientAddress),
           limit: context.settings.csrfCookieLimitPerAddress,
           windowSeconds: 60,
         },
@@ -71,29 +75,41 @@ export function registerAuthRoutes(
 
   app.post('/api/v1/auth/login', async (request, reply) => {
     const body = parse(LoginRequestSchema, request.body);
+    // A browser that logged in as this username before (its device cookie) has its own budget and is
+    // not held back by failures from elsewhere (device-cookie.ts).
+    const device = await devices.trustedDevice(request, body.username);
+    passwordChecks.admit({ trusted: device !== null });
     // Counted before the password is checked, in the database: parallel attempts, other workers and
     // other instances all count into the same rows.
     const attempt = await limitAttempt(limiter, context.settings, 'login', {
       username: body.username,
-      address: request.ip,
+      address: request.clientAddress,
+      device,
     });
     const [row] = await context.db
       .select()
       .from(users)
       .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
       .limit(1);
-    const valid = await verifyPassword(body.password, row?.passwordHash ?? (await dummyHash));
+    const valid = await passwordChecks.run(
+      async () => verifyPassword(body.password, row?.passwordHash ?? (await dummyHash)),
+      { trusted: device !== null },
+    );
     if (!row || !valid || !row.isActive) {
       throw new HttpError(422, FAILED_LOGIN, { username: [FAILED_LOGIN] });
     }
     // A success gives back its own attempt only: it never wipes the failures counted before it, so
     // logging in to one's own account between guesses at others buys no extra guesses.
     await attempt.refund();
+    await devices.remember(request, reply, row.username);
     // A new stored session on login, with a new cookie and token: the anonymous one (stateless, or a
     // stored session already open) is left behind, so a planted session cookie is worth nothing (no
     // session fixation).
     if (request.session?.id) await store.destroy(request.session.id);
-    const created = await store.create(row.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const created = await store.create(row.id, {
+      ip: request.clientAddress,
+      userAgent: request.headers['user-agent'],
+    });
     setSessionCookies(context, request, reply, created);
     const session = await store.load(created.cookie);
     if (!session?.user) throw new Error('a session created at login could not be read back');

@@ -34,7 +34,11 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** The header that carries the CSRF token back (Sanctum's name). */
 export const XSRF_HEADER = 'x-xsrf-token';
 
-/** Touch `last_seen_at` at most this often, so reads do not write on every request. */
+/**
+ * Touch `last_seen_at` at most this often, so reads do not write on every request; and at least four
+ * times per idle limit, so that a short limit (SESSION_IDLE_MINUTES=1) never ends an active session
+ * whose last use was not yet recorded.
+ */
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** The logged-in user as the routes need it. */
@@ -153,7 +157,7 @@ export class SessionStore {
       await this.#context.db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
-    if (now - read.lastSeen > TOUCH_INTERVAL_MS) {
+    if (now - read.lastSeen > Math.min(TOUCH_INTERVAL_MS, this.#idleMs / 4)) {
       await this.#context.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })

@@ -15,12 +15,13 @@ import {
 } from '@botica/api-client/schemas';
 import { centsToEuros, eurosToCents } from '@botica/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireClient } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { tags, volumeRules } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import type { HeavyRequests } from '../http/heavy-requests.ts';
 import { output, parse, pathId } from '../http/validation.ts';
 import { anyMatch, cleanQuery, textMatch } from '../search/text-match.ts';
 import {
@@ -126,7 +127,11 @@ const SORTS: Record<string, SQL> = {
   reference: sql`p.reference asc`,
 };
 
-export function registerCatalogueRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  heavy: HeavyRequests,
+): void {
   const publicUrl = context.settings.publicUrl;
 
   app.get('/api/v1/categories', async (request) => {
@@ -148,7 +153,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
     return output(TagsResponseSchema, { data: rows.map(({ id, name, slug }) => ({ id, name, slug })) });
   });
 
-  app.post('/api/v1/products/search', async (request) => {
+  const searchProducts = async (request: FastifyRequest) => {
     const user = requireClient(request);
     const filters = parse(ProductSearchRequestSchema, request.body ?? {});
     const conditions = await clientConditions(context.db, user.clientId);
@@ -217,7 +222,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: AppContex
         total,
       },
     });
-  });
+  };
+  app.post('/api/v1/products/search', (request) => heavy.run(request, () => searchProducts(request)));
 
   app.get('/api/v1/products/maxMinPrices', async (request) => {
     requireClient(request);

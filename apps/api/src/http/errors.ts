@@ -115,8 +115,9 @@ const BAD_REQUEST = { status: 400, reason: 'Bad Request', message: STATUS_MESSAG
 
 /**
  * The `clientErrorHandler` server option: a malformed request line, headers over the size limit or
- * a request that took too long get `{ message }` in Spanish with the security headers, then the
- * socket is closed (what Node and Fastify do, minus their English body).
+ * a request that took too long get `{ message }` in Spanish with the security headers (a HEAD
+ * request, the headers only), then the socket is closed (what Node and Fastify do, minus their
+ * English body).
  */
 export function clientErrorHandler(
   this: FastifyInstance,
@@ -138,7 +139,11 @@ export function clientErrorHandler(
       ...SECURITY_HEADERS,
     };
     const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.write(`HTTP/1.1 ${known.status} ${known.reason}\r\n${lines.join('')}\r\n${body}`);
+    // An answer to HEAD has no body (RFC 9110 §9.3.2); its headers still say what a GET would get.
+    const isHead = /^HEAD /.test(
+      (error as NodeJS.ErrnoException & { rawPacket?: Buffer }).rawPacket?.toString('latin1', 0, 5) ?? '',
+    );
+    socket.write(`HTTP/1.1 ${known.status} ${known.reason}\r\n${lines.join('')}\r\n${isHead ? '' : body}`);
   }
   socket.destroy(error);
 }

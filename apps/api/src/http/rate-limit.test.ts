@@ -148,4 +148,10 @@ describe('RateLimiter (PGlite)', () => {
     now = new Date('2026-03-13T10:01:00Z');
     await calls();
   });
+
+  it('builds no statement from a missing key (an address read after its client hung up)', async () => {
+    const rules = [{ scope: 'address', key: undefined as unknown as string, limit: 3, windowSeconds: 60 }];
+    await expect(limiter.attempt('csrf_cookie', rules)).rejects.toThrow(TypeError);
+    await expect(limiter.clear('login', 'username', '')).rejects.toThrow(TypeError);
+  });
 });

@@ -34,8 +34,14 @@ export interface CountedAttempt {
   refund(): Promise<void>;
 }
 
-/** Keys are stored as given when short and plain; anything else (accents, NUL, spaces) as a hash. */
-function storedKey(key: string): string {
+/**
+ * Keys are stored as given when short and plain; anything else (accents, NUL, spaces) as a hash. A
+ * key that is not a string (an address read after its client hung up) is a programmer's error: no
+ * statement is built from a missing value.
+ */
+export function storedKey(key: string): string {
+  if (typeof key !== 'string' || key.length === 0)
+    throw new TypeError('a rate-limit key must be a non-empty string');
   return /^[\x21-\x7e]{1,100}$/.test(key) ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
@@ -163,6 +169,16 @@ export class RateLimiter {
         );
       },
     };
+  }
+
+  /**
+   * Forgets the counters of one key in every window (e.g. a username's login failures once its
+   * password has been reset), on every instance: the counters live in the database.
+   */
+  async clear(action: string, scope: string, key: string): Promise<void> {
+    await this.#context.db.execute(
+      sql`delete from rate_limit_counters where bucket = ${`${action}:${scope}`} and key = ${storedKey(key)}`,
+    );
   }
 
   #remember(counter: string, until: number, nowMs: number): void {

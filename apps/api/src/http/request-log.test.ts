@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InjectSession } from '../../test/session.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loggableUrl, prettyLogLine, REQUEST_LOG_MESSAGE } from './request-log.ts';
 
@@ -60,11 +61,13 @@ describe.each(['json', 'pretty'] as const)('the request log with LOG_FORMAT=%s',
 
   it('writes exactly one line per request, at info level, without the query’s secrets', async () => {
     server.logs.length = 0;
+    // The health checks log at debug level only.
+    expect((await server.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const response = await server.app.inject({
-      url: '/healthz?token=s3cret&page=2',
+      url: '/api/v1/user?token=s3cret&page=2',
       headers: { 'x-request-id': 'req-0123456789' },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(401);
     const missing = await server.app.inject({ url: '/api/v1/nothing-here' });
     expect(missing.statusCode).toBe(404);
     const lines = server.logs.join('').split('\n').filter(Boolean);
@@ -77,16 +80,33 @@ describe.each(['json', 'pretty'] as const)('the request log with LOG_FORMAT=%s',
         reqId: 'req-0123456789',
         msg: REQUEST_LOG_MESSAGE,
         method: 'GET',
-        url: '/healthz?token=[hidden]&page=2',
-        status: 200,
+        url: '/api/v1/user?token=[hidden]&page=2',
+        status: 401,
+        address: '127.0.0.1',
       });
+      expect(first).not.toHaveProperty('user');
       expect(typeof first?.ms).toBe('number');
       expect(second).toMatchObject({ method: 'GET', url: '/api/v1/nothing-here', status: 404 });
     } else {
       expect(lines[0]).toMatch(
-        /^\d\d:\d\d:\d\d GET \/healthz\?token=\[hidden\]&page=2 200 [\d.]+ ms req-0123$/,
+        /^\d\d:\d\d:\d\d GET \/api\/v1\/user\?token=\[hidden\]&page=2 401 [\d.]+ ms req-0123$/,
       );
       expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d GET \/api\/v1\/nothing-here 404 [\d.]+ ms [\da-f]{8}$/);
     }
+  });
+
+  it.runIf(format === 'json')('names the user and the pharmacy of a logged-in request', async () => {
+    const session = new InjectSession(server.app);
+    expect((await session.login('farmacia.demo')).statusCode).toBe(200);
+    server.logs.length = 0;
+    expect((await session.request('GET', '/api/v1/user')).statusCode).toBe(200);
+    const [line] = server.logs.map((entry) => JSON.parse(entry) as Record<string, unknown>);
+    expect(line).toMatchObject({
+      url: '/api/v1/user',
+      status: 200,
+      address: '127.0.0.1',
+      user: server.fixture?.users.demo,
+      client: server.fixture?.clients.demo,
+    });
   });
 });

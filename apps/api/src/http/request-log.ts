@@ -1,11 +1,15 @@
 /**
  * The server's logs: pino's JSON in production (one object a line, for a log collector), short
- * readable lines in development (`LOG_FORMAT`), and exactly one line per request at info level —
- * method, URL (secrets in its query hidden), status, duration and request id — instead of Fastify's
- * two ("incoming request", "request completed").
+ * readable lines in development (`LOG_FORMAT`), and exactly one line per request at info level (the
+ * health checks' at debug) — method, URL (secrets in its query hidden), status, duration, request id,
+ * the client's address and, when logged in, the user and the pharmacy — instead of Fastify's two
+ * ("incoming request", "request completed").
  */
 import { Writable } from 'node:stream';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+
+/** The health checks' paths (`/healthz`, `/readyz`, with or without a query). */
+const HEALTH_CHECK = /^\/(healthz|readyz)(\?|$)/;
 
 /** The message of the request line (Fastify's own, which log readers already know). */
 export const REQUEST_LOG_MESSAGE = 'request completed';
@@ -51,13 +55,21 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    const user = request.session?.user;
     const line = {
       method: request.method,
       url: loggableUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
+      // Who asked: the address after the trusted proxies, and the user and pharmacy when logged in.
+      ...(request.clientAddress ? { address: request.clientAddress } : {}),
+      ...(user ? { user: user.id } : {}),
+      ...(user?.clientId != null ? { client: user.clientId } : {}),
     };
     if (error) reply.log.error({ ...line, err: error }, REQUEST_LOG_MESSAGE);
+    // The health checks, polled every few seconds by the orchestrator, only at debug level.
+    else if (HEALTH_CHECK.test(request.url) && reply.statusCode < 400)
+      reply.log.debug(line, REQUEST_LOG_MESSAGE);
     else reply.log.info(line, REQUEST_LOG_MESSAGE);
   }
 }
@@ -84,6 +96,9 @@ const SHOWN_APART = new Set([
   'url',
   'status',
   'ms',
+  'address',
+  'user',
+  'client',
 ]);
 
 const paint = (isColoured: boolean, code: number, text: string) =>

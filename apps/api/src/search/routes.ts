@@ -2,11 +2,12 @@
 import { SearchRequestSchema, type SearchResponse, SearchResponseSchema } from '@botica/api-client/schemas';
 import { SEARCH_HITS_PER_PAGE } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireClient } from '../auth/guards.ts';
 import { productImage } from '../catalogue/pricing.ts';
 import type { AppContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
+import type { HeavyRequests } from '../http/heavy-requests.ts';
 import { output, parse } from '../http/validation.ts';
 import { cleanQuery, type TextMatch, textMatch } from './text-match.ts';
 
@@ -102,9 +103,9 @@ class SearchCache {
   }
 }
 
-export function registerSearchRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerSearchRoutes(app: FastifyInstance, context: AppContext, heavy: HeavyRequests): void {
   const cache = new SearchCache(context.settings.searchCacheSeconds * 1000);
-  app.post('/api/v1/search', async (request) => {
+  const search = async (request: FastifyRequest) => {
     requireClient(request);
     const body = parse(SearchRequestSchema, request.body);
     const page = body.page ?? 0;
@@ -142,5 +143,6 @@ export function registerSearchRoutes(app: FastifyInstance, context: AppContext):
     });
     cache.set(epoch, key, answer);
     return answer;
-  });
+  };
+  app.post('/api/v1/search', (request) => heavy.run(request, () => search(request)));
 }

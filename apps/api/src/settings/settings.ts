@@ -127,6 +127,13 @@ const EnvironmentSchema = z.object({
   ATTEMPT_LIMIT_PER_ADDRESS: integer(1, 100_000, 20),
   ATTEMPT_LIMIT_PER_ADDRESS_DAY: integer(1, 1_000_000, 100),
   ATTEMPT_LIMIT_WINDOW_MINUTES: integer(1, 24 * 60, 15),
+  ATTEMPT_LIMIT_PER_DEVICE: integer(1, 100_000, 10),
+  LOGIN_CHECKS_IN_FLIGHT: integer(1, 64, 2),
+  LOGIN_CHECKS_QUEUED: integer(0, 10_000, 32),
+  HEAVY_REQUESTS_PER_CLIENT: integer(1, 1_000, 3),
+  METRICS_TOKEN: z.optional(
+    z.string().check(z.minLength(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)')),
+  ),
   PORTAL_URL: z.prefault(
     z
       .string()
@@ -225,6 +232,22 @@ export interface Settings {
    * `windowMinutes`, and per address in a day.
    */
   attemptLimits: { perUsername: number; perAddress: number; perAddressPerDay: number; windowMinutes: number };
+  /**
+   * Login attempts allowed in one window (`attemptLimits.windowMinutes`) from a browser holding a
+   * device cookie for the username (`auth/device-cookie.ts`): its own budget, in place of the
+   * username's and the address's.
+   */
+  deviceAttemptLimit: number;
+  /**
+   * Password checks (scrypt, on libuv's thread pool) run at once per process, and logins allowed to
+   * wait for one; beyond, a login is answered 429 at once. Device-cookie logins wait in their own
+   * queue, served first.
+   */
+  loginChecks: { inFlight: number; queued: number };
+  /** Heavy requests (searches, catalogue listings) one client may have in flight per process; beyond, 429. */
+  heavyRequestsPerClient: number;
+  /** The bearer token of `GET /metrics` (Prometheus); unset: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Prefix of the image URLs the API hands out; empty for same-origin paths. */
   publicUrl: string;
   /**
@@ -350,6 +373,10 @@ export function loadSettings(environment: Record<string, string | undefined> = p
       perAddressPerDay: env.ATTEMPT_LIMIT_PER_ADDRESS_DAY,
       windowMinutes: env.ATTEMPT_LIMIT_WINDOW_MINUTES,
     },
+    deviceAttemptLimit: env.ATTEMPT_LIMIT_PER_DEVICE,
+    loginChecks: { inFlight: env.LOGIN_CHECKS_IN_FLIGHT, queued: env.LOGIN_CHECKS_QUEUED },
+    heavyRequestsPerClient: env.HEAVY_REQUESTS_PER_CLIENT,
+    metricsToken: env.METRICS_TOKEN,
     publicUrl: env.PUBLIC_URL,
     portalUrl: env.PORTAL_URL,
     mail: {

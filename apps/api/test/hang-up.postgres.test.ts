@@ -1,0 +1,3 @@
+import { hangUpSuite } from './suites/hang-up.ts';
+
+hangUpSuite('postgres');

@@ -1,0 +1,3 @@
+import { lockoutSuite } from './suites/lockout.ts';
+
+lockoutSuite('postgres');

@@ -1,0 +1,3 @@
+import { rowSpraySuite } from './suites/row-spray.ts';
+
+rowSpraySuite('pglite');
