@@ -151,6 +151,8 @@ test('the cookie policy lists every cookie a visit leaves, with its real lifetim
   );
 
   await page.goto('/politica-de-cookies');
+  // evaluateAll does not wait: the policy's tables are read once they are on screen.
+  await expect(page.getByRole('rowheader', { name: 'botica_consent' })).toBeVisible();
   const rows = await page.locator('.legal__table tbody tr').evaluateAll((trs) =>
     trs.map((tr) => ({
       name: tr.querySelector('th code')?.textContent ?? '',
