@@ -63,7 +63,7 @@ export function registrationNoticeMail(request: RegistrationSummary & { id: numb
     greeting: 'Hola:',
     paragraphs: [
       `Una farmacia ha pedido el alta en el portal de pedidos (solicitud n.º ${request.id}).`,
-      `Para aprobarla o rechazarla: pnpm --filter @botica/api registrations approve ${request.id} (o reject ${request.id}).`,
+      `Para aprobarla o rechazarla, en el servidor de Botica: node registrations.js approve ${request.id} (o reject ${request.id}).`,
     ],
     details: details(request),
   };

@@ -93,10 +93,11 @@ describe('timeouts', () => {
 
 describe('LOG_FORMAT', () => {
   it('is pretty in development and JSON with NODE_ENV=production, unless given', () => {
+    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'on', ALLOW_FILE_MAIL: 'on' };
     expect(loadSettings({}).logFormat).toBe('pretty');
-    expect(loadSettings({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadSettings(production).logFormat).toBe('json');
     expect(loadSettings({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
-    expect(loadSettings({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadSettings({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
     expect(() => loadSettings({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT="yaml": must be json or pretty/);
   });
 });
@@ -151,5 +152,50 @@ describe('CHAT_WIDGET_URL', () => {
       expect(() => loadSettings({ CHAT_WIDGET_URL: url }), url).toThrow(/CHAT_WIDGET_URL=.*https:\/\//);
     }
     expect(() => loadSettings({ CHAT_WIDGET_CONSENT: 'functional' })).toThrow(/CHAT_WIDGET_CONSENT/);
+  });
+});
+
+describe('production (NODE_ENV=production): no silent fallbacks', () => {
+  const real = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://botica:secreto@db:5432/botica',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PORTAL_URL: 'https://portal.example.com',
+  };
+
+  it('starts with a database and a mail server', () => {
+    expect(loadSettings(real).databaseUrl).toBe(real.DATABASE_URL);
+  });
+
+  it('refuses to start without DATABASE_URL, naming a misspelt variable, unless the embedded database is allowed', () => {
+    const { DATABASE_URL: _, ...withoutDatabase } = real;
+    expect(() => loadSettings(withoutDatabase)).toThrow(
+      /DATABASE_URL: not set\. With NODE_ENV=production Botica does not fall back to the embedded database.*ALLOW_EMBEDDED_DATABASE=on/,
+    );
+    expect(() => loadSettings({ ...withoutDatabase, DATABSE_URL: real.DATABASE_URL })).toThrow(
+      /DATABASE_URL: not set \(DATABSE_URL is set: a misspelling\?\)/,
+    );
+    expect(() => loadSettings({ ...withoutDatabase, DATABASE_URL: '  ' })).toThrow(/DATABASE_URL: not set/);
+    expect(loadSettings({ ...withoutDatabase, ALLOW_EMBEDDED_DATABASE: 'on' }).databaseUrl).toBeUndefined();
+    // Outside production the embedded database stays the default.
+    expect(loadSettings({}).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses to start without SMTP_URL unless mail to files is allowed', () => {
+    const { SMTP_URL: _, ...withoutMail } = real;
+    expect(() => loadSettings(withoutMail)).toThrow(/SMTP_URL: not set\..*ALLOW_FILE_MAIL=on/);
+    expect(() => loadSettings({ ...withoutMail, SMPT_URL: real.SMTP_URL })).toThrow(
+      /SMTP_URL: not set \(SMPT_URL is set: a misspelling\?\)/,
+    );
+    expect(loadSettings({ ...withoutMail, ALLOW_FILE_MAIL: 'on' }).mail.smtpUrl).toBeUndefined();
+    expect(() => loadSettings({ ...real, ALLOW_FILE_MAIL: 'yes' })).toThrow(
+      /ALLOW_FILE_MAIL="yes": must be on or off/,
+    );
+  });
+
+  it('names both at once', () => {
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL: not set[\s\S]*SMTP_URL: not set/,
+    );
   });
 });

@@ -171,6 +171,8 @@ const EnvironmentSchema = z.object({
   CONNECTION_TIMEOUT_MS: integer(0, 600_000, 60_000),
   API_WORKERS: integer(1, 64, 1),
   DEMO_DATA: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+  ALLOW_EMBEDDED_DATABASE: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+  ALLOW_FILE_MAIL: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
   SEED_PRODUCTS: integer(50, 200_000, 320),
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
@@ -291,6 +293,58 @@ export interface Settings {
   chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;
 }
 
+/** Edit distance (insertions, deletions, substitutions and swaps of neighbours) between two names. */
+function distance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = best;
+    }
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** Variables set in the environment whose names look like a misspelling of `name` (`DATABSE_URL`). */
+function lookAlikes(name: string, names: readonly string[]): string[] {
+  return names.filter((other) => other !== name && distance(other.toUpperCase(), name) <= 2);
+}
+
+/**
+ * Under NODE_ENV=production, the fallbacks a laptop wants and a laboratory must not get without
+ * asking: the embedded database without DATABASE_URL, and `.eml` files without SMTP_URL.
+ */
+function productionFallbacks(
+  env: { DATABASE_URL?: string; SMTP_URL?: string; ALLOW_EMBEDDED_DATABASE: string; ALLOW_FILE_MAIL: string },
+  names: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const hint = (name: string) => {
+    const similar = lookAlikes(name, names);
+    return similar.length > 0 ? ` (${similar.join(', ')} is set: a misspelling?)` : '';
+  };
+  if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'on')
+    problems.push(
+      `  DATABASE_URL: not set${hint('DATABASE_URL')}. With NODE_ENV=production Botica does not fall back to the embedded database: set DATABASE_URL=postgres://user:password@host:5432/botica, or ALLOW_EMBEDDED_DATABASE=on for a one-process trial on PGlite in DATA_DIR.`,
+    );
+  if (!env.SMTP_URL && env.ALLOW_FILE_MAIL !== 'on')
+    problems.push(
+      `  SMTP_URL: not set${hint('SMTP_URL')}. With NODE_ENV=production Botica does not write its e-mails (password links, registrations) to files instead of sending them: set SMTP_URL=smtp://user:password@host:587 (and PORTAL_URL), or ALLOW_FILE_MAIL=on to keep them as .eml files in MAIL_DIR.`,
+    );
+  return problems;
+}
+
 /** A setting that does not validate; the message lists every variable at fault. */
 export class SettingsError extends Error {
   override readonly name = 'SettingsError';
@@ -322,6 +376,11 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     throw new SettingsError(
       'Invalid settings in the environment:\n  PORTAL_URL: must be set when SMTP_URL is (the origin of the links in e-mails, e.g. https://portal.example.com; without it they would follow the Host header of the request)',
     );
+  }
+  if (env.NODE_ENV === 'production') {
+    const problems = productionFallbacks(env, Object.keys(present));
+    if (problems.length > 0)
+      throw new SettingsError(`Invalid settings in the environment:\n${problems.join('\n')}`);
   }
   if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
     throw new SettingsError(

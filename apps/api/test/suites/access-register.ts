@@ -91,7 +91,9 @@ export function accessRegisterSuite(engine: Engine): void {
       const notice = await mailFor(server, SALES);
       expect(notice.kind).toBe('registration_notice');
       expect(notice.subject).toBe('Nueva solicitud de alta: Farmacia Nueva 1');
-      expect(notice.text).toContain(`registrations approve ${row?.id}`);
+      // What the staff runs where Botica runs (the bundle, the image), never a developer's tool.
+      expect(notice.text).toContain(`node registrations.js approve ${row?.id}`);
+      expect(notice.text).not.toContain('pnpm');
       expect(notice.html).toContain('<th scope="row"');
     });
 
