@@ -39,6 +39,20 @@ const PORTAL_URL = 'https://portal.farmacia-ejemplo.example';
 const USERNAME = 'farmacia.produccion';
 const PASSWORD = 'Produccion-2026-segura';
 const TAX_ID = cifFor('B', 8_765_432);
+/** The laboratory's own identity: production refuses to start in the demo laboratory's name. */
+const IDENTITY = {
+  LAB_NAME: 'Herbolab Farma, S.A.',
+  LAB_TAX_ID: 'A28000008',
+  LAB_STREET: 'Avenida de la Industria, 4',
+  LAB_POSTAL_CODE: '28108',
+  LAB_CITY: 'Alcobendas',
+  LAB_PROVINCE: 'Madrid',
+  LAB_REGISTRY: 'Registro Mercantil de Madrid, tomo 1.234, folio 56, hoja M-78901, inscripción 1.ª',
+  LAB_AEMPS_AUTHORISATION: '1234-E',
+  LAB_PHONE: '+34 916 000 000',
+  LAB_EMAIL: 'info@herbolab.example',
+  SALES_ADMIN_EMAIL: 'pedidos@herbolab.example',
+};
 
 /** The environment of a production start: this process's, minus anything that would change it. */
 function productionEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -112,6 +126,7 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
   /** The settings of this laboratory's production: its database, its mail server, its portal. */
   const production = (extra: Record<string, string> = {}) =>
     productionEnvironment({
+      ...IDENTITY,
       DATABASE_URL: databaseUrl,
       SMTP_URL: smtp?.url ?? '',
       PORTAL_URL,
@@ -254,7 +269,9 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     expect(ready, output).toBe(200);
     const page = await fetch(`${base}/login`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    const html = await page.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('&quot;taxId&quot;:&quot;A28000008&quot;');
 
     // A pharmacy asks to join on the web.
     const visitor = browser(base);
@@ -295,6 +312,8 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     const welcome = await find('Tu farmacia ya tiene acceso al portal de pedidos');
     const link = new URL(/https:\/\/\S+reset_password\?secret=\S+/.exec(welcome.text ?? '')?.[0] ?? 'x:');
     expect(link.origin).toBe(PORTAL_URL);
+    expect(welcome.text).toContain('Herbolab Farma, S.A.');
+    expect(welcome.from?.text).toContain('pedidos@herbolab.example');
 
     // It chooses its password through the e-mail's link, logs in and sends an order.
     const pharmacy = browser(base);
@@ -346,12 +365,16 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
       return text;
     };
     // Independent processes: run side by side.
-    const [server, migrate, registrations, misspelt, noMail] = await Promise.all([
+    const withoutIdentity = Object.fromEntries(
+      Object.entries(production()).filter(([key]) => !(key in IDENTITY)),
+    );
+    const [server, migrate, registrations, misspelt, noMail, noIdentity] = await Promise.all([
       run('server.js', [], withoutDatabase),
       run('migrate.js', [], withoutDatabase),
       run('registrations.js', ['list'], withoutDatabase),
       run('server.js', [], { ...withoutDatabase, DATABSE_URL: databaseUrl }),
       run('server.js', [], withoutMail),
+      run('server.js', [], withoutIdentity),
     ]);
     for (const result of [server, migrate, registrations])
       expect(refused(result)).toContain(
@@ -361,6 +384,7 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     expect(refused(noMail)).toContain(
       'SMTP_URL: not set. With NODE_ENV=production Botica does not write its e-mails',
     );
+    expect(refused(noIdentity)).toContain("LAB_*: the laboratory's identity is not set");
     // ALLOW_EMBEDDED_DATABASE=on and ALLOW_FILE_MAIL=on let them through: src/settings/settings.test.ts.
 
     // A database that does not exist, or nobody listening: one line, no stack trace.

@@ -1,5 +1,12 @@
-/** `GET /api/v1/configurations?per_page=500`: the laboratory's key/value settings. */
-import { ConfigurationsQuerySchema, ConfigurationsResponseSchema } from '@botica/api-client/schemas';
+/**
+ * `GET /api/v1/configurations?per_page=500`: the laboratory's key/value settings; `GET
+ * /api/v1/laboratory` (public): its identity, from the settings (`LAB_*`).
+ */
+import {
+  ConfigurationsQuerySchema,
+  ConfigurationsResponseSchema,
+  LaboratorySchema,
+} from '@botica/api-client/schemas';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireClient } from '../auth/guards.ts';
@@ -8,6 +15,8 @@ import { configurations } from '../db/schema.ts';
 import { output, parse } from '../http/validation.ts';
 
 export function registerConfigurationRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/v1/laboratory', async () => output(LaboratorySchema, context.settings.identity));
+
   app.get('/api/v1/configurations', async (request) => {
     requireClient(request);
     const query = parse(ConfigurationsQuerySchema, request.query);

@@ -14,7 +14,6 @@ import {
   formatDate,
   formatEuros,
   formatPercent,
-  LABORATORY,
   type Laboratory,
   registryLine,
 } from '@botica/domain';
@@ -378,12 +377,9 @@ function footers(doc: Doc, laboratory: Laboratory, number: string): void {
 
 /**
  * Renders the document as PDF bytes.
- * @example const bytes = await renderInvoicePdf(input); // starts with '%PDF-'
+ * @example const bytes = await renderInvoicePdf(input, settings.identity); // starts with '%PDF-'
  */
-export async function renderInvoicePdf(
-  input: InvoicePdfInput,
-  laboratory: Laboratory = LABORATORY,
-): Promise<Buffer> {
+export async function renderInvoicePdf(input: InvoicePdfInput, laboratory: Laboratory): Promise<Buffer> {
   const title = `${input.kind === 'refund' ? 'Factura rectificativa' : 'Factura'} ${input.number}`;
   const doc = new PDFDocument({
     size: 'A4',

@@ -4,9 +4,9 @@
  * server nothing. No blocking cookie dialog here: the cookie policy and the privacy policy must be
  * readable before choosing (the dialog's link opens them), and the cookie policy has its own control.
  */
-import { LABORATORY } from '@botica/domain';
 import { LeafIcon } from '@botica/ui';
 import { Link, Outlet } from 'react-router';
+import { pageLaboratory } from '../../features/legal/laboratory.ts';
 import { SiteChrome } from './site-chrome.tsx';
 import './policy-layout.css';
 
@@ -14,11 +14,11 @@ function PolicyHeader() {
   return (
     <header className="policy-header">
       <div className="policy-header__inner">
-        <Link to="/" className="policy-header__brand" aria-label={`${LABORATORY.tradeName}: inicio`}>
+        <Link to="/" className="policy-header__brand" aria-label={`${pageLaboratory().tradeName}: inicio`}>
           <span className="policy-header__mark" aria-hidden="true">
             <LeafIcon size={22} />
           </span>
-          {LABORATORY.tradeName}
+          {pageLaboratory().tradeName}
         </Link>
       </div>
     </header>
