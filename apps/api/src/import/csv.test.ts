@@ -33,10 +33,17 @@ describe('parseCsv', () => {
     expect(parseCsv('\uFEFFreferencia;nombre\nBT-1;Uno').header).toEqual(['referencia', 'nombre']);
   });
 
-  it('keeps a quote inside an unquoted field as text, and flags text after a closing quote', () => {
+  it('keeps a quote inside an unquoted field, or after a closing quote, as text', () => {
     const [record] = parseCsvRecords('Tubo 12" largo;"cerrado"después;fin\n', ';');
-    expect(record?.fields).toEqual(['Tubo 12" largo', 'cerradodespués', 'fin']);
-    expect(record?.problem).toMatch(/después de las comillas/);
+    expect(record?.fields).toEqual(['Tubo 12" largo', '"cerrado"después', 'fin']);
+  });
+
+  it('reads a tab-separated file and drops the empty columns Excel leaves at the end of the header', () => {
+    const table = parseCsv('referencia\tnombre\t\t\r\nBT-1\t"Uno\tdos"\t\t\r\n');
+    expect(table.separator).toBe('\t');
+    expect(table.header).toEqual(['referencia', 'nombre']);
+    expect(table.records).toEqual([{ line: 2, fields: ['BT-1', 'Uno\tdos', '', ''] }]);
+    expect(parseCsv('a;b;;;\nx;y;;;\n').header).toEqual(['a', 'b']);
   });
 
   it('refuses a quote that is never closed, naming the line it opened on', () => {
@@ -52,11 +59,13 @@ describe('parseCsv', () => {
   it('takes the more frequent separator of the header, quotes aside, and ; on a tie', () => {
     expect(detectSeparator('"a,b,c";d;e\nx,y,z,w')).toBe(';');
     expect(detectSeparator('a,b;c,d')).toBe(',');
+    expect(detectSeparator('a\tb\tc;d')).toBe('\t');
+    expect(detectSeparator('a\tb;c')).toBe(';');
     expect(detectSeparator('solo')).toBe(';');
   });
 
   const cell = fc.string({
-    unit: fc.constantFrom('a', 'Ñ', 'é', ' ', ';', ',', '"', '\n', '\r', '\r\n', '€', '1'),
+    unit: fc.constantFrom('a', 'Ñ', 'é', ' ', ';', ',', '\t', '"', '\n', '\r', '\r\n', '€', '1'),
   });
   const rows = fc
     .array(fc.array(cell, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 8 })
@@ -68,7 +77,7 @@ describe('parseCsv', () => {
 
   it('reads back whatever formatCsv writes, with either separator (property)', () => {
     fc.assert(
-      fc.property(rows, fc.constantFrom(',' as const, ';' as const), (list, separator) => {
+      fc.property(rows, fc.constantFrom(',' as const, ';' as const, '\t' as const), (list, separator) => {
         const parsed = parseCsvRecords(formatCsv(list, separator), separator);
         expect(parsed.map((record) => record.fields)).toEqual(list);
         expect(parsed.every((record) => record.problem === undefined)).toBe(true);
@@ -104,11 +113,23 @@ describe('parseCsv', () => {
 describe('decodeCsv', () => {
   it('decodes UTF-8 with or without a byte-order mark', () => {
     const bytes = new TextEncoder().encode('nombre\nEquinácea');
-    expect(decodeCsv(bytes)).toBe('nombre\nEquinácea');
-    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes]))).toBe('nombre\nEquinácea');
+    expect(decodeCsv(bytes)).toEqual({ text: 'nombre\nEquinácea', encoding: 'UTF-8' });
+    expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes]))).toEqual({
+      text: 'nombre\nEquinácea',
+      encoding: 'UTF-8',
+    });
   });
 
-  it('refuses Windows-1252 (an accent that is not UTF-8) with advice for Excel', () => {
-    expect(() => decodeCsv(new Uint8Array([0x43, 0x61, 0x66, 0xe9]))).toThrow(/CSV UTF-8/);
+  it("decodes Excel's Windows-1252, accents, ñ and the euro sign included", () => {
+    // 'Equinácea; 12,50 €; Ñ' as Windows-1252 writes it.
+    const bytes = new Uint8Array([
+      ...Buffer.from('Equin', 'latin1'),
+      0xe1,
+      ...Buffer.from('cea;12,50 ', 'latin1'),
+      0x80,
+      0x3b,
+      0xd1,
+    ]);
+    expect(decodeCsv(bytes)).toEqual({ text: 'Equinácea;12,50 €;Ñ', encoding: 'Windows-1252' });
   });
 });

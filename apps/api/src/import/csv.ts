@@ -1,20 +1,25 @@
 /**
- * CSV as RFC 4180 writes it, and as Spanish spreadsheets export it: quoted fields with embedded
- * separators, line breaks and doubled quotes (`""`), CRLF or LF line ends, UTF-8 with or without a
- * byte-order mark, and `;` (Excel in a Spanish locale) or `,` as the separator, detected from the
- * header line. Hand-written (about a hundred lines, no dependency): the import needs the physical
- * line of each record for its report, and a strict UTF-8 check with a Spanish message.
+ * CSV as spreadsheets export it, read with csv-parse: RFC 4180 quoting (separators, line breaks and
+ * doubled quotes inside quotes), CRLF, LF or CR line ends, UTF-8 with or without a byte-order mark or
+ * Excel's default Windows-1252 (decoded with iconv-lite), and `;` (Excel in a Spanish locale), `,`
+ * or a tab as the separator, detected from the header line. The import reports each record by the
+ * physical line it starts on, and says which encoding and separator it used.
  */
+import { parse } from 'csv-parse/sync';
+import iconv from 'iconv-lite';
 
 /** A field separator the import accepts. */
-export type CsvSeparator = ',' | ';';
+export type CsvSeparator = ',' | ';' | '\t';
+
+/** An encoding the import reads. */
+export type CsvEncoding = 'UTF-8' | 'Windows-1252';
 
 /** One record of the file, after the header. */
 export interface CsvRecord {
   /** The physical line (1-based) the record starts on: what a spreadsheet shows as its row number. */
   line: number;
   fields: string[];
-  /** Set when the record is malformed (text after a closing quote); its fields are then unreliable. */
+  /** Set when the record is malformed; its fields are then unreliable. */
   problem?: string;
 }
 
@@ -25,130 +30,96 @@ export interface CsvTable {
   records: CsvRecord[];
 }
 
-/** A file that cannot be read at all (not UTF-8, a quote never closed, no header). */
+/** A file that cannot be read at all (a quote never closed, no header). */
 export class CsvError extends Error {
   override readonly name = 'CsvError';
 }
 
 const BOM = '\uFEFF';
 
+/** How the report names a separator, in Spanish. */
+export const SEPARATOR_NAMES: Readonly<Record<CsvSeparator, string>> = {
+  ';': 'punto y coma (;)',
+  ',': 'coma (,)',
+  '\t': 'tabulador',
+};
+
 /**
- * Decodes a file's bytes as UTF-8, dropping a byte-order mark. Spreadsheets on Windows often save
- * CSV in Windows-1252; such a file is refused rather than imported with broken accents.
- * @throws CsvError when the bytes are not UTF-8.
+ * Decodes a file's bytes: UTF-8 (a byte-order mark dropped) when they are valid UTF-8, else
+ * Windows-1252, what Excel on Windows writes for "CSV (delimitado por comas)". Any byte sequence is
+ * one or the other, so this never fails.
  */
-export function decodeCsv(bytes: Uint8Array): string {
-  let text: string;
+export function decodeCsv(bytes: Uint8Array): { text: string; encoding: CsvEncoding } {
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    return { text: text.startsWith(BOM) ? text.slice(1) : text, encoding: 'UTF-8' };
   } catch {
-    throw new CsvError(
-      'El fichero no está codificado en UTF-8. En Excel, guárdelo como «CSV UTF-8 (delimitado por comas)».',
-    );
+    return { text: iconv.decode(Buffer.from(bytes), 'win1252'), encoding: 'Windows-1252' };
   }
-  return text.startsWith(BOM) ? text.slice(1) : text;
 }
 
-/** The separator of a header line: the more frequent of `;` and `,` outside quotes (`;` on a tie). */
+/**
+ * The separator of a header line: the most frequent of `;`, `,` and tab outside quotes (`;`, then
+ * tab, on a tie, and `;` when there is none).
+ */
 export function detectSeparator(text: string): CsvSeparator {
-  let semicolons = 0;
-  let commas = 0;
+  const counts: Record<CsvSeparator, number> = { ';': 0, '\t': 0, ',': 0 };
   let quoted = false;
   for (const char of text) {
     if (char === '"') quoted = !quoted;
     else if (!quoted && (char === '\n' || char === '\r')) break;
-    else if (!quoted && char === ';') semicolons += 1;
-    else if (!quoted && char === ',') commas += 1;
+    else if (!quoted && (char === ';' || char === ',' || char === '\t')) counts[char] += 1;
   }
-  return commas > semicolons ? ',' : ';';
+  let best: CsvSeparator = ';';
+  for (const separator of ['\t', ','] as const) if (counts[separator] > counts[best]) best = separator;
+  return best;
+}
+
+/** Line breaks in a text: CRLF, LF or a lone CR each count once. */
+function lineBreaks(text: string): number {
+  return text.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
 /**
- * Splits CSV text into records of fields (no header handling). A quote opens a quoted field only at
- * the start of a field; elsewhere it is kept as text (`12" pulgadas`), as spreadsheets write it.
- * @throws CsvError when a quoted field is never closed.
+ * Splits CSV text into records of fields (no header handling), each with the line it starts on. A
+ * quote inside an unquoted field is kept as text (`Tubo 12" largo`), as spreadsheets write it.
+ * @throws CsvError when a quoted field is never closed, naming the line it opened on.
  */
 export function parseCsvRecords(text: string, separator: CsvSeparator): CsvRecord[] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   const records: CsvRecord[] = [];
   let line = 1;
-  let fields: string[] = [];
-  let field = '';
-  let record: CsvRecord = { line, fields };
-  let atFieldStart = true;
-  let index = 0;
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    atFieldStart = true;
-  };
-  const endRecord = () => {
-    endField();
-    if (fields.some((value) => value !== '') || record.problem) records.push(record);
-  };
-  const newline = (char: string) => {
-    if (char === '\r' && source[index + 1] === '\n') index += 1;
-    line += 1;
-  };
-  while (index < source.length) {
-    const char = source[index] as string;
-    if (atFieldStart && char === '"') {
-      const startLine = line;
-      index += 1;
-      for (;;) {
-        if (index >= source.length) {
-          throw new CsvError(
-            `Hay unas comillas sin cerrar: el campo que empieza en la línea ${startLine} no termina.`,
-          );
-        }
-        const inner = source[index] as string;
-        if (inner === '"') {
-          if (source[index + 1] === '"') {
-            field += '"';
-            index += 2;
-            continue;
-          }
-          index += 1;
-          break;
-        }
-        if (inner === '\r' && source[index + 1] === '\n') {
-          field += '\r\n';
-          index += 2;
-          line += 1;
-          continue;
-        }
-        if (inner === '\n' || inner === '\r') line += 1;
-        field += inner;
-        index += 1;
-      }
-      atFieldStart = false;
-      const next = source[index];
-      if (next !== undefined && next !== separator && next !== '\n' && next !== '\r') {
-        record.problem ??= 'Hay texto después de las comillas que cierran un campo.';
-        // Keep reading the rest of the field as text, so the record ends where it should.
-        atFieldStart = false;
-      }
-      continue;
-    }
-    if (char === separator) {
-      endField();
-    } else if (char === '\n' || char === '\r') {
-      endRecord();
-      newline(char);
-      fields = [];
-      record = { line, fields };
-    } else {
-      field += char;
-      atFieldStart = false;
-    }
-    index += 1;
+  try {
+    // With `raw`, `on_record` receives `{ raw, record }`, which csv-parse's types do not model.
+    const parseRaw = parse as unknown as (input: string, options: object) => CsvRecord[];
+    const rows = parseRaw(source, {
+      delimiter: separator,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      raw: true,
+      on_record: ({ raw, record }: { raw: string; record: string[] }) => {
+        const start = line;
+        line += lineBreaks(raw);
+        return { line: start, fields: record };
+      },
+    });
+    for (const row of rows) if (row.fields.some((value) => value !== '')) records.push(row);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'CSV_QUOTE_NOT_CLOSED')
+      throw new CsvError(
+        `Hay unas comillas sin cerrar: el campo que empieza en la línea ${line} no termina.`,
+      );
+    throw new CsvError(`El fichero no se puede leer como CSV (línea ${line}): ${(error as Error).message}`);
   }
-  if (!atFieldStart || fields.length > 0) endRecord();
   return records;
 }
 
 /**
  * Parses a CSV file with a header line: the separator is the header's (or `options.separator`).
+ * Empty header cells at the end of the line (Excel's trailing empty columns) are dropped.
  * @throws CsvError when the file is empty or a quoted field is never closed.
  * @example parseCsv('referencia;precio\r\nBT-1;"12,50"\r\n').records[0].fields // ['BT-1', '12,50']
  */
@@ -158,7 +129,9 @@ export function parseCsv(text: string, options: { separator?: CsvSeparator } = {
   const [header, ...records] = parseCsvRecords(source, separator);
   if (!header)
     throw new CsvError('El fichero está vacío: falta la línea de cabecera con los nombres de columna.');
-  return { separator, header: header.fields, records };
+  const names = [...header.fields];
+  while (names.length > 1 && names.at(-1)?.trim() === '') names.pop();
+  return { separator, header: names, records };
 }
 
 /** Quotes a field when it holds the separator, a quote, a line break or space at either end. */

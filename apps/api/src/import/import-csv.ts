@@ -8,7 +8,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { categoriesKind, productsKind, specialPricesKind } from './catalogue-kinds.ts';
 import { type Columns, ImportFileError, indexHeader, type Rejection, readRow } from './columns.ts';
-import { CsvError, decodeCsv, formatCsv, parseCsv } from './csv.ts';
+import {
+  type CsvEncoding,
+  CsvError,
+  type CsvSeparator,
+  decodeCsv,
+  formatCsv,
+  parseCsv,
+  SEPARATOR_NAMES,
+} from './csv.ts';
 import type { AnyImportKind, Outcome, ValidRow } from './kind.ts';
 import { clientsKind, discountGroupsKind, salesRepsKind, usersKind } from './people-kinds.ts';
 
@@ -55,6 +63,9 @@ export interface ImportReport {
   applied: boolean;
   dryRun: boolean;
   strict: boolean;
+  /** How the file was read: its encoding (given as text: UTF-8) and its separator, as detected. */
+  encoding: CsvEncoding;
+  separator: CsvSeparator;
 }
 
 /** Any constant: two imports (or an import and the demo seeding) take turns. */
@@ -76,14 +87,24 @@ export async function importCsv(
 ): Promise<ImportReport> {
   const kind: AnyImportKind = IMPORT_KINDS[kindName];
   let table: ReturnType<typeof parseCsv>;
+  const decoded: { text: string; encoding: CsvEncoding } =
+    typeof source === 'string' ? { text: source, encoding: 'UTF-8' } : decodeCsv(source);
   try {
-    table = parseCsv(typeof source === 'string' ? source : decodeCsv(source));
+    table = parseCsv(decoded.text);
   } catch (error) {
     if (error instanceof CsvError) throw new ImportFileError(error.message);
     throw error;
   }
   const columns = kind.columns as Columns;
-  const index = indexHeader(table.header, columns, kind.label);
+  let index: ReturnType<typeof indexHeader>;
+  try {
+    index = indexHeader(table.header, columns, kind.label);
+  } catch (error) {
+    // Say how the header was read: a wrong separator or encoding shows there first.
+    if (error instanceof ImportFileError)
+      throw new ImportFileError(`${error.message}\n${howRead(decoded.encoding, table.separator)}`);
+    throw error;
+  }
 
   const rejections: Rejection[] = [];
   const valid: ValidRow<Columns>[] = [];
@@ -150,7 +171,14 @@ export async function importCsv(
     applied,
     dryRun,
     strict,
+    encoding: decoded.encoding,
+    separator: table.separator,
   };
+}
+
+/** How the file was read, in Spanish: `Leído como UTF-8, separado por punto y coma (;).` */
+function howRead(encoding: CsvEncoding, separator: CsvSeparator): string {
+  return `Leído como ${encoding}, separado por ${SEPARATOR_NAMES[separator]}.`;
 }
 
 /**
@@ -161,6 +189,7 @@ export function formatImportReport(report: ImportReport, file: string): string {
   const label = IMPORT_KINDS[report.kind].label;
   const lines = [
     `Importación de ${label} desde ${file}${report.dryRun ? ' (simulación: no se ha guardado nada)' : ''}`,
+    `  ${howRead(report.encoding, report.separator)}`,
     `  leídas:      ${report.read}`,
     `  nuevas:      ${report.created}`,
     `  modificadas: ${report.updated}`,

@@ -4,8 +4,16 @@
  */
 export type { ColumnSpec, Rejection } from './columns.ts';
 export { ImportFileError, normaliseHeader } from './columns.ts';
-export type { CsvRecord, CsvSeparator, CsvTable } from './csv.ts';
-export { CsvError, decodeCsv, detectSeparator, formatCsv, parseCsv, parseCsvRecords } from './csv.ts';
+export type { CsvEncoding, CsvRecord, CsvSeparator, CsvTable } from './csv.ts';
+export {
+  CsvError,
+  decodeCsv,
+  detectSeparator,
+  formatCsv,
+  parseCsv,
+  parseCsvRecords,
+  SEPARATOR_NAMES,
+} from './csv.ts';
 export type { ImportKindName, ImportOptions, ImportReport } from './import-csv.ts';
 export { formatImportReport, IMPORT_KINDS, importCsv, isImportKind, rejectionsCsv } from './import-csv.ts';
 export { unusablePasswordHash } from './people-kinds.ts';

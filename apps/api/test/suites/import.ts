@@ -14,7 +14,13 @@ import { hashPassword } from '../../src/auth/password.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { clients, products, registrationRequests, users } from '../../src/db/schema.ts';
 import { cifFor } from '../../src/demo-data/tax-ids.ts';
-import { type ImportKindName, type ImportReport, importCsv, rejectionsCsv } from '../../src/import/index.ts';
+import {
+  formatImportReport,
+  type ImportKindName,
+  type ImportReport,
+  importCsv,
+  rejectionsCsv,
+} from '../../src/import/index.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import { type Engine, openTestDatabase, type TestDatabase } from '../../src/testing/test-database.ts';
 import { isUnavailable, postgresUrl } from '../helpers.ts';
@@ -312,6 +318,30 @@ export function importSuite(engine: Engine): void {
           .from(clients)
           .where(eq(clients.erpCode, web?.erpCode ?? '')),
       ).toEqual([]);
+    });
+
+    it('reads what Excel writes: Windows-1252, trailing empty columns, tabs, and says how it read them', async () => {
+      const excel = Buffer.concat([
+        Buffer.from('referencia;nombre;formato;precio;iva;;;\r\n', 'latin1'),
+        Buffer.from('BT-20201;Infusión de tila;20 bolsitas;4,95;10;;;\r\n', 'latin1'),
+      ]);
+      const report = await importCsv(database.db, 'products', excel);
+      expect(counts(report)).toEqual({ read: 1, created: 1, updated: 0, unchanged: 0, rejected: 0 });
+      expect(report).toMatchObject({ encoding: 'Windows-1252', separator: ';' });
+      expect(formatImportReport(report, 'tila.csv')).toContain(
+        'Leído como Windows-1252, separado por punto y coma (;).',
+      );
+      const [tila] = await database.db.select().from(products).where(eq(products.reference, 'BT-20201'));
+      expect(tila?.name).toBe('Infusión de tila');
+
+      const tabs =
+        'referencia\tnombre\tformato\tprecio\tiva\r\nBT-20202\tTila forte\t20 bolsitas\t5,95\t10\r\n';
+      const tabbed = await importCsv(database.db, 'products', new TextEncoder().encode(tabs));
+      expect(tabbed).toMatchObject({ created: 1, encoding: 'UTF-8', separator: '\t' });
+      // A file cut by another separator than it was written with names how it was read.
+      await expect(
+        importCsv(database.db, 'products', 'referencia|nombre|formato|precio|iva\r\n'),
+      ).rejects.toThrow(/Leído como UTF-8, separado por punto y coma \(;\)\./);
     });
 
     it('keeps what an absent optional column holds, and refuses a header it does not know', async () => {
