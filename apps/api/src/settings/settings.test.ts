@@ -287,3 +287,19 @@ describe('production (NODE_ENV=production): no silent fallbacks', () => {
     );
   });
 });
+
+describe('DATABASE_PASSWORD', () => {
+  it('goes into DATABASE_URL encoded, whatever it holds', () => {
+    const password = 'p/a#s@s:w%rd ñ';
+    const { databaseUrl } = loadSettings({
+      DATABASE_URL: 'postgres://botica@db:5432/botica',
+      DATABASE_PASSWORD: password,
+    });
+    const url = new URL(databaseUrl ?? '');
+    expect(decodeURIComponent(url.password)).toBe(password);
+    expect([url.hostname, url.port, url.pathname, url.username]).toEqual(['db', '5432', '/botica', 'botica']);
+    expect(() => loadSettings({ DATABASE_PASSWORD: password })).toThrow(
+      /DATABASE_PASSWORD: given without DATABASE_URL/,
+    );
+  });
+});

@@ -115,6 +115,7 @@ const EnvironmentSchema = z.object({
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
+  DATABASE_PASSWORD: z.optional(z.string().check(z.maxLength(1000))),
   DATA_DIR: z.prefault(z.string().check(z.minLength(1)), DEFAULT_DATA_DIR),
   CORS_ORIGINS: z.prefault(
     z.string().check(
@@ -352,6 +353,16 @@ export interface Settings {
   chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;
 }
 
+/**
+ * DATABASE_URL with DATABASE_PASSWORD as its password, percent-encoded: a password with `/`, `#`, `@`
+ * or `:` pasted into the URL itself would break it.
+ */
+function withPassword(databaseUrl: string, password: string): string {
+  const url = new URL(databaseUrl);
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
 /** Edit distance (insertions, deletions, substitutions and swaps of neighbours) between two names. */
 function distance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) =>
@@ -478,6 +489,10 @@ export function loadSettings(environment: Record<string, string | undefined> = p
       'Invalid settings in the environment:\n  PORTAL_URL: must be set when SMTP_URL is (the origin of the links in e-mails, e.g. https://portal.example.com; without it they would follow the Host header of the request)',
     );
   }
+  if (env.DATABASE_PASSWORD !== undefined && !env.DATABASE_URL)
+    throw new SettingsError(
+      'Invalid settings in the environment:\n  DATABASE_PASSWORD: given without DATABASE_URL (the server, database and user it is the password of)',
+    );
   if (env.NODE_ENV === 'production') {
     const problems = productionFallbacks(env, Object.keys(present));
     if (problems.length > 0)
@@ -498,7 +513,10 @@ export function loadSettings(environment: Record<string, string | undefined> = p
   return {
     port: env.PORT,
     host: env.HOST,
-    databaseUrl: env.DATABASE_URL,
+    databaseUrl:
+      env.DATABASE_URL && env.DATABASE_PASSWORD !== undefined
+        ? withPassword(env.DATABASE_URL, env.DATABASE_PASSWORD)
+        : env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
