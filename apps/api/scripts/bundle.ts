@@ -19,7 +19,16 @@
  * installs its production dependencies. Usage: `node scripts/bundle.ts [--out <folder>]`.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -73,6 +82,12 @@ if (deploy.status !== 0) fail(`pnpm deploy failed:\n${deploy.stdout}\n${deploy.s
 
 // The workspace's whole lockfile, with this machine's paths: the bundle's package.json lists its versions.
 rmSync(join(out, 'pnpm-lock.yaml'), { force: true });
+// The PDFs use two of DejaVu's 22 fonts (src/documents/invoice-pdf.ts): the other 20, about 9 MB, go.
+const PDF_FONTS = new Set(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']);
+const fonts = join(realpathSync(join(out, 'node_modules', 'dejavu-fonts-ttf')), 'ttf');
+if (!fonts.startsWith(out)) fail(`the fonts are not the bundle's own copy: ${fonts}`);
+for (const file of readdirSync(fonts)) if (!PDF_FONTS.has(file)) rmSync(join(fonts, file));
+rmSync(join(fonts, '..', 'status.txt'), { force: true });
 cpSync(join(repoRoot, 'apps', 'portal', 'dist'), join(out, 'portal'), { recursive: true });
 /** The bundle's commands: each `node <file>` at its root (the README's operations commands, all of them). */
 const ENTRY_POINTS = ['server.js', 'migrate.js', 'import-csv.js', 'registrations.js', 'configurations.js'];

@@ -212,6 +212,11 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     // The workspace packages arrive as their built output, not their sources.
     expect(existsSync(join(bundle, 'node_modules', '@botica', 'domain', 'dist', 'index.js'))).toBe(true);
     expect(existsSync(join(bundle, 'node_modules', '@botica', 'domain', 'src'))).toBe(false);
+    // Of DejaVu's fonts, the two the PDFs use.
+    expect(readdirSync(join(bundle, 'node_modules', 'dejavu-fonts-ttf', 'ttf')).sort()).toEqual([
+      'DejaVuSans-Bold.ttf',
+      'DejaVuSans.ttf',
+    ]);
     const scripts = (JSON.parse(readFileSync(join(bundle, 'package.json'), 'utf8')) as { scripts: object })
       .scripts;
     expect(scripts).toMatchObject({
