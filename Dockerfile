@@ -1,13 +1,19 @@
 # syntax=docker/dockerfile:1
 # Botica in a container: a thin layer over the production bundle (`pnpm bundle`, see the README's
 # "Running in production"). The first stage builds the bundle from the sources; the image itself is
-# Node 24 slim with the bundle alone (the API, the built portal, the migrations, production
-# dependencies), run as the unprivileged `node` user.
+# Node 24 slim with the bundle alone (the API, the built portal, the migrations, the operations
+# commands, production dependencies), run as the unprivileged `node` user.
 #
-#   docker build -t botica .
-#   docker run -p 8080:8080 -e DATABASE_URL=postgres://user:password@host:5432/botica botica
+#   docker build -t botica .                  # podman: podman build --format docker -t botica .
+#                                             # (podman's default OCI format drops the HEALTHCHECK)
+#   docker run -p 127.0.0.1:8080:8080 --env-file botica.env botica
 #
-# `docker compose up` (compose.yaml) starts it with its PostgreSQL.
+# botica.env holds DATABASE_URL (and DATABASE_PASSWORD, any characters), SMTP_URL, PORTAL_URL and the
+# laboratory's identity (LAB_*): a production start refuses to run without them (apps/api/README.md).
+# Every command runs inside it too: `docker exec … node registrations.js list`, `node migrate.js`,
+# `node import-csv.js …`, `node configurations.js …`. `docker compose up` (compose.yaml) runs it
+# with its PostgreSQL. Pin the base images by digest (`node:24-slim@sha256:…`) in your registry's
+# build: the digest is the registry's, so it is not written here.
 
 FROM node:24-slim AS build
 ENV CI=1 TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 TURBO_NO_UPDATE_NOTIFIER=1
@@ -27,8 +33,10 @@ ENV NODE_ENV=production \
     MAIL_DIR=/data/mail
 WORKDIR /app
 COPY --from=build /repo/dist/botica ./
-# Only PGlite (no DATABASE_URL) writes to disk: its folder belongs to the server's user.
+# Only PGlite (ALLOW_EMBEDDED_DATABASE=on, no DATABASE_URL) and mail files (ALLOW_FILE_MAIL=on) write
+# to disk, under /data: its own volume, belonging to the server's user.
 RUN mkdir -p /data && chown node:node /data
+VOLUME /data
 USER node
 EXPOSE 8080
 # Slim images have no curl: Node asks /healthz itself.

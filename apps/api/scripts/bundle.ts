@@ -7,7 +7,9 @@
  *     server.js      `node server.js`: production defaults (JSON logs, the portal beside it, no demo data)
  *     migrate.js     `node migrate.js`: the migrations alone, then exit
  *     import-csv.js  `node import-csv.js <kind> <file.csv>`: the CSV import of the real catalogue and clients
- *     src/, scripts/migrate.ts, scripts/import.ts   the API's TypeScript, run by Node's type stripping (no tests)
+ *     registrations.js  `node registrations.js list | approve <id> | reject <id>`: registration requests
+ *     configurations.js `node configurations.js list | set <key> <euros>`: the order rules
+ *     src/, scripts/   the API's TypeScript and the commands', run by Node's type stripping (no tests)
  *     drizzle/       the SQL migrations
  *     portal/        the built portal (apps/portal/dist)
  *     node_modules/  production dependencies only, the workspace packages as their built output
@@ -17,7 +19,16 @@
  * installs its production dependencies. Usage: `node scripts/bundle.ts [--out <folder>]`.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -71,9 +82,16 @@ if (deploy.status !== 0) fail(`pnpm deploy failed:\n${deploy.stdout}\n${deploy.s
 
 // The workspace's whole lockfile, with this machine's paths: the bundle's package.json lists its versions.
 rmSync(join(out, 'pnpm-lock.yaml'), { force: true });
+// The PDFs use two of DejaVu's 22 fonts (src/documents/invoice-pdf.ts): the other 20, about 9 MB, go.
+const PDF_FONTS = new Set(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']);
+const fonts = join(realpathSync(join(out, 'node_modules', 'dejavu-fonts-ttf')), 'ttf');
+if (!fonts.startsWith(out)) fail(`the fonts are not the bundle's own copy: ${fonts}`);
+for (const file of readdirSync(fonts)) if (!PDF_FONTS.has(file)) rmSync(join(fonts, file));
+rmSync(join(fonts, '..', 'status.txt'), { force: true });
 cpSync(join(repoRoot, 'apps', 'portal', 'dist'), join(out, 'portal'), { recursive: true });
-for (const file of ['server.js', 'migrate.js', 'import-csv.js'])
-  copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
+/** The bundle's commands: each `node <file>` at its root (the README's operations commands, all of them). */
+const ENTRY_POINTS = ['server.js', 'migrate.js', 'import-csv.js', 'registrations.js', 'configurations.js'];
+for (const file of ENTRY_POINTS) copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
 
 // The bundle's own package.json: how to start it, and the exact versions it carries.
 const deployed = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as {
@@ -96,7 +114,12 @@ writeFileSync(
         "Botica's production bundle: the API server, the built portal and their production dependencies.",
       type: 'module',
       engines: { node: '>=24' },
-      scripts: { start: 'node server.js', migrate: 'node migrate.js', 'import-csv': 'node import-csv.js' },
+      scripts: Object.fromEntries(
+        ENTRY_POINTS.map((file) => [
+          file === 'server.js' ? 'start' : file.replace(/\.js$/, ''),
+          `node ${file}`,
+        ]),
+      ),
       dependencies: Object.fromEntries(
         Object.keys(deployed.dependencies).map((name) => [name, version(name)]),
       ),

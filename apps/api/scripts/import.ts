@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { connectionProblem } from '../src/db/connection-problem.ts';
 import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
 import { IMPORT_USAGE, type ImportArguments, parseImportArguments } from '../src/import/import-arguments.ts';
 import { formatImportReport, ImportFileError, importCsv, rejectionsCsv } from '../src/import/import-csv.ts';
@@ -82,7 +83,15 @@ async function main(): Promise<number> {
       console.error(`import: ${options.file}: ${error.message}\nNo se ha importado nada.`);
       return 1;
     }
-    console.error(`import: ha fallado y no se ha guardado nada: ${message(error)}`);
+    const unreachable = connectionProblem(
+      error,
+      settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
+    );
+    console.error(
+      unreachable
+        ? `import: ${unreachable}\nNo se ha importado nada.`
+        : `import: ha fallado y no se ha guardado nada: ${message(error)}`,
+    );
     return 1;
   } finally {
     await database.close();

@@ -6,6 +6,7 @@
  * the settings are invalid or a migration fails.
  */
 import { mkdirSync } from 'node:fs';
+import { connectionProblem } from '../src/db/connection-problem.ts';
 import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
 import { loadSettings, type Settings, SettingsError } from '../src/settings/settings.ts';
 
@@ -41,7 +42,13 @@ async function main(): Promise<number> {
     console.log(`migrate: ${where} is up to date (${((performance.now() - started) / 1000).toFixed(2)} s).`);
     return 0;
   } catch (error) {
-    console.error(`migrate: a migration of ${where} failed: ${message(error)}`);
+    const unreachable = connectionProblem(
+      error,
+      settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
+    );
+    console.error(
+      unreachable ? `migrate: ${unreachable}` : `migrate: a migration of ${where} failed: ${message(error)}`,
+    );
     return 1;
   } finally {
     await database.close();

@@ -1,9 +1,10 @@
 /**
  * The laboratory's decision on registration requests, until the back office does it:
  *
- *   pnpm --filter @botica/api registrations list [--all]
- *   pnpm --filter @botica/api registrations approve <id>
- *   pnpm --filter @botica/api registrations reject <id>
+ *   node registrations.js list [--all]          (in the production bundle or the image)
+ *   node registrations.js approve <id>
+ *   node registrations.js reject <id>
+ *   pnpm --filter @botica/api registrations …   (in the repo)
  *
  * Reads the server's settings (DATABASE_URL, else the PGlite folder DATA_DIR: stop the server first,
  * PGlite is one process). Approving creates the client and its main user and e-mails them a link to
@@ -19,6 +20,7 @@ import {
   rejectRegistration,
 } from '../src/access/registrations.ts';
 import type { AppContext } from '../src/context.ts';
+import { connectionProblem } from '../src/db/connection-problem.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { MailSender } from '../src/mail/sender.ts';
 import { transportFromSettings } from '../src/mail/transports.ts';
@@ -61,10 +63,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!settings.databaseUrl && !settings.dataDir.startsWith('memory://'))
     mkdirSync(settings.dataDir, { recursive: true });
-  const database = await openDatabase(
-    settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
-    { poolSize: 2 },
-  );
+  const target = settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir };
+  const database = await openDatabase(target, { poolSize: 2 });
   try {
     await database.migrate();
     const context: AppContext = { db: database.db, settings, now: () => new Date() };
@@ -100,6 +100,11 @@ async function main(argv: string[]): Promise<number> {
         'registrations: the mail server did not take the message; a running server will retry it.',
       );
     return 0;
+  } catch (error) {
+    const unreachable = connectionProblem(error, target);
+    if (!unreachable) throw error;
+    console.error(`registrations: ${unreachable}`);
+    return 1;
   } finally {
     await database.close();
   }

@@ -253,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       availability: async () => ((await isInMaintenance()) ? 'maintenance' : 'ok'),
       heroImage: (path) => productPagePhoto(context, path),
       chatWidget: settings.chatWidget,
+      laboratory: settings.identity,
     });
   }
   return app;

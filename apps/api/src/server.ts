@@ -13,6 +13,8 @@ import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
+import { orderConfigurationProblem } from './configurations/configuration-service.ts';
+import { connectionProblem } from './db/connection-problem.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo-data/index.ts';
 import { isPortalBuild } from './portal/serve-portal.ts';
@@ -47,18 +49,32 @@ async function open(settings: Settings, forMaintenance = false) {
   });
 }
 
-/** Migrates the database and, when asked for the demo (`settings.demoData`), fills an empty one with it. */
+/** A start that cannot go on: its one-line reason is logged and the process exits 1. */
+class StartRefused extends Error {
+  override readonly name = 'StartRefused';
+}
+
+/**
+ * Migrates the database and, when asked for the demo (`settings.demoData`), fills an empty one with
+ * it; then checks that the order rules can be read, so a cart save never meets their absence.
+ */
 async function prepare(database: Awaited<ReturnType<typeof open>>, settings: Settings): Promise<void> {
   await database.migrate();
-  if (!settings.demoData) return;
-  const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });
-  if (seeded) {
-    // Fresh statistics, so the planner uses the search indexes from the first request on.
-    await database.db.execute(sql`analyze`);
-    say(settings, 'info', [
-      `[botica-api] First start: seeded the demo data (${seeded.counts.products} products, seed ${settings.seed}) in ${((seeded.insertMs + (seeded.generateMs ?? 0)) / 1000).toFixed(1)} s.`,
-    ]);
+  if (settings.demoData) {
+    const seeded = await seedIfEmpty(database.db, { products: settings.seedProducts, seed: settings.seed });
+    if (seeded) {
+      // Fresh statistics, so the planner uses the search indexes from the first request on.
+      await database.db.execute(sql`analyze`);
+      say(settings, 'info', [
+        `[botica-api] First start: seeded the demo data (${seeded.counts.products} products, seed ${settings.seed}) in ${((seeded.insertMs + (seeded.generateMs ?? 0)) / 1000).toFixed(1)} s.`,
+      ]);
+    }
   }
+  const problem = await orderConfigurationProblem(database.db);
+  if (problem)
+    throw new StartRefused(
+      `${problem.message} The order rules are needed to take orders: set it with \`node configurations.js set ${problem.key} <euros>\` in the bundle (\`pnpm --filter @botica/api configurations set …\` in the repo).`,
+    );
 }
 
 /**
@@ -180,9 +196,23 @@ async function runCluster(settings: Settings): Promise<void> {
 
 async function main(): Promise<void> {
   const settings = readSettings();
-  if (cluster.isWorker) return serve(settings, true);
-  if (settings.apiWorkers > 1) return runCluster(settings);
-  return serve(settings, false);
+  try {
+    if (cluster.isWorker) return await serve(settings, true);
+    if (settings.apiWorkers > 1) return await runCluster(settings);
+    return await serve(settings, false);
+  } catch (error) {
+    // A database that cannot be reached or entered, or a refused start: one line, no stack trace.
+    const reason =
+      error instanceof StartRefused
+        ? error.message
+        : connectionProblem(
+            error,
+            settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir },
+          );
+    if (reason === undefined) throw error;
+    say(settings, 'error', [`[botica-api] could not start: ${reason}`]);
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -41,6 +41,8 @@ import {
   LabMessageResponseSchema,
   type LabMessagesResponse,
   LabMessagesResponseSchema,
+  type LaboratoryIdentity,
+  LaboratorySchema,
   type LoginRequest,
   type MaterialsQuery,
   type MaterialsResponse,
@@ -306,6 +308,8 @@ export function createApiClient(options: ApiClientOptions) {
         call('get', 'api/v1/configurations', ConfigurationsResponseSchema, {
           searchParams: toSearchParams({ per_page: 500 }),
         }),
+      /** `GET /api/v1/laboratory` (public): the laboratory's identity, for the footer and the legal pages. */
+      laboratory: (): Promise<LaboratoryIdentity> => call('get', 'api/v1/laboratory', LaboratorySchema),
     },
 
     /** Categories, tags and products. */

@@ -1,7 +1,8 @@
 /**
- * The laboratory that runs the portal: its identity as the law asks it to be shown (LSSI-CE art. 10,
- * RGPD art. 13) and its contact block. One object, read by every place that names the laboratory
- * (the footer, the legal pages, and — through the same values — the API's e-mails).
+ * The laboratory that runs the portal: the shape of its identity as the law asks it to be shown
+ * (LSSI-CE art. 10, RGPD art. 13, RD 1619/2012 for invoices) and how it is written. The identity
+ * itself is an installation's configuration, not this package's: the API reads it from its settings
+ * (`LAB_*`) and serves it to the portal, its invoices and its e-mails.
  */
 
 /** A postal address. */
@@ -22,8 +23,11 @@ export interface Laboratory {
   taxId: string;
   /** Registered office ('domicilio social'). */
   address: PostalAddress;
-  /** Registry entry ('datos registrales'), as written in the deeds. */
-  registry: { name: string; tomo: string; folio: string; hoja: string; inscripcion: string };
+  /**
+   * Registry entry ('datos registrales') in one line, as written in the deeds, e.g. 'Registro
+   * Mercantil de Madrid, tomo 40.123, folio 112, hoja M-712345, inscripción 1.ª'.
+   */
+  registry: string;
   /** Phone as written for people, e.g. '+34 910 000 000'. */
   phone: string;
   /** General contact address (the LSSI-CE's 'dirección de correo electrónico'). */
@@ -41,31 +45,22 @@ export interface Laboratory {
   authorisation: { authority: string; number: string };
   /** The health registry of the food supplements it markets (RGSEAA), if any. */
   foodRegistry: string | null;
-  /** The portal's public address. */
+  /** The portal's public address ('' when not configured). */
   portalUrl: string;
-  /**
-   * True while these are the demo values: the legal pages then say so at the top. The laboratory
-   * sets its own values and this to false before going live.
-   */
+  /** True for the demo values (the demo data's installation): the legal pages then say so at the top. */
   isDemo: boolean;
 }
 
 /**
  * The demo laboratory: realistic but fictitious values (the CIF passes its check digit, the domain is
- * `.example`), to be replaced by the laboratory's own before the portal goes live.
+ * `.example`), for the demo data, stories and tests. A real installation configures its own.
  */
 export const DEMO_LABORATORY: Laboratory = {
   legalName: 'Laboratorio Botica, S.L.',
   tradeName: 'Botica',
   taxId: 'B87654323',
   address: { street: 'Calle de la Botánica, 12', postalCode: '28040', city: 'Madrid', province: 'Madrid' },
-  registry: {
-    name: 'Registro Mercantil de Madrid',
-    tomo: '40.123',
-    folio: '112',
-    hoja: 'M-712345',
-    inscripcion: '1.ª',
-  },
+  registry: 'Registro Mercantil de Madrid, tomo 40.123, folio 112, hoja M-712345, inscripción 1.ª',
   phone: '+34 910 000 000',
   email: 'info@botica.example',
   salesEmail: 'administracion.ventas@botica.example',
@@ -81,12 +76,6 @@ export const DEMO_LABORATORY: Laboratory = {
 };
 
 /**
- * The laboratory of this installation: the one place to set its identity. Until the laboratory
- * replaces them, the demo values.
- */
-export const LABORATORY: Laboratory = DEMO_LABORATORY;
-
-/**
  * The registered office as the lines of a postal address, the company name first.
  * @example addressLines(DEMO_LABORATORY) // ['Laboratorio Botica, S.L.', 'Calle de la Botánica, 12', '28040 Madrid']
  */
@@ -100,10 +89,9 @@ export function addressLines(laboratory: Laboratory): string[] {
 }
 
 /**
- * The registry entry in one line.
+ * The registry entry in one line, spaces tidied.
  * @example registryLine(DEMO_LABORATORY) // 'Registro Mercantil de Madrid, tomo 40.123, folio 112, hoja M-712345, inscripción 1.ª'
  */
 export function registryLine(laboratory: Laboratory): string {
-  const { name, tomo, folio, hoja, inscripcion } = laboratory.registry;
-  return `${name}, tomo ${tomo}, folio ${folio}, hoja ${hoja}, inscripción ${inscripcion}`;
+  return laboratory.registry.replace(/\s+/g, ' ').trim();
 }

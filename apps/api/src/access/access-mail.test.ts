@@ -25,19 +25,21 @@ const read = (content: Parameters<typeof composeMail>[1]) => {
 const DOUBLE_PERIOD = /[^.]\.\.(?!\.)/;
 
 describe('the registration e-mails', () => {
-  it('acknowledge a request without a double period after the company name, the phone grouped', () => {
-    const text = read(registrationReceivedMail(laboratory, request));
+  it('acknowledge a request without a double period after the company name, and nothing the asker wrote', () => {
+    const text = read(registrationReceivedMail(laboratory));
     expect(text).toContain('portal de pedidos de Laboratorio Botica, S.L. Hemos recibido');
     expect(text).not.toMatch(DOUBLE_PERIOD);
-    expect(text).toContain('Teléfono: 963 12 34 56');
-    expect(text).not.toContain('963123456');
+    expect(text).not.toContain(request.pharmacyName);
   });
 
-  it('tell the sales administration what to do in words, never a command', () => {
+  it('tell the sales administration what to do in words, the phone grouped, and the command where Botica runs', () => {
     const text = read(registrationNoticeMail({ ...request, id: 7 }));
     expect(text).toContain('solicitud n.º 7');
-    expect(text).toContain('aprueba o rechaza la solicitud en la administración del portal');
-    expect(text).not.toMatch(/pnpm|--filter|registrations approve/);
+    expect(text).toContain('aprueba o rechaza la solicitud');
+    expect(text).toContain('Teléfono: 963 12 34 56');
+    expect(text).not.toContain('963123456');
+    expect(text).toContain('node registrations.js approve 7');
+    expect(text).not.toMatch(/pnpm|--filter/);
     expect(text).toContain('963 12 34 56');
   });
 

@@ -64,7 +64,8 @@ export function registrationNoticeMail(request: RegistrationSummary & { id: numb
     greeting: 'Hola:',
     paragraphs: [
       `Una farmacia ha pedido el alta en el portal de pedidos (solicitud n.º ${request.id}).`,
-      'Comprueba que los datos corresponden a una farmacia (el CIF/NIF, el teléfono y el código postal) y, después, aprueba o rechaza la solicitud en la administración del portal.',
+      'Comprueba que los datos corresponden a una farmacia (el CIF/NIF, el teléfono y el código postal) y, después, aprueba o rechaza la solicitud.',
+      `Hoy lo hace el equipo de sistemas en el servidor de Botica: node registrations.js approve ${request.id} (o reject ${request.id}).`,
       'Si la apruebas, la farmacia recibe en su correo un enlace para elegir su contraseña; si la rechazas, un aviso de que no se ha aprobado.',
     ],
     details: details(request),

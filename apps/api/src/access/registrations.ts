@@ -119,6 +119,19 @@ async function pendingRequest(db: Database, id: number): Promise<RegistrationRow
 }
 
 /**
+ * The placeholder client code of a pharmacy approved from the web (`WEB000012` for request 12), until
+ * the clients import gives it the laboratory's ERP code (matched by tax id).
+ */
+export function webRegistrationCode(requestId: number): string {
+  return `WEB${String(requestId).padStart(6, '0')}`;
+}
+
+/** Whether a client code is such a placeholder. */
+export function isWebRegistrationCode(code: string): boolean {
+  return /^WEB\d{6}$/.test(code);
+}
+
+/**
  * Approves a pending request: creates the client (address, city and province left for the back office
  * to complete) and its main user with an unusable password, and e-mails a link to `portalOrigin`'s
  * reset page to choose it (valid 72 hours).
@@ -152,7 +165,7 @@ export async function approveRegistration(
       .values({
         name: request.pharmacyName,
         taxId: request.taxId,
-        erpCode: `WEB${String(request.id).padStart(6, '0')}`,
+        erpCode: webRegistrationCode(request.id),
         address: '',
         postalCode: request.postalCode,
         city: '',

@@ -12,7 +12,7 @@ import {
   ClientResponseSchema,
   ShopsResponseSchema,
 } from '@botica/api-client/schemas';
-import { LABORATORY, passwordConfirmationProblem, passwordProblem } from '@botica/domain';
+import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { clearUsernameLock, limitAttempt } from '../auth/attempt-limits.ts';
@@ -33,12 +33,12 @@ export const PASSWORD_CHANGED =
   'Tu contraseña se ha cambiado. Las demás sesiones de tu usuario se han cerrado.';
 const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 
-/** The laboratory's sales administration, from @botica/domain's `LABORATORY` (the one source). */
-const SALES_ADMINISTRATION = {
+/** The laboratory's sales administration, from its identity (`LAB_*` settings). */
+const salesAdministration = (identity: AppContext['settings']['identity']) => ({
   name: 'Administración de ventas',
-  email: LABORATORY.salesEmail,
-  phone: LABORATORY.phone,
-};
+  email: identity.salesEmail,
+  phone: identity.phone,
+});
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -72,7 +72,7 @@ export function registerAccountRoutes(
         email: client.email,
         recargo_equivalencia: client.recargoEquivalencia,
         sales_rep: rep ? { name: rep.name, email: rep.email, phone: rep.phone, zone: rep.zone } : null,
-        sales_administration: SALES_ADMINISTRATION,
+        sales_administration: salesAdministration(context.settings.identity),
       },
     });
   });

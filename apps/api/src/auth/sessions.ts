@@ -301,6 +301,8 @@ export function clearSessionCookies(reply: FastifyReply): void {
 export function installSessions(app: FastifyInstance, store: SessionStore): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
+    // Liveness never touches the database, whatever cookie the prober sends (src/health/routes.ts).
+    if (request.routeOptions.url === '/healthz') return;
     const cookie = request.cookies[SESSION_COOKIE];
     request.session = !cookie
       ? null

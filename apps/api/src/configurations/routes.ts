@@ -1,20 +1,22 @@
-/** `GET /api/v1/configurations?per_page=500`: the laboratory's key/value settings. */
-import { ConfigurationsQuerySchema, ConfigurationsResponseSchema } from '@botica/api-client/schemas';
-import { type OrderConfiguration, parseConfiguration } from '@botica/domain';
+/**
+ * `GET /api/v1/configurations?per_page=500`: the laboratory's key/value settings; `GET
+ * /api/v1/laboratory` (public): its identity, from the settings (`LAB_*`).
+ */
+import {
+  ConfigurationsQuerySchema,
+  ConfigurationsResponseSchema,
+  LaboratorySchema,
+} from '@botica/api-client/schemas';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireClient } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/database.ts';
 import { configurations } from '../db/schema.ts';
 import { output, parse } from '../http/validation.ts';
 
-/** The order rules' configuration (minimum order, monthly cap), read with @botica/domain. */
-export async function orderConfiguration(db: Database): Promise<OrderConfiguration> {
-  return parseConfiguration(await db.select().from(configurations));
-}
-
 export function registerConfigurationRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/v1/laboratory', async () => output(LaboratorySchema, context.settings.identity));
+
   app.get('/api/v1/configurations', async (request) => {
     requireClient(request);
     const query = parse(ConfigurationsQuerySchema, request.query);

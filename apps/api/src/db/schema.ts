@@ -454,7 +454,7 @@ export const shipmentLines = pgTable(
  * Invoices (kind 'invoice', series 'F') and refunds (kind 'refund', facturas rectificativas, series
  * 'R'), as issued: every field RD 1619/2012 asks of an invoice is stored at issue time, the
  * customer's identity included (a later change of the pharmacy's address does not rewrite an issued
- * invoice); the laboratory's is @botica/domain's LABORATORY. An invoice bills one order and its
+ * invoice); the laboratory's comes from the settings' identity (LAB_*). An invoice bills one order and its
  * amounts are the order's; a refund corrects part of one invoice (`corrects_id`) for a `reason`, its
  * amounts positive (the PDF shows them negative). `pdf_token` is the random part of the PDF's
  * address (GET /api/v1/documents/{token}{year}.pdf), made by the database, never by the generator.

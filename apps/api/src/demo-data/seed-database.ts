@@ -146,6 +146,8 @@ async function insertAll(db: Executor, data: DemoData): Promise<SeedCounts> {
   for (const [key, table] of SEEDED_TABLES) {
     const rows = data[key] as readonly Record<string, unknown>[];
     counts[key] = rows.length;
+    // The migrations give the order rules their first values; the demo's own replace them.
+    if (table === schema.configurations) await db.execute(sql`delete from ${schema.configurations}`);
     await insertRows(db, table, rows);
   }
   return counts;
@@ -167,9 +169,12 @@ export async function truncateAll(db: Pick<Database, 'execute'>): Promise<void> 
   await db.execute(sql`truncate table ${sql.join(names, sql`, `)} restart identity cascade`);
 }
 
-/** Whether any table of the schema holds a row. */
+/**
+ * Whether any table of the schema holds a row, the order rules' configuration aside (a migration
+ * writes its first values, so a new database has them).
+ */
 export async function hasAnyRows(db: Pick<Database, 'execute'>): Promise<boolean> {
-  const checks = ALL_TABLES.map(
+  const checks = ALL_TABLES.filter((table) => table !== schema.configurations).map(
     (table) => sql`exists (select 1 from ${sql.identifier(getTableName(table))})`,
   );
   const result = (await db.execute(sql`select (${sql.join(checks, sql` or `)}) as "any"`)) as unknown as {

@@ -14,7 +14,6 @@ import {
   formatEuros,
   formatPercent,
   formatPhone,
-  LABORATORY,
   type Laboratory,
   registryLine,
 } from '@botica/domain';
@@ -374,12 +373,9 @@ function footers(doc: Doc, laboratory: Laboratory, number: string): void {
 
 /**
  * Renders the document as PDF bytes.
- * @example const bytes = await renderInvoicePdf(input); // starts with '%PDF-'
+ * @example const bytes = await renderInvoicePdf(input, settings.identity); // starts with '%PDF-'
  */
-export function renderInvoicePdf(
-  input: InvoicePdfInput,
-  laboratory: Laboratory = LABORATORY,
-): Promise<Buffer> {
+export function renderInvoicePdf(input: InvoicePdfInput, laboratory: Laboratory): Promise<Buffer> {
   const title = `${input.kind === 'refund' ? 'Factura rectificativa' : 'Factura'} ${input.number}`;
   const doc = createPdfDocument(
     {

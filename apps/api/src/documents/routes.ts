@@ -125,27 +125,30 @@ export function registerDocumentRoutes(app: FastifyInstance, context: AppContext
     const row = await findDocumentForPdf(context, user.clientId, match[1] as string, Number(match[2]));
     if (!row) throw new HttpError(404, DOCUMENT_NOT_FOUND);
     const amounts = documentAmounts(row);
-    const pdf = await renderInvoicePdf({
-      kind: row.kind,
-      number: row.number,
-      issuedAt: new Date(row.issued_at),
-      orderNumber: row.order_number,
-      corrects:
-        row.corrects_number && row.corrects_issued_at
-          ? { number: row.corrects_number, issuedAt: new Date(row.corrects_issued_at) }
-          : undefined,
-      reason: row.reason ?? undefined,
-      customer: amounts.customer,
-      lines: amounts.lines,
-      priceCents: row.price_cents,
-      discountCents: row.discount_cents,
-      taxCents: row.tax_cents,
-      totalCents: row.total_cents,
-      discounts: amounts.discounts,
-      taxes: amounts.taxes,
-      recargoEquivalencia: row.recargo_equivalencia,
-      surcharges: amounts.surcharges,
-    });
+    const pdf = await renderInvoicePdf(
+      {
+        kind: row.kind,
+        number: row.number,
+        issuedAt: new Date(row.issued_at),
+        orderNumber: row.order_number,
+        corrects:
+          row.corrects_number && row.corrects_issued_at
+            ? { number: row.corrects_number, issuedAt: new Date(row.corrects_issued_at) }
+            : undefined,
+        reason: row.reason ?? undefined,
+        customer: amounts.customer,
+        lines: amounts.lines,
+        priceCents: row.price_cents,
+        discountCents: row.discount_cents,
+        taxCents: row.tax_cents,
+        totalCents: row.total_cents,
+        discounts: amounts.discounts,
+        taxes: amounts.taxes,
+        recargoEquivalencia: row.recargo_equivalencia,
+        surcharges: amounts.surcharges,
+      },
+      context.settings.identity,
+    );
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${pdfFileName(row.kind, row.number)}"`)

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { isWebRegistrationCode } from '../access/registrations.ts';
 import { hashPassword } from '../auth/password.ts';
 import { clients, discountGroups, salesReps, users } from '../db/schema.ts';
 import { optional, required } from './columns.ts';
@@ -139,7 +140,13 @@ export const clientsKind: ImportKindSpec<typeof clientColumns> = {
     for (const row of rows) {
       const values = row.values;
       const owner = taxIdOwner.get(values.taxId);
-      if (owner !== undefined && owner !== values.code) {
+      // A pharmacy approved from the web has a placeholder code (WEB000012) until the laboratory's
+      // file names it: its tax id then gives it the file's code, when no other client has that code.
+      const claimed =
+        owner !== undefined && isWebRegistrationCode(owner) && !byCode.has(values.code)
+          ? byCode.get(owner)
+          : undefined;
+      if (owner !== undefined && owner !== values.code && !claimed) {
         context.reject(row, 'taxId', `Este CIF/NIF ya es del cliente ${owner}.`);
         continue;
       }
@@ -181,7 +188,7 @@ export const clientsKind: ImportKindSpec<typeof clientColumns> = {
         discountGroupId,
         salesRepId,
       };
-      const current = byCode.get(values.code);
+      const current = claimed ?? byCode.get(values.code);
       if (!current) {
         const [created] = await tx
           .insert(clients)
@@ -197,12 +204,13 @@ export const clientsKind: ImportKindSpec<typeof clientColumns> = {
         context.outcome(row, 'created');
         continue;
       }
-      const changed = changes(current, next);
+      const changed = changes(current, { ...next, erpCode: values.code });
       if (Object.keys(changed).length === 0) {
         context.outcome(row, 'unchanged');
         continue;
       }
       const [updated] = await tx.update(clients).set(changed).where(eq(clients.id, current.id)).returning();
+      if (claimed) byCode.delete(claimed.erpCode.toUpperCase());
       if (updated) byCode.set(values.code, updated);
       if (current.taxId !== values.taxId) taxIdOwner.delete(current.taxId);
       taxIdOwner.set(values.taxId, values.code);

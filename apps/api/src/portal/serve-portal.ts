@@ -220,6 +220,19 @@ export function withChatWidget(html: string, widget: ChatWidget | null): string 
 }
 
 /**
+ * index.html with `<meta name="botica-laboratory" content="{json}">` in its head: the laboratory's
+ * identity (settings `LAB_*`), which the portal's footer and legal pages read without a request
+ * (apps/portal src/laboratory.ts; `GET /api/v1/laboratory` serves the same to a portal elsewhere).
+ */
+export function withLaboratory(html: string, identity: object | null): string {
+  if (identity === null || !html.includes('</head>')) return html;
+  return html.replace(
+    '</head>',
+    `  <meta name="botica-laboratory" content="${attribute(JSON.stringify(identity))}">\n  </head>`,
+  );
+}
+
+/**
  * Compresses a file the build left uncompressed (a source map, a page with its preloads): in zlib's
  * thread pool and at a fast level, so the event loop never waits on it. Brotli's level 11 on a
  * source map of a couple of megabytes held the event loop for seconds, and every pharmacy's
@@ -309,6 +322,8 @@ export interface PortalOptions {
   heroImage?: (path: string) => Promise<string | null>;
   /** The help chat of /login/register, named in every page (with its origin in the CSP); none by default. */
   chatWidget?: ChatWidget | null;
+  /** The laboratory's identity, named in every page (the footer, the legal pages); none by default. */
+  laboratory?: object | null;
 }
 
 export function registerPortal(app: FastifyInstance, dist: string, options: PortalOptions = {}): void {
@@ -384,7 +399,10 @@ export function registerPortal(app: FastifyInstance, dist: string, options: Port
     const key = `${match?.route.path ?? '-'} ${JSON.stringify(match?.params ?? {})} ${heroImage} ${session}`;
     let page = pages.get(key);
     if (page === undefined) {
-      let html = withChatWidget(withSessionHint(index.raw.toString('utf8'), session), chatWidget);
+      let html = withLaboratory(
+        withChatWidget(withSessionHint(index.raw.toString('utf8'), session), chatWidget),
+        options.laboratory ?? null,
+      );
       if (match) {
         html = withRoutePreload(html, match.route, match.params, heroImage, {
           withData: session === 'client',

@@ -93,10 +93,16 @@ describe('timeouts', () => {
 
 describe('LOG_FORMAT', () => {
   it('is pretty in development and JSON with NODE_ENV=production, unless given', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DATABASE: 'on',
+      ALLOW_FILE_MAIL: 'on',
+      DEMO_DATA: 'on',
+    };
     expect(loadSettings({}).logFormat).toBe('pretty');
-    expect(loadSettings({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadSettings(production).logFormat).toBe('json');
     expect(loadSettings({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
-    expect(loadSettings({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadSettings({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
     expect(() => loadSettings({ LOG_FORMAT: 'yaml' })).toThrow(/LOG_FORMAT="yaml": must be json or pretty/);
   });
 });
@@ -151,5 +157,149 @@ describe('CHAT_WIDGET_URL', () => {
       expect(() => loadSettings({ CHAT_WIDGET_URL: url }), url).toThrow(/CHAT_WIDGET_URL=.*https:\/\//);
     }
     expect(() => loadSettings({ CHAT_WIDGET_CONSENT: 'functional' })).toThrow(/CHAT_WIDGET_CONSENT/);
+  });
+});
+
+/** A real laboratory's identity, as its operations team sets it. */
+const IDENTITY = {
+  LAB_NAME: 'Herbolab Farma, S.A.',
+  LAB_TRADE_NAME: 'Herbolab',
+  LAB_TAX_ID: 'a-28000008',
+  LAB_STREET: 'Avenida de la Industria, 4',
+  LAB_POSTAL_CODE: '28108',
+  LAB_CITY: 'Alcobendas',
+  LAB_PROVINCE: 'Madrid',
+  LAB_REGISTRY: 'Registro Mercantil de Madrid, tomo 1.234, folio 56, hoja M-78901, inscripción 1.ª',
+  LAB_AEMPS_AUTHORISATION: '1234-E',
+  LAB_PHONE: '+34 916 000 000',
+  LAB_EMAIL: 'info@herbolab.example',
+  SALES_ADMIN_EMAIL: 'pedidos@herbolab.example',
+};
+
+describe("the laboratory's identity (LAB_*)", () => {
+  it('is the demo laboratory when none is set, outside production or with the demo data', () => {
+    expect(loadSettings({}).identity).toMatchObject({ taxId: 'B87654323', isDemo: true });
+    expect(
+      loadSettings({
+        NODE_ENV: 'production',
+        DEMO_DATA: 'on',
+        ALLOW_EMBEDDED_DATABASE: 'on',
+        ALLOW_FILE_MAIL: 'on',
+      }).identity.isDemo,
+    ).toBe(true);
+  });
+
+  it('is read whole from the settings, the CIF checked and normalised, and names the e-mails', () => {
+    const settings = loadSettings({ ...IDENTITY, PORTAL_URL: 'https://pedidos.herbolab.example' });
+    expect(settings.identity).toEqual({
+      legalName: 'Herbolab Farma, S.A.',
+      tradeName: 'Herbolab',
+      taxId: 'A28000008',
+      address: {
+        street: 'Avenida de la Industria, 4',
+        postalCode: '28108',
+        city: 'Alcobendas',
+        province: 'Madrid',
+      },
+      registry: IDENTITY.LAB_REGISTRY,
+      phone: '+34 916 000 000',
+      email: 'info@herbolab.example',
+      salesEmail: 'pedidos@herbolab.example',
+      privacyEmail: 'info@herbolab.example',
+      dpoEmail: 'info@herbolab.example',
+      authorisation: { authority: expect.stringContaining('AEMPS'), number: '1234-E' },
+      foodRegistry: null,
+      portalUrl: 'https://pedidos.herbolab.example',
+      isDemo: false,
+    });
+    expect(settings.laboratory).toEqual({
+      name: 'Herbolab Farma, S.A.',
+      address: ['Avenida de la Industria, 4', '28108 Alcobendas (Madrid)'],
+      phone: '+34 916 000 000',
+      salesEmail: 'pedidos@herbolab.example',
+    });
+    expect(settings.mail.from).toBe('"Herbolab Farma, S.A." <pedidos@herbolab.example>');
+  });
+
+  it('refuses a CIF whose check character is wrong, and an identity given in part', () => {
+    expect(() => loadSettings({ ...IDENTITY, LAB_TAX_ID: 'A28000009' })).toThrow(
+      /LAB_TAX_ID="A28000009": must be a Spanish CIF/,
+    );
+    const { LAB_REGISTRY: _, LAB_TAX_ID: __, ...partial } = IDENTITY;
+    expect(() => loadSettings(partial)).toThrow(/LAB_TAX_ID: not set[\s\S]*LAB_REGISTRY: not set/);
+    expect(() => loadSettings({ LAB_TRADE_NAME: 'Herbolab' })).toThrow(/LAB_NAME: not set/);
+  });
+
+  it('must be set in production, where the demo CIF would go on invoices', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/botica',
+      SMTP_URL: 'smtp://mail.example.com',
+      PORTAL_URL: 'https://p.example.com',
+    };
+    expect(() => loadSettings(production)).toThrow(/LAB_\*: the laboratory's identity is not set/);
+    expect(loadSettings({ ...production, ...IDENTITY }).identity.isDemo).toBe(false);
+  });
+});
+
+describe('production (NODE_ENV=production): no silent fallbacks', () => {
+  const real = {
+    ...IDENTITY,
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://botica:secreto@db:5432/botica',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    PORTAL_URL: 'https://portal.example.com',
+  };
+
+  it('starts with a database and a mail server', () => {
+    expect(loadSettings(real).databaseUrl).toBe(real.DATABASE_URL);
+  });
+
+  it('refuses to start without DATABASE_URL, naming a misspelt variable, unless the embedded database is allowed', () => {
+    const { DATABASE_URL: _, ...withoutDatabase } = real;
+    expect(() => loadSettings(withoutDatabase)).toThrow(
+      /DATABASE_URL: not set\. With NODE_ENV=production Botica does not fall back to the embedded database.*ALLOW_EMBEDDED_DATABASE=on/,
+    );
+    expect(() => loadSettings({ ...withoutDatabase, DATABSE_URL: real.DATABASE_URL })).toThrow(
+      /DATABASE_URL: not set \(DATABSE_URL is set: a misspelling\?\)/,
+    );
+    expect(() => loadSettings({ ...withoutDatabase, DATABASE_URL: '  ' })).toThrow(/DATABASE_URL: not set/);
+    expect(loadSettings({ ...withoutDatabase, ALLOW_EMBEDDED_DATABASE: 'on' }).databaseUrl).toBeUndefined();
+    // Outside production the embedded database stays the default.
+    expect(loadSettings({}).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses to start without SMTP_URL unless mail to files is allowed', () => {
+    const { SMTP_URL: _, ...withoutMail } = real;
+    expect(() => loadSettings(withoutMail)).toThrow(/SMTP_URL: not set\..*ALLOW_FILE_MAIL=on/);
+    expect(() => loadSettings({ ...withoutMail, SMPT_URL: real.SMTP_URL })).toThrow(
+      /SMTP_URL: not set \(SMPT_URL is set: a misspelling\?\)/,
+    );
+    expect(loadSettings({ ...withoutMail, ALLOW_FILE_MAIL: 'on' }).mail.smtpUrl).toBeUndefined();
+    expect(() => loadSettings({ ...real, ALLOW_FILE_MAIL: 'yes' })).toThrow(
+      /ALLOW_FILE_MAIL="yes": must be on or off/,
+    );
+  });
+
+  it('names both at once', () => {
+    expect(() => loadSettings({ ...IDENTITY, NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL: not set[\s\S]*SMTP_URL: not set/,
+    );
+  });
+});
+
+describe('DATABASE_PASSWORD', () => {
+  it('goes into DATABASE_URL encoded, whatever it holds', () => {
+    const password = 'p/a#s@s:w%rd ñ';
+    const { databaseUrl } = loadSettings({
+      DATABASE_URL: 'postgres://botica@db:5432/botica',
+      DATABASE_PASSWORD: password,
+    });
+    const url = new URL(databaseUrl ?? '');
+    expect(decodeURIComponent(url.password)).toBe(password);
+    expect([url.hostname, url.port, url.pathname, url.username]).toEqual(['db', '5432', '/botica', 'botica']);
+    expect(() => loadSettings({ DATABASE_PASSWORD: password })).toThrow(
+      /DATABASE_PASSWORD: given without DATABASE_URL/,
+    );
   });
 });

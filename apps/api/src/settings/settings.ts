@@ -6,7 +6,13 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addressLines, LABORATORY } from '@botica/domain';
+import {
+  addressLines,
+  DEMO_LABORATORY,
+  isValidSpanishTaxId,
+  type Laboratory,
+  normaliseTaxId,
+} from '@botica/domain';
 import * as z from 'zod/mini';
 
 /** The built portal that `npm start` serves on the same origin: `apps/portal/dist`. */
@@ -18,16 +24,36 @@ export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/pglite', impo
 /** Where messages go as `.eml` files without `SMTP_URL`: `apps/api/.data/mail`, beside the PGlite folder. */
 export const DEFAULT_MAIL_DIR = fileURLToPath(new URL('../../.data/mail', import.meta.url));
 
+/** The authority of a pharmaceutical laboratory's authorisation (LSSI-CE art. 10.1.d). */
+const AEMPS = 'Agencia Española de Medicamentos y Productos Sanitarios (AEMPS)';
+
 /**
- * The laboratory's contact block by default: @botica/domain's `LABORATORY`, the one place that names
- * the laboratory (the portal's footer and legal pages read it too). `LAB_*` settings override it here.
+ * The settings that make the laboratory's identity, each with what it is. Either all the required ones
+ * are set (a real installation), or none of them (the demo laboratory, only outside production or
+ * with the demo data).
  */
-const DEFAULT_LABORATORY = {
-  name: LABORATORY.legalName,
-  address: addressLines(LABORATORY).slice(1).join(' | '),
-  phone: LABORATORY.phone,
-  salesEmail: LABORATORY.salesEmail,
+export const IDENTITY_SETTINGS = {
+  LAB_NAME: 'the registered company name (razón social), e.g. "Herbolab Farma, S.A."',
+  LAB_TAX_ID: 'its CIF, e.g. A28000008',
+  LAB_STREET: 'the registered office: street and number',
+  LAB_POSTAL_CODE: 'its postal code',
+  LAB_CITY: 'its city',
+  LAB_PROVINCE: 'its province',
+  LAB_REGISTRY:
+    'the registry entry in one line, e.g. "Registro Mercantil de Madrid, tomo 1, folio 2, hoja M-3, inscripción 1.ª"',
+  LAB_AEMPS_AUTHORISATION: "the AEMPS's authorisation number of the laboratory",
+  LAB_PHONE: 'the contact phone, e.g. "+34 910 000 000"',
+  LAB_EMAIL: 'the general contact e-mail',
+  SALES_ADMIN_EMAIL: "the sales administration's e-mail (contact block, sender, registration requests)",
 } as const;
+
+/** Optional identity settings, defaulted from the required ones. */
+const OPTIONAL_IDENTITY = [
+  'LAB_TRADE_NAME',
+  'LAB_PRIVACY_EMAIL',
+  'LAB_DPO_EMAIL',
+  'LAB_FOOD_REGISTRY',
+] as const;
 
 const EMAIL = /^[^\s@<>"]+@[^\s@.<>"]+(\.[^\s@.<>"]+)+$/;
 
@@ -89,6 +115,7 @@ const EnvironmentSchema = z.object({
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
+  DATABASE_PASSWORD: z.optional(z.string().check(z.maxLength(1000))),
   DATA_DIR: z.prefault(z.string().check(z.minLength(1)), DEFAULT_DATA_DIR),
   CORS_ORIGINS: z.prefault(
     z.string().check(
@@ -154,13 +181,37 @@ const EnvironmentSchema = z.object({
   MAIL_DIR: z.optional(z.string().check(z.minLength(1))),
   MAIL_POLL_MS: integer(50, 600_000, 5_000),
   MAIL_GIVE_UP_HOURS: integer(1, 24 * 30, 72),
-  LAB_NAME: z.prefault(z.string().check(z.minLength(1), z.maxLength(200)), DEFAULT_LABORATORY.name),
-  LAB_ADDRESS: z.prefault(z.string().check(z.minLength(1), z.maxLength(500)), DEFAULT_LABORATORY.address),
-  LAB_PHONE: z.prefault(z.string().check(z.minLength(1), z.maxLength(50)), DEFAULT_LABORATORY.phone),
-  SALES_ADMIN_EMAIL: z.prefault(
-    z.string().check(z.regex(EMAIL, 'must be an e-mail address')),
-    DEFAULT_LABORATORY.salesEmail,
+  LAB_NAME: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  LAB_TRADE_NAME: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  LAB_TAX_ID: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => isValidSpanishTaxId(normaliseTaxId(value)),
+            'must be a Spanish CIF (or NIF) with its check character, e.g. A28000008',
+          ),
+        ),
+      z.transform((value: string) => normaliseTaxId(value)),
+    ),
   ),
+  LAB_STREET: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  LAB_POSTAL_CODE: z.optional(
+    z
+      .string()
+      .check(z.regex(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/, 'must be a Spanish postal code (01000–52999)')),
+  ),
+  LAB_CITY: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  LAB_PROVINCE: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  LAB_REGISTRY: z.optional(z.string().check(z.minLength(10), z.maxLength(300))),
+  LAB_AEMPS_AUTHORISATION: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+  LAB_FOOD_REGISTRY: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+  LAB_PHONE: z.optional(z.string().check(z.minLength(1), z.maxLength(50))),
+  LAB_EMAIL: z.optional(z.string().check(z.regex(EMAIL, 'must be an e-mail address'))),
+  LAB_PRIVACY_EMAIL: z.optional(z.string().check(z.regex(EMAIL, 'must be an e-mail address'))),
+  LAB_DPO_EMAIL: z.optional(z.string().check(z.regex(EMAIL, 'must be an e-mail address'))),
+  SALES_ADMIN_EMAIL: z.optional(z.string().check(z.regex(EMAIL, 'must be an e-mail address'))),
   ACCESS_ANSWER_MS: integer(0, 10_000, 400),
   REGISTRATIONS_PER_HOUR: integer(1, 100_000, 60),
   PUBLIC_URL: z.prefault(
@@ -178,6 +229,8 @@ const EnvironmentSchema = z.object({
   CONNECTION_TIMEOUT_MS: integer(0, 600_000, 60_000),
   API_WORKERS: integer(1, 64, 1),
   DEMO_DATA: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+  ALLOW_EMBEDDED_DATABASE: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
+  ALLOW_FILE_MAIL: z.prefault(z.enum(['on', 'off'], { error: 'must be on or off' }), 'off'),
   SEED_PRODUCTS: integer(50, 200_000, 320),
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
@@ -263,8 +316,17 @@ export interface Settings {
    * gives a message up after `giveUpHours` of temporary failures.
    */
   mail: { smtpUrl: string | undefined; from: string; dir: string; pollMs: number; giveUpHours: number };
-  /** The laboratory's name and contact block in every e-mail; `salesEmail` also gets registration requests. */
+  /**
+   * The laboratory's name and contact block in every e-mail (`identity`'s, as lines); `salesEmail`
+   * also gets registration requests.
+   */
   laboratory: { name: string; address: string[]; phone: string; salesEmail: string };
+  /**
+   * The laboratory that runs this installation (`LAB_*`): its invoices, e-mails, the portal's footer
+   * and legal pages all read it. The demo laboratory (`isDemo`) when no `LAB_*` identity is set, which
+   * production allows only with the demo data.
+   */
+  identity: Laboratory;
   /**
    * The least time, in ms, the access calls (register, send_reset) take to answer, whatever they
    * found, so that their timing does not tell whether a username or tax id is known.
@@ -314,6 +376,110 @@ export interface Settings {
   chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;
 }
 
+/**
+ * DATABASE_URL with DATABASE_PASSWORD as its password, percent-encoded: a password with `/`, `#`, `@`
+ * or `:` pasted into the URL itself would break it.
+ */
+function withPassword(databaseUrl: string, password: string): string {
+  const url = new URL(databaseUrl);
+  url.password = encodeURIComponent(password);
+  return url.toString();
+}
+
+/** Edit distance (insertions, deletions, substitutions and swaps of neighbours) between two names. */
+function distance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      row[j] = best;
+    }
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** Variables set in the environment whose names look like a misspelling of `name` (`DATABSE_URL`). */
+function lookAlikes(name: string, names: readonly string[]): string[] {
+  return names.filter((other) => other !== name && distance(other.toUpperCase(), name) <= 2);
+}
+
+/**
+ * Under NODE_ENV=production, the fallbacks a laptop wants and a laboratory must not get without
+ * asking: the embedded database without DATABASE_URL, and `.eml` files without SMTP_URL.
+ */
+function productionFallbacks(
+  env: { DATABASE_URL?: string; SMTP_URL?: string; ALLOW_EMBEDDED_DATABASE: string; ALLOW_FILE_MAIL: string },
+  names: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const hint = (name: string) => {
+    const similar = lookAlikes(name, names);
+    return similar.length > 0 ? ` (${similar.join(', ')} is set: a misspelling?)` : '';
+  };
+  if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'on')
+    problems.push(
+      `  DATABASE_URL: not set${hint('DATABASE_URL')}. With NODE_ENV=production Botica does not fall back to the embedded database: set DATABASE_URL=postgres://user:password@host:5432/botica, or ALLOW_EMBEDDED_DATABASE=on for a one-process trial on PGlite in DATA_DIR.`,
+    );
+  if (!env.SMTP_URL && env.ALLOW_FILE_MAIL !== 'on')
+    problems.push(
+      `  SMTP_URL: not set${hint('SMTP_URL')}. With NODE_ENV=production Botica does not write its e-mails (password links, registrations) to files instead of sending them: set SMTP_URL=smtp://user:password@host:587 (and PORTAL_URL), or ALLOW_FILE_MAIL=on to keep them as .eml files in MAIL_DIR.`,
+    );
+  return problems;
+}
+
+/**
+ * The laboratory's identity from the `LAB_*` settings: the demo laboratory when none of the required
+ * ones is set, else all of them (a message naming the missing ones otherwise).
+ */
+function laboratoryIdentity(settings: { PORTAL_URL: string }): Laboratory | string {
+  const env = settings as { PORTAL_URL: string } & Partial<Record<string, string>>;
+  const required = Object.keys(IDENTITY_SETTINGS) as (keyof typeof IDENTITY_SETTINGS)[];
+  const given = required.filter((name) => env[name] !== undefined);
+  const optional = OPTIONAL_IDENTITY.filter((name) => env[name] !== undefined);
+  if (given.length === 0 && optional.length === 0)
+    return { ...DEMO_LABORATORY, portalUrl: env.PORTAL_URL || DEMO_LABORATORY.portalUrl };
+  const missing = required.filter((name) => env[name] === undefined);
+  if (missing.length > 0)
+    return missing
+      .map(
+        (name) => `  ${name}: not set; the laboratory's identity needs it too (${IDENTITY_SETTINGS[name]})`,
+      )
+      .join('\n');
+  const value = (name: (typeof required)[number]) => env[name] as string;
+  return {
+    legalName: value('LAB_NAME'),
+    tradeName: env.LAB_TRADE_NAME ?? value('LAB_NAME'),
+    taxId: value('LAB_TAX_ID'),
+    address: {
+      street: value('LAB_STREET'),
+      postalCode: value('LAB_POSTAL_CODE'),
+      city: value('LAB_CITY'),
+      province: value('LAB_PROVINCE'),
+    },
+    registry: value('LAB_REGISTRY'),
+    phone: value('LAB_PHONE'),
+    email: value('LAB_EMAIL'),
+    salesEmail: value('SALES_ADMIN_EMAIL'),
+    privacyEmail: env.LAB_PRIVACY_EMAIL ?? value('LAB_EMAIL'),
+    dpoEmail: env.LAB_DPO_EMAIL ?? env.LAB_PRIVACY_EMAIL ?? value('LAB_EMAIL'),
+    authorisation: { authority: AEMPS, number: value('LAB_AEMPS_AUTHORISATION') },
+    foodRegistry: env.LAB_FOOD_REGISTRY ?? null,
+    portalUrl: env.PORTAL_URL,
+    isDemo: false,
+  };
+}
+
 /** A setting that does not validate; the message lists every variable at fault. */
 export class SettingsError extends Error {
   override readonly name = 'SettingsError';
@@ -346,6 +512,22 @@ export function loadSettings(environment: Record<string, string | undefined> = p
       'Invalid settings in the environment:\n  PORTAL_URL: must be set when SMTP_URL is (the origin of the links in e-mails, e.g. https://portal.example.com; without it they would follow the Host header of the request)',
     );
   }
+  if (env.DATABASE_PASSWORD !== undefined && !env.DATABASE_URL)
+    throw new SettingsError(
+      'Invalid settings in the environment:\n  DATABASE_PASSWORD: given without DATABASE_URL (the server, database and user it is the password of)',
+    );
+  if (env.NODE_ENV === 'production') {
+    const problems = productionFallbacks(env, Object.keys(present));
+    if (problems.length > 0)
+      throw new SettingsError(`Invalid settings in the environment:\n${problems.join('\n')}`);
+  }
+  const identity = laboratoryIdentity(env);
+  if (typeof identity === 'string')
+    throw new SettingsError(`Invalid settings in the environment:\n${identity}`);
+  if (identity.isDemo && env.NODE_ENV === 'production' && env.DEMO_DATA !== 'on')
+    throw new SettingsError(
+      `Invalid settings in the environment:\n  LAB_*: the laboratory's identity is not set. With NODE_ENV=production Botica does not issue invoices and e-mails in the demo laboratory's name: set ${Object.keys(IDENTITY_SETTINGS).join(', ')} (see apps/api/README.md).`,
+    );
   if (env.API_WORKERS > 1 && !env.DATABASE_URL) {
     throw new SettingsError(
       `Invalid settings in the environment:\n  API_WORKERS="${env.API_WORKERS}": more than one worker needs DATABASE_URL (the embedded PGlite database lives in one process)`,
@@ -354,7 +536,10 @@ export function loadSettings(environment: Record<string, string | undefined> = p
   return {
     port: env.PORT,
     host: env.HOST,
-    databaseUrl: env.DATABASE_URL,
+    databaseUrl:
+      env.DATABASE_URL && env.DATABASE_PASSWORD !== undefined
+        ? withPassword(env.DATABASE_URL, env.DATABASE_PASSWORD)
+        : env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
@@ -381,7 +566,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     portalUrl: env.PORTAL_URL,
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `"${env.LAB_NAME.replace(/["\\]/g, '')}" <${env.SALES_ADMIN_EMAIL}>`,
+      from: env.MAIL_FROM ?? `"${identity.legalName.replace(/["\\]/g, '')}" <${identity.salesEmail}>`,
       // An in-memory database's mail goes to the temporary folder, not beside a data folder it has not.
       dir:
         env.MAIL_DIR ??
@@ -390,13 +575,12 @@ export function loadSettings(environment: Record<string, string | undefined> = p
       giveUpHours: env.MAIL_GIVE_UP_HOURS,
     },
     laboratory: {
-      name: env.LAB_NAME,
-      address: env.LAB_ADDRESS.split('|')
-        .map((line) => line.trim())
-        .filter(Boolean),
-      phone: env.LAB_PHONE,
-      salesEmail: env.SALES_ADMIN_EMAIL,
+      name: identity.legalName,
+      address: addressLines(identity).slice(1),
+      phone: identity.phone,
+      salesEmail: identity.salesEmail,
     },
+    identity,
     accessAnswerMs: env.ACCESS_ANSWER_MS,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,

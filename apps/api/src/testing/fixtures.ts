@@ -48,10 +48,14 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
   const now = options.now ?? new Date();
   passwordHash ??= hashPassword(FIXTURE_PASSWORD);
   const hash = await passwordHash;
-  await db.insert(configurations).values([
-    { key: 'order_minimum_amount', value: '150' },
-    { key: 'maximum_purchase_per_month', value: '3000' },
-  ]);
+  // The migrations' first values are replaced by the fixture's.
+  await db
+    .insert(configurations)
+    .values([
+      { key: 'order_minimum_amount', value: '150' },
+      { key: 'maximum_purchase_per_month', value: '3000' },
+    ])
+    .onConflictDoUpdate({ target: configurations.key, set: { value: sql`excluded.value` } });
   const [gold] = await db
     .insert(discountGroups)
     .values({ name: 'Grupo Oro', discountPercent: 5 })

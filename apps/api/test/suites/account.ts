@@ -15,7 +15,7 @@ import {
   SubUsersResponseSchema,
   UserSchema,
 } from '@botica/api-client/schemas';
-import { LABORATORY, PASSWORD_MESSAGES } from '@botica/domain';
+import { DEMO_LABORATORY as LABORATORY, PASSWORD_MESSAGES } from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -123,6 +123,15 @@ export function contractSuite(engine: Engine): void {
       });
     });
 
+    it("laboratory: the installation's identity, public, through the typed client", async () => {
+      const anonymous = client(server);
+      expect(await anonymous.configurations.laboratory()).toMatchObject({
+        legalName: 'Laboratorio Botica, S.L.',
+        taxId: 'B87654323',
+        isDemo: true,
+      });
+    });
+
     it('configurations: the minimum order and the monthly cap', async () => {
       const { data } = await api.configurations.list();
       expect(data).toEqual(

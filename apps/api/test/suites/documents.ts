@@ -14,7 +14,13 @@ import type {
   ReorderResponse,
 } from '@botica/api-client/schemas';
 import { ErrorBodySchema } from '@botica/api-client/schemas';
-import { eurosToCents, formatDate, formatEuros, LABORATORY, QUANTITY_MAX } from '@botica/domain';
+import {
+  eurosToCents,
+  formatDate,
+  formatEuros,
+  DEMO_LABORATORY as LABORATORY,
+  QUANTITY_MAX,
+} from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

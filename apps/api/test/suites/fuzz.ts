@@ -72,6 +72,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: '/api/v1/password/check_reset', body: CheckResetRequestSchema },
   { method: 'POST', path: '/api/v1/password/reset', body: ResetPasswordRequestSchema },
   { method: 'GET', path: '/api/v1/configurations', query: ConfigurationsQuerySchema },
+  { method: 'GET', path: '/api/v1/laboratory' },
   { method: 'GET', path: '/api/v1/categories' },
   { method: 'GET', path: '/api/v1/categories/:id' },
   { method: 'GET', path: '/api/v1/tags' },

@@ -9,10 +9,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveRegistration } from '../../src/access/registrations.ts';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { selectRows } from '../../src/db/database.ts';
-import { clients, products, users } from '../../src/db/schema.ts';
+import { clients, products, registrationRequests, users } from '../../src/db/schema.ts';
+import { cifFor } from '../../src/demo-data/tax-ids.ts';
 import {
   formatImportReport,
   ImportFileError,
@@ -267,6 +269,57 @@ export function importSuite(engine: Engine): void {
         'referencia;nombre;formato;precio;iva;activo\r\nBT-20106;Magnesio Total;60 comprimidos;9,90;10;no\r\n';
       expect((await importCsv(database.db, 'products', withdrawn)).updated).toBe(1);
       expect(await search(session, 'magnesio total')).toEqual([]);
+    });
+
+    it('gives a pharmacy registered on the web its ERP code, found by its tax id', async () => {
+      const taxId = cifFor('B', 6_543_210);
+      const [request] = await database.db
+        .insert(registrationRequests)
+        .values({
+          username: 'farmacia.web',
+          taxId,
+          pharmacyName: 'Farmacia Web',
+          email: 'compras@farmacia-web.example',
+          phone: '912345670',
+          postalCode: '28013',
+          privacyAcceptedAt: new Date(),
+          ip: '127.0.0.1',
+        })
+        .returning();
+      const approved = await approveRegistration(
+        { db: database.db, settings: testSettings(), now: () => new Date() },
+        request?.id ?? 0,
+        'https://portal.example.com',
+      );
+      if (!approved.ok) throw new Error(approved.problem);
+      const clientId = approved.clientId ?? 0;
+      const [web] = await database.db.select().from(clients).where(eq(clients.id, clientId));
+      expect(web?.erpCode).toMatch(/^WEB\d{6}$/);
+
+      const header = 'codigo;nombre;cif;direccion;codigo_postal;poblacion;provincia;telefono;email\r\n';
+      const row = (code: string) =>
+        `${code};Farmacia Web;${taxId};Calle Mayor, 3;28013;Madrid;Madrid;912 345 670;compras@farmacia-web.example\r\n`;
+      // The code of another client stays refused: the tax id is already this pharmacy's.
+      const taken = await importCsv(database.db, 'clients', header + row('43001037'));
+      expect(taken.rejections.map((rejection) => rejection.reason)).toEqual([
+        `Este CIF/NIF ya es del cliente ${web?.erpCode}.`,
+      ]);
+      const report = await importCsv(database.db, 'clients', header + row('43009001'));
+      expect(counts(report)).toEqual({ read: 1, created: 0, updated: 1, unchanged: 0, rejected: 0 });
+      const [renamed] = await database.db.select().from(clients).where(eq(clients.id, clientId));
+      expect(renamed).toMatchObject({ erpCode: '43009001', address: 'Calle Mayor, 3', city: 'Madrid' });
+      const [user] = await database.db.select().from(users).where(eq(users.username, 'farmacia.web'));
+      expect(user?.clientId).toBe(clientId);
+      // Imported again, the file changes nothing; the placeholder is gone.
+      expect(counts(await importCsv(database.db, 'clients', header + row('43009001')))).toMatchObject({
+        unchanged: 1,
+      });
+      expect(
+        await database.db
+          .select()
+          .from(clients)
+          .where(eq(clients.erpCode, web?.erpCode ?? '')),
+      ).toEqual([]);
     });
 
     it("imports Excel's default export: Windows-1252 with accents, CRLF, quoted separators and quotes", async () => {

@@ -17,3 +17,32 @@ export type Configuration = z.infer<typeof ConfigurationSchema>;
 
 export const ConfigurationsResponseSchema = z.object({ data: z.array(ConfigurationSchema) });
 export type ConfigurationsResponse = z.infer<typeof ConfigurationsResponseSchema>;
+
+const AddressSchema = z.object({
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  province: z.string(),
+});
+
+/**
+ * `GET /api/v1/laboratory` (public): the laboratory that runs this installation, as its settings
+ * (`LAB_*`) say, for the portal's footer and legal pages. @botica/domain's `Laboratory`.
+ */
+export const LaboratorySchema = z.object({
+  legalName: z.string(),
+  tradeName: z.string(),
+  taxId: z.string(),
+  address: AddressSchema,
+  registry: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  salesEmail: z.string(),
+  privacyEmail: z.string(),
+  dpoEmail: z.string(),
+  authorisation: z.object({ authority: z.string(), number: z.string() }),
+  foodRegistry: z.nullable(z.string()),
+  portalUrl: z.string(),
+  isDemo: z.boolean(),
+});
+export type LaboratoryIdentity = z.infer<typeof LaboratorySchema>;

@@ -164,11 +164,17 @@ export {
   ProductImageSchema,
   paginated,
 } from './common.ts';
-export type { Configuration, ConfigurationsQuery, ConfigurationsResponse } from './configurations.ts';
+export type {
+  Configuration,
+  ConfigurationsQuery,
+  ConfigurationsResponse,
+  LaboratoryIdentity,
+} from './configurations.ts';
 export {
   ConfigurationSchema,
   ConfigurationsQuerySchema,
   ConfigurationsResponseSchema,
+  LaboratorySchema,
 } from './configurations.ts';
 export type {
   AdjustedLine,

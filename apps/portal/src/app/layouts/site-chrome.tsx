@@ -2,12 +2,13 @@
  * What every layout shares: the skip link, the loading bar on route and parameter changes, the
  * header slot, the main landmark, the footer and the cookie consent, and the page-view analytics.
  */
-import { addressLines, LABORATORY } from '@botica/domain';
+import { addressLines } from '@botica/domain';
 import { Footer, LoadingBar } from '@botica/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
+import { pageLaboratory } from '../../features/legal/laboratory.ts';
 import { useHeaderRoom } from './header-room.ts';
 import './site-chrome.css';
 
@@ -17,8 +18,11 @@ const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
 /** The history entry whose page view was sent last. */
 let lastPageView: string | undefined;
 
-/** The footer's contact block: the laboratory's (@botica/domain LABORATORY), as the legal pages name it. */
-const CONTACT = { address: addressLines(LABORATORY), phone: LABORATORY.phone, email: LABORATORY.salesEmail };
+/** The footer's contact block: the laboratory's (served in the page), as the legal pages name it. */
+function footerContact() {
+  const laboratory = pageLaboratory();
+  return { address: addressLines(laboratory), phone: laboratory.phone, email: laboratory.salesEmail };
+}
 
 export function SiteChrome({
   header,
@@ -61,8 +65,8 @@ export function SiteChrome({
         {children}
       </main>
       <Footer
-        contact={CONTACT}
-        labName={LABORATORY.legalName}
+        contact={footerContact()}
+        labName={pageLaboratory().legalName}
         onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })}
       />
       {hasCookieControl && consent.value === null ? (

@@ -4,10 +4,10 @@
  * server configured one (chat-widget.ts). The widget's script loads once the pharmacist allows the
  * cookies it needs; until then the block says so and offers to allow them for the chat.
  */
-import { LABORATORY } from '@botica/domain';
 import { Button } from '@botica/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCookieConsent } from '../consent/use-cookie-consent.ts';
+import { pageLaboratory } from '../legal/laboratory.ts';
 import { chatWidgetOf, loadChatWidget, mayLoadChatWidget } from './chat-widget.ts';
 
 /** An e-mail address that wraps after its '@' when it must, as the footer's does. */
@@ -37,8 +37,9 @@ export function HelpContact() {
     return loadChatWidget(widget);
   }, [widget, mayLoad]);
 
-  // The laboratory's own contact, as the footer shows it (@botica/domain LABORATORY).
-  const contact = { phone: LABORATORY.phone, email: LABORATORY.salesEmail };
+  // The laboratory's own contact, as the footer shows it (served in the page).
+  const laboratory = pageLaboratory();
+  const contact = { phone: laboratory.phone, email: laboratory.salesEmail };
   return (
     <aside className="access__help" aria-labelledby="help-title">
       <h2 id="help-title">¿Necesitas ayuda con el alta?</h2>

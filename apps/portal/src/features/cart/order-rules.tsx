@@ -3,16 +3,19 @@
  * order, the monthly cap with this month's orders, the laboratory's phone and e-mail, and why this
  * user may not send the order.
  */
-import { LABORATORY } from '@botica/domain';
 import type { MonthlyCap, OrderContact } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useAccountPermissions } from '../account/permissions.ts';
+import { pageLaboratory } from '../legal/laboratory.ts';
 import { orderConfigurationAtom } from './cart.atoms.ts';
 import { monthlyCapAtom } from './monthly-purchases.ts';
 
 /** The laboratory's sales administration, as the footer and the help block show it. */
-export const ORDER_CONTACT: OrderContact = { phone: LABORATORY.phone, email: LABORATORY.salesEmail };
+function orderContact(): OrderContact {
+  const laboratory = pageLaboratory();
+  return { phone: laboratory.phone, email: laboratory.salesEmail };
+}
 
 export interface OrderRules {
   orderMinimumAmountCents: number | undefined;
@@ -30,7 +33,7 @@ export function useOrderRules({ isCompact = false }: { isCompact?: boolean } = {
   return {
     orderMinimumAmountCents: config?.orderMinimumAmountCents,
     monthlyCap,
-    contact: ORDER_CONTACT,
+    contact: orderContact(),
     sendRestriction: canSendOrders ? undefined : isCompact ? (
       <p>
         <strong>El pedido lo envía el usuario principal de tu farmacia.</strong> Tú puedes prepararlo.
