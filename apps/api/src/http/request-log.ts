@@ -38,10 +38,15 @@ export function loggableUrl(url: string): string {
   return `${url.slice(0, at)}?${query}`;
 }
 
+/** Routes an orchestrator or load balancer polls every few seconds: their lines are at debug level. */
+const PROBE_ROUTES = new Set(['/healthz', '/readyz']);
+
 /**
  * Fastify's log lines of a request, one instead of two: nothing when the request comes in, and when
- * its answer has been sent, one line at info level (error level when sending failed) with the method,
- * the URL (`loggableUrl`), the status, the time taken in ms and, as on every line, the request id.
+ * its answer has been sent, one line at info level (error level when sending failed; debug level for
+ * the health probes unless they answer 5xx) with the method, the URL (`loggableUrl`), the status, the
+ * time taken in ms, the client's address (`request.ip`: after the trusted proxies, TRUST_PROXY), the
+ * user and the pharmacy (client id) of a logged-in session and, as on every line, the request id.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
@@ -51,13 +56,25 @@ export class RequestLogController extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
+    // A client that hung up may leave no address behind.
+    let address: string | undefined;
+    try {
+      address = request.ip;
+    } catch {
+      address = undefined;
+    }
+    const user = request.session?.user;
     const line = {
       method: request.method,
       url: loggableUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
+      ...(address ? { address } : {}),
+      ...(user ? { userId: user.id, ...(user.clientId === null ? {} : { clientId: user.clientId }) } : {}),
     };
     if (error) reply.log.error({ ...line, err: error }, REQUEST_LOG_MESSAGE);
+    else if (reply.statusCode < 500 && PROBE_ROUTES.has(request.routeOptions?.url ?? ''))
+      reply.log.debug(line, REQUEST_LOG_MESSAGE);
     else reply.log.info(line, REQUEST_LOG_MESSAGE);
   }
 }
@@ -84,6 +101,9 @@ const SHOWN_APART = new Set([
   'url',
   'status',
   'ms',
+  'address',
+  'userId',
+  'clientId',
 ]);
 
 const paint = (isColoured: boolean, code: number, text: string) =>
@@ -117,7 +137,11 @@ export function prettyLogLine(line: string, isColoured = false): string {
   const id = typeof entry.reqId === 'string' ? ` ${paint(isColoured, 90, entry.reqId.slice(0, 8))}` : '';
   if (entry.msg === REQUEST_LOG_MESSAGE && typeof entry.status === 'number') {
     const status = paint(isColoured, statusColour(entry.status), String(entry.status));
-    return `${time} ${String(entry.method)} ${String(entry.url)} ${status} ${String(entry.ms)} ms${id}`;
+    const who = [
+      typeof entry.userId === 'number' ? ` user=${entry.userId}` : '',
+      typeof entry.clientId === 'number' ? ` client=${entry.clientId}` : '',
+    ].join('');
+    return `${time} ${String(entry.method)} ${String(entry.url)} ${status} ${String(entry.ms)} ms${who}${id}`;
   }
   const level = typeof entry.level === 'number' ? (LEVELS[entry.level] ?? String(entry.level)) : 'INFO';
   const levelColour =
