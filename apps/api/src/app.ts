@@ -39,6 +39,8 @@ import { configureSpanishMessages } from './http/validation.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { type MailTransport, transportFromSettings } from './mail/transports.ts';
 import { registerMessageRoutes } from './messages/routes.ts';
+import { installMetrics } from './metrics/metrics.ts';
+import { installTracing } from './metrics/tracing.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
@@ -155,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   installErrorHandling(app);
+  // Prometheus metrics (GET /metrics with METRICS_TOKEN) and, when configured, OpenTelemetry traces.
+  const metrics = installMetrics(app, options.db, settings.metricsToken);
+  await installTracing(app, settings.tracing);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -177,7 +182,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context,
     options.mailTransport ?? transportFromSettings(settings),
     app.log,
-    options.mailSender,
+    {
+      ...options.mailSender,
+      onDelivery: (outcome) => {
+        metrics.mailDelivery(outcome);
+        options.mailSender?.onDelivery?.(outcome);
+      },
+    },
   );
   app.decorate('mailSender', mailSender);
   app.addHook('onReady', async () => {

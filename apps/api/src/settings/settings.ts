@@ -178,6 +178,24 @@ const EnvironmentSchema = z.object({
   CHAT_WIDGET_URL: z.optional(
     z.string().check(z.regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// address of a script')),
   ),
+  METRICS_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[\x21-\x7e]{32,}$/,
+          'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)',
+        ),
+      ),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL, e.g. http://otel-collector:4318'),
+      ),
+  ),
+  OTEL_SERVICE_NAME: z.prefault(z.string().check(z.minLength(1), z.maxLength(100)), 'botica-api'),
   CHAT_WIDGET_CONSENT: z.prefault(
     z.enum(['none', 'analytics', 'marketing'], { error: 'must be none, analytics or marketing' }),
     'marketing',
@@ -289,6 +307,16 @@ export interface Settings {
    * cookies need ('none' when it sets none); null for no chat (the page shows the phone and e-mail).
    */
   chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;
+  /**
+   * The bearer token of `GET /metrics` (Prometheus); undefined: no metrics endpoint (404) and no
+   * process metrics collected.
+   */
+  metricsToken: string | undefined;
+  /**
+   * OpenTelemetry traces of the HTTP requests and database queries, sent over OTLP/HTTP to
+   * `endpoint` (its `/v1/traces`) as `serviceName`; null (the default): off, and nothing of the SDK loaded.
+   */
+  tracing: { endpoint: string; serviceName: string } | null;
 }
 
 /** A setting that does not validate; the message lists every variable at fault. */
@@ -390,6 +418,10 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     portalDist: env.PORTAL_DIST,
     chatWidget: env.CHAT_WIDGET_URL ? { url: env.CHAT_WIDGET_URL, consent: env.CHAT_WIDGET_CONSENT } : null,
+    metricsToken: env.METRICS_TOKEN,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
   };
 }
 

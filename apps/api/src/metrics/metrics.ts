@@ -1,0 +1,202 @@
+/**
+ * What an operations team watches, as Prometheus metrics (prom-client): HTTP requests by route pattern
+ * and status, the PostgreSQL pool, the mail outbox, throttled requests, cart saves and orders sent,
+ * and the process's own metrics. Each app has its own registry, so several apps in one process (the
+ * tests, two instances on one database) never share or collide on a metric.
+ *
+ * `GET /metrics` answers only with `Authorization: Bearer {METRICS_TOKEN}` (401 otherwise); without
+ * METRICS_TOKEN there is no such route (404) and the process metrics are not even collected.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/database.ts';
+import { selectRows } from '../db/database.ts';
+import type { PassResult } from '../mail/sender.ts';
+
+/** The route label of a request that matched no route (never the raw URL: bounded cardinality). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/** Request durations' buckets, in seconds. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics (its own registry). */
+    metrics: AppMetrics;
+  }
+}
+
+/** The route pattern of a request (`/api/v1/clients/:clientId/orders`), or `unmatched`. */
+export function routeLabel(request: FastifyRequest): string {
+  return request.routeOptions?.url ?? UNMATCHED_ROUTE;
+}
+
+/** node-postgres's pool behind a Drizzle database, or undefined (PGlite). */
+function postgresPool(db: Database): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
+}
+
+export class AppMetrics {
+  readonly registry = new Registry();
+  readonly #httpRequests: Counter<'method' | 'route' | 'status'>;
+  readonly #httpDuration: Histogram<'method' | 'route' | 'status'>;
+  readonly #throttled: Counter<'route'>;
+  readonly #cartSaves: Counter;
+  readonly #ordersSent: Counter;
+  readonly #mailDeliveries: Counter<'outcome'>;
+
+  constructor(db: Database, options: { processMetrics: boolean }) {
+    const registers = [this.registry];
+    this.#httpRequests = new Counter({
+      name: 'botica_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.#httpDuration = new Histogram({
+      name: 'botica_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    this.#throttled = new Counter({
+      name: 'botica_throttled_requests_total',
+      help: 'Requests refused with 429 by a rate limit (login, password reset, registration, CSRF cookie), by route pattern.',
+      labelNames: ['route'],
+      registers,
+    });
+    this.#cartSaves = new Counter({
+      name: 'botica_cart_saves_total',
+      help: 'Carts saved.',
+      registers,
+    });
+    this.#ordersSent = new Counter({
+      name: 'botica_orders_sent_total',
+      help: 'Orders sent (a checkout that created an order; a repeated checkout is not counted again).',
+      registers,
+    });
+    this.#mailDeliveries = new Counter({
+      name: 'botica_mail_deliveries_total',
+      help: 'Delivery attempts of outbox messages by this instance, by outcome: sent, retrying (a temporary failure), failed (refused for good or given up), expired.',
+      labelNames: ['outcome'],
+      registers,
+    });
+    new Gauge({
+      name: 'botica_mail_outbox_pending',
+      help: 'Messages waiting in the outbox (read at scrape time).',
+      registers,
+      async collect() {
+        const [row] = await selectRows<{ pending: number | string }>(
+          db,
+          sql`select count(*) as pending from outbox where status = 'pending'`,
+        );
+        this.set(Number(row?.pending ?? 0));
+      },
+    });
+    new Gauge({
+      name: 'botica_mail_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest message waiting in the outbox, in seconds (0 when none waits).',
+      registers,
+      async collect() {
+        const [row] = await selectRows<{ age: number | string | null }>(
+          db,
+          sql`select extract(epoch from (now() - min(created_at))) as age from outbox where status = 'pending'`,
+        );
+        this.set(Math.max(0, Number(row?.age ?? 0)));
+      },
+    });
+    const pool = postgresPool(db);
+    if (pool) {
+      const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers,
+          collect() {
+            this.set(read(pool));
+          },
+        });
+      poolGauge(
+        'botica_db_pool_connections',
+        'PostgreSQL connections open in the pool (in use or idle).',
+        (p) => p.totalCount,
+      );
+      poolGauge(
+        'botica_db_pool_idle_connections',
+        'PostgreSQL connections idle in the pool.',
+        (p) => p.idleCount,
+      );
+      poolGauge(
+        'botica_db_pool_waiting_requests',
+        'Queries waiting for a PostgreSQL connection of the pool.',
+        (p) => p.waitingCount,
+      );
+      poolGauge(
+        'botica_db_pool_max_connections',
+        'The most connections the pool opens (DB_POOL_SIZE).',
+        (p) => p.options.max ?? 10,
+      );
+    }
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Counts an answered request (its route pattern, never its URL). */
+  requestAnswered(request: FastifyRequest, reply: FastifyReply): void {
+    const labels = { method: request.method, route: routeLabel(request), status: String(reply.statusCode) };
+    this.#httpRequests.inc(labels);
+    this.#httpDuration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) this.#throttled.inc({ route: labels.route });
+  }
+
+  cartSaved(): void {
+    this.#cartSaves.inc();
+  }
+
+  orderSent(): void {
+    this.#ordersSent.inc();
+  }
+
+  mailDelivery(outcome: keyof PassResult): void {
+    this.#mailDeliveries.inc({ outcome });
+  }
+}
+
+/** Whether an `Authorization` header carries the bearer token (compared in constant time). */
+export function isBearer(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(match[1]), digest(token));
+}
+
+/**
+ * Gives the app its metrics (`app.metrics`), counts every answered request, and with a token serves
+ * them on `GET /metrics` (Prometheus's text format) to a scraper that presents it.
+ */
+export function installMetrics(app: FastifyInstance, db: Database, token: string | undefined): AppMetrics {
+  const metrics = new AppMetrics(db, { processMetrics: token !== undefined });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requestAnswered(request, reply);
+  });
+  if (token !== undefined) {
+    app.get('/metrics', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isBearer(request.headers.authorization, token)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .type('application/json; charset=utf-8')
+          .send({ message: 'No autorizado.' });
+      }
+      const text = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(text);
+    });
+  }
+  return metrics;
+}
