@@ -38,15 +38,19 @@ export function loggableUrl(url: string): string {
   return `${url.slice(0, at)}?${query}`;
 }
 
-/** Routes an orchestrator or load balancer polls every few seconds: their lines are at debug level. */
-const PROBE_ROUTES = new Set(['/healthz', '/readyz']);
+/**
+ * Routes polled every few seconds (an orchestrator's or load balancer's health probes, Prometheus's
+ * scrape): their lines are at debug level.
+ */
+const PROBE_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Fastify's log lines of a request, one instead of two: nothing when the request comes in, and when
  * its answer has been sent, one line at info level (error level when sending failed; debug level for
- * the health probes unless they answer 5xx) with the method, the URL (`loggableUrl`), the status, the
- * time taken in ms, the client's address (`request.ip`: after the trusted proxies, TRUST_PROXY), the
- * user and the pharmacy (client id) of a logged-in session and, as on every line, the request id.
+ * the health probes and the metrics scrape unless they answer 5xx) with the method, the URL
+ * (`loggableUrl`), the status, the time taken in ms, the client's address (`request.ip`: after the
+ * trusted proxies, TRUST_PROXY), the user and the pharmacy (client id) of a logged-in session and, as
+ * on every line, the request id.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}

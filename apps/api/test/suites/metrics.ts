@@ -96,6 +96,7 @@ export function metricsSuite(engine: Engine): void {
         data: 'fixture',
         listen: false,
         settings: {
+          logLevel: 'info',
           metricsToken: TOKEN,
           attemptLimits: { perUsername: 2, perAddress: 100, perAddressPerDay: 1000, windowMinutes: 15 },
         },
@@ -164,6 +165,9 @@ export function metricsSuite(engine: Engine): void {
       ).toBeGreaterThanOrEqual(1);
       expect(text).not.toContain('987654');
       expect(text).not.toContain('page-4242');
+      // The raw URL is in the request's log line; the scrapes (every 15 s or so) are not, at info level.
+      expect(server.logs.join('')).toContain('"url":"/api/v1/products/987654"');
+      expect(server.logs.join('')).not.toContain('"url":"/metrics"');
       // The other app's registry saw none of it.
       const elsewhere = await other.app.inject({ url: '/api/v1/products/1' });
       expect(elsewhere.statusCode).toBe(401);
