@@ -40,6 +40,18 @@ function postgresPool(db: Database): pg.Pool | undefined {
   return client instanceof pg.Pool ? client : undefined;
 }
 
+/**
+ * A scrape-time read that may fail (the database down): undefined then, so the scrape still answers
+ * with everything else (the gauge reads NaN) when the operations team needs it most.
+ */
+async function readOrNothing<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch {
+    return undefined;
+  }
+}
+
 export class AppMetrics {
   readonly registry = new Registry();
   readonly #httpRequests: Counter<'method' | 'route' | 'status'>;
@@ -91,11 +103,13 @@ export class AppMetrics {
       help: 'Messages waiting in the outbox (read at scrape time).',
       registers,
       async collect() {
-        const [row] = await selectRows<{ pending: number | string }>(
-          db,
-          sql`select count(*) as pending from outbox where status = 'pending'`,
+        const rows = await readOrNothing(() =>
+          selectRows<{ pending: number | string }>(
+            db,
+            sql`select count(*) as pending from outbox where status = 'pending'`,
+          ),
         );
-        this.set(Number(row?.pending ?? 0));
+        this.set(rows ? Number(rows[0]?.pending ?? 0) : Number.NaN);
       },
     });
     new Gauge({
@@ -103,11 +117,13 @@ export class AppMetrics {
       help: 'Age of the oldest message waiting in the outbox, in seconds (0 when none waits).',
       registers,
       async collect() {
-        const [row] = await selectRows<{ age: number | string | null }>(
-          db,
-          sql`select extract(epoch from (now() - min(created_at))) as age from outbox where status = 'pending'`,
+        const rows = await readOrNothing(() =>
+          selectRows<{ age: number | string | null }>(
+            db,
+            sql`select extract(epoch from (now() - min(created_at))) as age from outbox where status = 'pending'`,
+          ),
         );
-        this.set(Math.max(0, Number(row?.age ?? 0)));
+        this.set(rows ? Math.max(0, Number(rows[0]?.age ?? 0)) : Number.NaN);
       },
     });
     const pool = postgresPool(db);

@@ -151,6 +151,23 @@ export function metricsSuite(engine: Engine): void {
       }
     });
 
+    it('still answers while the database is down, the outbox read as NaN', async () => {
+      const down = await startTestServer(engine, {
+        postgresUrl: postgresUrl(),
+        data: 'fixture',
+        listen: false,
+        settings: { metricsToken: TOKEN },
+      });
+      try {
+        await down.database.close();
+        const { samples } = await scrape(down);
+        expect(sampleValue(samples, 'botica_mail_outbox_pending')).toBeNaN();
+        expect(sampleValue(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+      } finally {
+        await down.app.close();
+      }
+    });
+
     it('counts requests by route pattern and status, never by raw URL', async () => {
       const labels = { method: 'GET', route: '/api/v1/products/:id', status: '401' };
       const { samples: before } = await scrape(server);
