@@ -31,6 +31,25 @@ describe('prettyLogLine', () => {
     expect(prettyLogLine(line)).toMatch(/^\d\d:\d\d:\d\d GET \/api\/v1\/cart 200 3\.1 ms 5f2c1a9e$/);
   });
 
+  it('shows the user and the pharmacy of a logged-in request, not the address', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: 0,
+      reqId: '5f2c1a9e-1111',
+      method: 'POST',
+      url: '/api/v1/cart',
+      status: 200,
+      ms: 12,
+      address: '203.0.113.7',
+      userId: 4,
+      clientId: 2,
+      msg: REQUEST_LOG_MESSAGE,
+    });
+    expect(prettyLogLine(line)).toMatch(
+      /^\d\d:\d\d:\d\d POST \/api\/v1\/cart 200 12 ms user=4 client=2 5f2c1a9e$/,
+    );
+  });
+
   it('shows other lines with their level, message, fields and the error stack, and text as it is', () => {
     const line = JSON.stringify({
       level: 50,
