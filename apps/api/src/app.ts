@@ -43,6 +43,7 @@ import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { type MailTransport, transportFromSettings } from './mail/transports.ts';
 import { registerMessageRoutes } from './messages/routes.ts';
 import { installMetrics } from './metrics/metrics.ts';
+import { installTracing } from './metrics/tracing.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
@@ -161,6 +162,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   installErrorHandling(app);
+  // Prometheus metrics (GET /metrics with METRICS_TOKEN) and, when configured, OpenTelemetry traces.
+  const metrics = installMetrics(app, options.db, settings.metricsToken);
+  await installTracing(app, settings.tracing);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -183,7 +187,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     context,
     options.mailTransport ?? transportFromSettings(settings),
     app.log,
-    options.mailSender,
+    {
+      ...options.mailSender,
+      onDelivery: (outcome) => {
+        metrics.mailDelivery(outcome);
+        options.mailSender?.onDelivery?.(outcome);
+      },
+    },
   );
   app.decorate('mailSender', mailSender);
   app.addHook('onReady', async () => {
@@ -197,7 +207,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const store = new SessionStore(context);
   const limiter = new RateLimiter(context);
-  const passwordChecks = new PasswordChecks(settings.loginChecks);
+  const passwordChecks = new PasswordChecks(settings.loginChecks, (trusted) =>
+    metrics.loginBusyRefused(trusted ? 'known' : 'unknown'),
+  );
+  metrics.watchPasswordChecks(() => passwordChecks.stats);
   installSessions(app, store);
   if (settings.pruneIntervalSeconds > 0) {
     // Expired sessions, ended rate-limit windows and data past the privacy policy's retention,
@@ -228,10 +241,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Searches and filtered listings: a few at once per client (src/http/heavy-requests.ts).
   const heavy = new HeavyRequests(settings.heavyRequestsPerClient);
-  installMetrics(app, context, {
-    passwordChecks: () => passwordChecks.stats,
-    heavyRefused: () => heavy.refused,
-  });
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context, store, limiter, passwordChecks);
   registerAccessRoutes(app, context, limiter, mailSender);

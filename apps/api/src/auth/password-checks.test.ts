@@ -4,7 +4,8 @@ import { LOGIN_BUSY_MESSAGE, PasswordChecks } from './password-checks.ts';
 
 describe('PasswordChecks', () => {
   it('runs at most inFlight checks, queues up to queued others, serves trusted ones first', async () => {
-    const checks = new PasswordChecks({ inFlight: 1, queued: 2 });
+    const refusals: boolean[] = [];
+    const checks = new PasswordChecks({ inFlight: 1, queued: 2 }, (trusted) => refusals.push(trusted));
     const order: string[] = [];
     let release: () => void = () => {};
     const blocker = checks.run(() => new Promise<void>((resolve) => (release = resolve)), { trusted: false });
@@ -21,11 +22,13 @@ describe('PasswordChecks', () => {
     // A trusted check queues past the full queue and goes first.
     checks.admit({ trusted: true });
     const trusted = checks.run(async () => void order.push('trusted'), { trusted: true });
-    expect(checks.stats).toEqual({ running: 1, waiting: 3, refused: 2 });
+    expect(checks.stats).toEqual({ running: 1, waiting: 3 });
+    expect(refusals).toEqual([false, false]);
     release();
     await Promise.all([blocker, ...others, trusted]);
     expect(order).toEqual(['trusted', 'a', 'b']);
-    expect(checks.stats).toEqual({ running: 0, waiting: 0, refused: 2 });
+    expect(checks.stats).toEqual({ running: 0, waiting: 0 });
+    expect(refusals).toEqual([false, false]);
   });
 
   it('frees its slot when a check fails', async () => {

@@ -19,32 +19,34 @@ export function loginBusy(): HttpError {
 /** Trusted checks allowed to wait (each device has its own small budget of attempts, so few ever do). */
 const TRUSTED_QUEUED = 256;
 
-/** Counts of the checks, for the metrics. */
+/** The checks in flight, for the metrics (read at scrape time). */
 export interface PasswordCheckStats {
   running: number;
   waiting: number;
-  refused: number;
 }
+
+/** Told of each login refused as busy (the metrics count them); `trusted`: it had a device cookie. */
+export type PasswordCheckRefused = (trusted: boolean) => void;
 
 /** A bounded queue of password checks, trusted ones first; one per app. */
 export class PasswordChecks {
   readonly #inFlight: number;
   readonly #queued: number;
+  readonly #onRefused: PasswordCheckRefused | undefined;
   #running = 0;
-  #refused = 0;
   readonly #trusted: (() => void)[] = [];
   readonly #others: (() => void)[] = [];
 
-  constructor(limits: { inFlight: number; queued: number }) {
+  constructor(limits: { inFlight: number; queued: number }, onRefused?: PasswordCheckRefused) {
     this.#inFlight = limits.inFlight;
     this.#queued = limits.queued;
+    this.#onRefused = onRefused;
   }
 
   get stats(): PasswordCheckStats {
     return {
       running: this.#running,
       waiting: this.#trusted.length + this.#others.length,
-      refused: this.#refused,
     };
   }
 
@@ -55,7 +57,7 @@ export class PasswordChecks {
    */
   admit(options: { trusted: boolean }): void {
     if (options.trusted || this.#running < this.#inFlight || this.#others.length < this.#queued) return;
-    this.#refused += 1;
+    this.#onRefused?.(false);
     throw loginBusy();
   }
 
@@ -68,7 +70,7 @@ export class PasswordChecks {
     if (this.#running >= this.#inFlight) {
       const queue = options.trusted ? this.#trusted : this.#others;
       if (options.trusted ? this.#trusted.length >= TRUSTED_QUEUED : this.#others.length >= this.#queued) {
-        this.#refused += 1;
+        this.#onRefused?.(options.trusted);
         throw loginBusy();
       }
       await new Promise<void>((resolve) => queue.push(resolve));

@@ -78,6 +78,7 @@ export function registerAuthRoutes(
     // A browser that logged in as this username before (its device cookie) has its own budget and is
     // not held back by failures from elsewhere (device-cookie.ts).
     const device = await devices.trustedDevice(request, body.username);
+    request.server.metrics.loginAttempted(device === null ? 'unknown' : 'known');
     passwordChecks.admit({ trusted: device !== null });
     // Counted before the password is checked, in the database: parallel attempts, other workers and
     // other instances all count into the same rows.

@@ -31,7 +31,9 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
   app.post('/api/v1/cart', async (request) => {
     const user = requireClient(request);
     const body = parse(SaveCartRequestSchema, request.body);
-    return output(CartSchema, await saveCart(context, user.clientId, body.products, memory, body.version));
+    const cart = await saveCart(context, user.clientId, body.products, memory, body.version);
+    request.server.metrics.cartSaved();
+    return output(CartSchema, cart);
   });
 
   app.post('/api/v1/clients/:clientId/cart/:cartId/checkout', async (request, reply) => {
@@ -43,6 +45,7 @@ export function registerCartRoutes(app: FastifyInstance, context: AppContext): v
     const body = parse(CheckoutRequestSchema, request.body ?? {});
     const origin = portalOrigin(context.settings, request);
     const result = await checkout(context, clientId, user.id, cartId, body.notes, origin);
+    if (result.created) request.server.metrics.orderSent();
     return reply.code(result.created ? 201 : 200).send(output(OrderResponseSchema, { data: result.order }));
   });
 

@@ -22,15 +22,9 @@ function clientKey(request: FastifyRequest): string {
 export class HeavyRequests {
   readonly #limit: number;
   readonly #running = new Map<string, number>();
-  #refused = 0;
 
   constructor(limitPerClient: number) {
     this.#limit = limitPerClient;
-  }
-
-  /** Requests refused so far (for the metrics). */
-  get refused(): number {
-    return this.#refused;
   }
 
   /**
@@ -41,7 +35,7 @@ export class HeavyRequests {
     const key = clientKey(request);
     const running = this.#running.get(key) ?? 0;
     if (running >= this.#limit) {
-      this.#refused += 1;
+      request.server.metrics.heavyRequestRefused(request);
       throw new HttpError(429, statusMessage(429), undefined, { 'retry-after': '1' });
     }
     this.#running.set(key, running + 1);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InjectSession } from '../../test/session.ts';
+import { FIXTURE_PASSWORD } from '../testing/fixtures.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loggableUrl, prettyLogLine, REQUEST_LOG_MESSAGE } from './request-log.ts';
 
@@ -30,6 +31,25 @@ describe('prettyLogLine', () => {
     expect(prettyLogLine(line)).toMatch(/^\d\d:\d\d:\d\d GET \/api\/v1\/cart 200 3\.1 ms 5f2c1a9e$/);
   });
 
+  it('shows the user and the pharmacy of a logged-in request, not the address', () => {
+    const line = JSON.stringify({
+      level: 30,
+      time: 0,
+      reqId: '5f2c1a9e-1111',
+      method: 'POST',
+      url: '/api/v1/cart',
+      status: 200,
+      ms: 12,
+      address: '203.0.113.7',
+      userId: 4,
+      clientId: 2,
+      msg: REQUEST_LOG_MESSAGE,
+    });
+    expect(prettyLogLine(line)).toMatch(
+      /^\d\d:\d\d:\d\d POST \/api\/v1\/cart 200 12 ms user=4 client=2 5f2c1a9e$/,
+    );
+  });
+
   it('shows other lines with their level, message, fields and the error stack, and text as it is', () => {
     const line = JSON.stringify({
       level: 50,
@@ -54,59 +74,83 @@ describe.each(['json', 'pretty'] as const)('the request log with LOG_FORMAT=%s',
     server = await startTestServer('pglite', {
       data: 'fixture',
       listen: false,
-      settings: { logLevel: 'info', logFormat: format },
+      settings: { logLevel: 'debug', logFormat: format },
     });
   });
   afterAll(() => server?.close());
 
-  it('writes exactly one line per request, at info level, without the query’s secrets', async () => {
+  it('writes exactly one line per request, without the query’s secrets; the health probes at debug level', async () => {
     server.logs.length = 0;
-    // The health checks log at debug level only.
-    expect((await server.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     const response = await server.app.inject({
-      url: '/api/v1/user?token=s3cret&page=2',
+      url: '/healthz?token=s3cret&page=2',
       headers: { 'x-request-id': 'req-0123456789' },
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(200);
     const missing = await server.app.inject({ url: '/api/v1/nothing-here' });
     expect(missing.statusCode).toBe(404);
-    const lines = server.logs.join('').split('\n').filter(Boolean);
-    expect(lines).toHaveLength(2);
-    expect(lines.join('\n')).not.toContain('s3cret');
+    const all = server.logs.join('').split('\n').filter(Boolean);
+    expect(all.join('\n')).not.toContain('s3cret');
     if (format === 'json') {
-      const [first, second] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      const lines = all
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.msg === REQUEST_LOG_MESSAGE);
+      expect(lines).toHaveLength(2);
+      const [first, second] = lines;
       expect(first).toMatchObject({
-        level: 30,
+        level: 20,
         reqId: 'req-0123456789',
         msg: REQUEST_LOG_MESSAGE,
         method: 'GET',
-        url: '/api/v1/user?token=[hidden]&page=2',
-        status: 401,
+        url: '/healthz?token=[hidden]&page=2',
+        status: 200,
         address: '127.0.0.1',
       });
-      expect(first).not.toHaveProperty('user');
+      expect(first).not.toHaveProperty('userId');
       expect(typeof first?.ms).toBe('number');
-      expect(second).toMatchObject({ method: 'GET', url: '/api/v1/nothing-here', status: 404 });
+      expect(second).toMatchObject({ level: 30, method: 'GET', url: '/api/v1/nothing-here', status: 404 });
     } else {
+      const lines = all.filter((line) => /^\d\d:\d\d:\d\d GET /.test(line));
+      expect(lines).toHaveLength(2);
       expect(lines[0]).toMatch(
-        /^\d\d:\d\d:\d\d GET \/api\/v1\/user\?token=\[hidden\]&page=2 401 [\d.]+ ms req-0123$/,
+        /^\d\d:\d\d:\d\d GET \/healthz\?token=\[hidden\]&page=2 200 [\d.]+ ms req-0123$/,
       );
       expect(lines[1]).toMatch(/^\d\d:\d\d:\d\d GET \/api\/v1\/nothing-here 404 [\d.]+ ms [\da-f]{8}$/);
     }
   });
+});
 
-  it.runIf(format === 'json')('names the user and the pharmacy of a logged-in request', async () => {
-    const session = new InjectSession(server.app);
-    expect((await session.login('farmacia.demo')).statusCode).toBe(200);
+describe('the request line of a logged-in pharmacy behind a proxy', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite', {
+      data: 'fixture',
+      listen: false,
+      settings: { logLevel: 'info', logFormat: 'json', trustProxy: 1 },
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('carries the client’s address as the proxy saw it, the user and the pharmacy; no health probe at info', async () => {
+    const session = new InjectSession(server.app, { 'x-forwarded-for': '203.0.113.7' });
+    expect((await session.login('farmacia.demo', FIXTURE_PASSWORD)).statusCode).toBe(200);
     server.logs.length = 0;
+    expect((await server.app.inject({ url: '/readyz' })).statusCode).toBe(200);
     expect((await session.request('GET', '/api/v1/user')).statusCode).toBe(200);
-    const [line] = server.logs.map((entry) => JSON.parse(entry) as Record<string, unknown>);
-    expect(line).toMatchObject({
+    const lines = server.logs
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: REQUEST_LOG_MESSAGE,
       url: '/api/v1/user',
       status: 200,
-      address: '127.0.0.1',
-      user: server.fixture?.users.demo,
-      client: server.fixture?.clients.demo,
+      address: '203.0.113.7',
+      userId: server.fixture?.users.demo,
+      clientId: server.fixture?.clients.demo,
     });
   });
 });

@@ -1,15 +1,12 @@
 /**
  * The server's logs: pino's JSON in production (one object a line, for a log collector), short
  * readable lines in development (`LOG_FORMAT`), and exactly one line per request at info level (the
- * health checks' at debug) — method, URL (secrets in its query hidden), status, duration, request id,
- * the client's address and, when logged in, the user and the pharmacy — instead of Fastify's two
- * ("incoming request", "request completed").
+ * health probes' and the metrics scrape's at debug) — method, URL (secrets in its query hidden),
+ * status, duration, request id, the client's address and, when logged in, the user and the pharmacy —
+ * instead of Fastify's two ("incoming request", "request completed").
  */
 import { Writable } from 'node:stream';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-
-/** The health checks' paths (`/healthz`, `/readyz`, with or without a query). */
-const HEALTH_CHECK = /^\/(healthz|readyz)(\?|$)/;
 
 /** The message of the request line (Fastify's own, which log readers already know). */
 export const REQUEST_LOG_MESSAGE = 'request completed';
@@ -43,9 +40,18 @@ export function loggableUrl(url: string): string {
 }
 
 /**
+ * Routes polled every few seconds (an orchestrator's or load balancer's health probes, Prometheus's
+ * scrape): their lines are at debug level.
+ */
+const PROBE_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
  * Fastify's log lines of a request, one instead of two: nothing when the request comes in, and when
- * its answer has been sent, one line at info level (error level when sending failed) with the method,
- * the URL (`loggableUrl`), the status, the time taken in ms and, as on every line, the request id.
+ * its answer has been sent, one line at info level (error level when sending failed; debug level for
+ * the health probes and the metrics scrape unless they answer 5xx) with the method, the URL
+ * (`loggableUrl`), the status, the time taken in ms, the client's address (`request.clientAddress`:
+ * after the trusted proxies, TRUST_PROXY, read on arrival), the user and the pharmacy (client id) of
+ * a logged-in session and, as on every line, the request id.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
@@ -61,14 +67,13 @@ export class RequestLogController extends LogController {
       url: loggableUrl(request.url),
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
-      // Who asked: the address after the trusted proxies, and the user and pharmacy when logged in.
+      // Who asked: the address read on arrival (src/http/client-address.ts; a client that hung up
+      // leaves none later), and the user and pharmacy when logged in.
       ...(request.clientAddress ? { address: request.clientAddress } : {}),
-      ...(user ? { user: user.id } : {}),
-      ...(user?.clientId != null ? { client: user.clientId } : {}),
+      ...(user ? { userId: user.id, ...(user.clientId === null ? {} : { clientId: user.clientId }) } : {}),
     };
     if (error) reply.log.error({ ...line, err: error }, REQUEST_LOG_MESSAGE);
-    // The health checks, polled every few seconds by the orchestrator, only at debug level.
-    else if (HEALTH_CHECK.test(request.url) && reply.statusCode < 400)
+    else if (reply.statusCode < 500 && PROBE_ROUTES.has(request.routeOptions?.url ?? ''))
       reply.log.debug(line, REQUEST_LOG_MESSAGE);
     else reply.log.info(line, REQUEST_LOG_MESSAGE);
   }
@@ -97,8 +102,8 @@ const SHOWN_APART = new Set([
   'status',
   'ms',
   'address',
-  'user',
-  'client',
+  'userId',
+  'clientId',
 ]);
 
 const paint = (isColoured: boolean, code: number, text: string) =>
@@ -132,7 +137,11 @@ export function prettyLogLine(line: string, isColoured = false): string {
   const id = typeof entry.reqId === 'string' ? ` ${paint(isColoured, 90, entry.reqId.slice(0, 8))}` : '';
   if (entry.msg === REQUEST_LOG_MESSAGE && typeof entry.status === 'number') {
     const status = paint(isColoured, statusColour(entry.status), String(entry.status));
-    return `${time} ${String(entry.method)} ${String(entry.url)} ${status} ${String(entry.ms)} ms${id}`;
+    const who = [
+      typeof entry.userId === 'number' ? ` user=${entry.userId}` : '',
+      typeof entry.clientId === 'number' ? ` client=${entry.clientId}` : '',
+    ].join('');
+    return `${time} ${String(entry.method)} ${String(entry.url)} ${status} ${String(entry.ms)} ms${who}${id}`;
   }
   const level = typeof entry.level === 'number' ? (LEVELS[entry.level] ?? String(entry.level)) : 'INFO';
   const levelColour =

@@ -39,6 +39,8 @@ export interface MailSenderOptions {
   retryMaxMs?: number;
   /** Where jitter comes from (tests fix it). @default Math.random */
   random?: () => number;
+  /** Told the outcome of each delivery attempt (the metrics count them). */
+  onDelivery?: (outcome: keyof PassResult) => void;
 }
 
 interface ClaimedRow {
@@ -75,7 +77,8 @@ export class MailSender {
   readonly #context: AppContext;
   readonly #transport: MailTransport;
   readonly #log: MailLog;
-  readonly #options: Required<MailSenderOptions>;
+  readonly #options: Required<Omit<MailSenderOptions, 'onDelivery'>>;
+  readonly #onDelivery: MailSenderOptions['onDelivery'];
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
   #again = false;
@@ -92,6 +95,7 @@ export class MailSender {
       retryMaxMs: options.retryMaxMs ?? 3_600_000,
       random: options.random ?? Math.random,
     };
+    this.#onDelivery = options.onDelivery;
   }
 
   get transport(): MailTransport {
@@ -151,7 +155,11 @@ export class MailSender {
     for (;;) {
       const claimed = await this.#claim();
       if (claimed.length === 0) return result;
-      for (const row of claimed) result[await this.#deliver(row)] += 1;
+      for (const row of claimed) {
+        const outcome = await this.#deliver(row);
+        result[outcome] += 1;
+        this.#onDelivery?.(outcome);
+      }
     }
   }
 

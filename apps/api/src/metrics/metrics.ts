@@ -1,160 +1,279 @@
 /**
- * Prometheus metrics (prom-client) at `GET /metrics`, for an operations team: requests by route and
- * status with their latency, the database pool, the outbox's depth and failures, login throttling,
- * heavy requests refused, cart saves and orders. Served only when `METRICS_TOKEN` is set, and only to
- * a scraper sending it as `Authorization: Bearer …` (else 401; unset: 404, as any unknown path). One
- * registry per app, so several apps in one process (tests) do not share counters.
+ * What an operations team watches, as Prometheus metrics (prom-client): HTTP requests by route pattern
+ * and status, the PostgreSQL pool, the mail outbox, throttled requests, the login's password checks
+ * (in flight, refused as busy, with or without a device cookie), heavy requests refused, cart saves and
+ * orders sent, and the process's own metrics. Each app has its own registry, so several apps in one process (the
+ * tests, two instances on one database) never share or collide on a metric.
+ *
+ * `GET /metrics` answers only with `Authorization: Bearer {METRICS_TOKEN}` (401 otherwise); without
+ * METRICS_TOKEN there is no such route (404) and the process metrics are not even collected.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PasswordCheckStats } from '../auth/password-checks.ts';
-import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
 import { selectRows } from '../db/database.ts';
-import { HttpError } from '../http/errors.ts';
+import type { PassResult } from '../mail/sender.ts';
 
-/** What the metrics read from the app's parts at scrape time. */
-export interface MetricSources {
-  passwordChecks: () => PasswordCheckStats;
-  heavyRefused: () => number;
+/** The route label of a request that matched no route (never the raw URL: bounded cardinality). */
+export const UNMATCHED_ROUTE = 'unmatched';
+
+/** The route of the scrape itself: not counted (Prometheus asks every 15 s or so). */
+const METRICS_ROUTE = '/metrics';
+
+/** Whether a login came from a browser with a device cookie valid for its username (device-cookie.ts). */
+export type LoginDevice = 'known' | 'unknown';
+
+/** Request durations' buckets, in seconds. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's metrics (its own registry). */
+    metrics: AppMetrics;
+  }
 }
 
-const LOGIN_ROUTE = 'POST /api/v1/auth/login';
-const CART_SAVE_ROUTE = 'POST /api/v1/cart';
-const CHECKOUT_ROUTE = 'POST /api/v1/clients/:clientId/cart/:cartId/checkout';
-
-/** The node-postgres pool behind the database, when it is one (PGlite has none). */
-interface PoolLike {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
+/** The route pattern of a request (`/api/v1/clients/:clientId/orders`), or `unmatched`. */
+export function routeLabel(request: FastifyRequest): string {
+  return request.routeOptions?.url ?? UNMATCHED_ROUTE;
 }
 
-function isPool(client: unknown): client is PoolLike {
-  return typeof client === 'object' && client !== null && 'totalCount' in client && 'waitingCount' in client;
+/** node-postgres's pool behind a Drizzle database, or undefined (PGlite). */
+function postgresPool(db: Database): pg.Pool | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : undefined;
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/**
+ * A scrape-time read that may fail (the database down): undefined then, so the scrape still answers
+ * with everything else (the gauge reads NaN) when the operations team needs it most.
+ */
+async function readOrNothing<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch {
+    return undefined;
+  }
 }
 
-/** The route of a request as a label: `POST /api/v1/products/:id`, or `unmatched`. */
-function routeLabel(request: FastifyRequest): string {
-  const url = request.routeOptions.url;
-  return url ? `${request.method} ${url}` : 'unmatched';
-}
+export class AppMetrics {
+  readonly registry = new Registry();
+  readonly #httpRequests: Counter<'method' | 'route' | 'status'>;
+  readonly #httpDuration: Histogram<'method' | 'route' | 'status'>;
+  readonly #throttled: Counter<'route'>;
+  readonly #cartSaves: Counter;
+  readonly #ordersSent: Counter;
+  readonly #mailDeliveries: Counter<'outcome'>;
+  readonly #logins: Counter<'device'>;
+  readonly #loginsBusy: Counter<'device'>;
+  readonly #heavyRefused: Counter<'route'>;
+  #passwordChecks: (() => PasswordCheckStats) | undefined;
 
-/** Registers the metrics' hooks and `GET /metrics` (when `METRICS_TOKEN` is set). */
-export function installMetrics(app: FastifyInstance, context: AppContext, sources: MetricSources): void {
-  const token = context.settings.metricsToken;
-  if (token === undefined) return;
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'botica_' });
-
-  const requests = new Counter({
-    name: 'botica_http_requests_total',
-    help: 'HTTP requests answered, by route and status.',
-    labelNames: ['route', 'status'],
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'botica_http_request_duration_seconds',
-    help: 'Time to answer HTTP requests, by route and status.',
-    labelNames: ['route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  const loginThrottled = new Counter({
-    name: 'botica_login_throttled_total',
-    help: 'Logins answered 429 (attempt limits, or the password checks full).',
-    registers: [registry],
-  });
-  const cartSaves = new Counter({
-    name: 'botica_cart_saves_total',
-    help: 'Cart saves, by status.',
-    labelNames: ['status'],
-    registers: [registry],
-  });
-  const orders = new Counter({
-    name: 'botica_orders_total',
-    help: 'Orders sent (successful checkouts).',
-    registers: [registry],
-  });
-  new Gauge({
-    name: 'botica_login_password_checks',
-    help: 'Password checks running and waiting in this process.',
-    labelNames: ['state'],
-    registers: [registry],
-    collect() {
-      const stats = sources.passwordChecks();
-      this.set({ state: 'running' }, stats.running);
-      this.set({ state: 'waiting' }, stats.waiting);
-    },
-  });
-  new Gauge({
-    name: 'botica_login_busy_refused',
-    help: 'Logins refused because the password checks were full, since start.',
-    registers: [registry],
-    collect() {
-      this.set(sources.passwordChecks().refused);
-    },
-  });
-  new Gauge({
-    name: 'botica_heavy_requests_refused',
-    help: 'Heavy requests (searches) refused beyond the per-client slots, since start.',
-    registers: [registry],
-    collect() {
-      this.set(sources.heavyRefused());
-    },
-  });
-  const client = (context.db as unknown as { $client?: unknown }).$client;
-  if (isPool(client)) {
+  constructor(db: Database, options: { processMetrics: boolean }) {
+    const registers = [this.registry];
+    this.#httpRequests = new Counter({
+      name: 'botica_http_requests_total',
+      help: 'HTTP requests answered, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      registers,
+    });
+    this.#httpDuration = new Histogram({
+      name: 'botica_http_request_duration_seconds',
+      help: 'Time to answer an HTTP request, by method, route pattern and status.',
+      labelNames: ['method', 'route', 'status'],
+      buckets: DURATION_BUCKETS,
+      registers,
+    });
+    this.#throttled = new Counter({
+      name: 'botica_throttled_requests_total',
+      help: 'Requests refused with 429 by a rate limit (login, password reset, registration, CSRF cookie), by route pattern.',
+      labelNames: ['route'],
+      registers,
+    });
+    this.#cartSaves = new Counter({
+      name: 'botica_cart_saves_total',
+      help: 'Carts saved.',
+      registers,
+    });
+    this.#ordersSent = new Counter({
+      name: 'botica_orders_sent_total',
+      help: 'Orders sent (a checkout that created an order; a repeated checkout is not counted again).',
+      registers,
+    });
+    this.#mailDeliveries = new Counter({
+      name: 'botica_mail_deliveries_total',
+      help: 'Delivery attempts of outbox messages by this instance, by outcome: sent, retrying (a temporary failure), failed (refused for good or given up), expired.',
+      labelNames: ['outcome'],
+      registers,
+    });
+    this.#logins = new Counter({
+      name: 'botica_login_attempts_total',
+      help: 'Logins whose password is to be checked, by device: known (a device cookie valid for the username: its own budget and queue) or unknown.',
+      labelNames: ['device'],
+      registers,
+    });
+    this.#loginsBusy = new Counter({
+      name: 'botica_login_busy_refused_total',
+      help: 'Logins answered 429 at once because the password checks in flight and their queue were full (LOGIN_CHECKS_*), by device.',
+      labelNames: ['device'],
+      registers,
+    });
+    this.#heavyRefused = new Counter({
+      name: 'botica_heavy_requests_refused_total',
+      help: "Heavy requests (searches, filtered listings) answered 429 because the client's slots were all taken (HEAVY_REQUESTS_PER_CLIENT), by route pattern.",
+      labelNames: ['route'],
+      registers,
+    });
+    const passwordChecks = () => this.#passwordChecks?.();
     new Gauge({
-      name: 'botica_db_pool_connections',
-      help: 'PostgreSQL pool connections: total, idle, and requests waiting for one.',
+      name: 'botica_login_password_checks',
+      help: 'Password checks of this process by state: running (at most LOGIN_CHECKS_IN_FLIGHT) and waiting for a slot.',
       labelNames: ['state'],
-      registers: [registry],
+      registers,
       collect() {
-        this.set({ state: 'total' }, client.totalCount);
-        this.set({ state: 'idle' }, client.idleCount);
-        this.set({ state: 'waiting' }, client.waitingCount);
+        const stats = passwordChecks();
+        this.set({ state: 'running' }, stats?.running ?? 0);
+        this.set({ state: 'waiting' }, stats?.waiting ?? 0);
       },
     });
-  }
-  new Gauge({
-    name: 'botica_outbox_messages',
-    help: 'Outbox messages by status (pending: the depth; failed: given up).',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      const rows = await selectRows<{ status: string; count: number }>(
-        context.db,
-        sql`select status, count(*)::int as count from outbox group by status`,
+    new Gauge({
+      name: 'botica_mail_outbox_pending',
+      help: 'Messages waiting in the outbox (read at scrape time).',
+      registers,
+      async collect() {
+        const rows = await readOrNothing(() =>
+          selectRows<{ pending: number | string }>(
+            db,
+            sql`select count(*) as pending from outbox where status = 'pending'`,
+          ),
+        );
+        this.set(rows ? Number(rows[0]?.pending ?? 0) : Number.NaN);
+      },
+    });
+    new Gauge({
+      name: 'botica_mail_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest message waiting in the outbox, in seconds (0 when none waits).',
+      registers,
+      async collect() {
+        const rows = await readOrNothing(() =>
+          selectRows<{ age: number | string | null }>(
+            db,
+            sql`select extract(epoch from (now() - min(created_at))) as age from outbox where status = 'pending'`,
+          ),
+        );
+        this.set(rows ? Math.max(0, Number(rows[0]?.age ?? 0)) : Number.NaN);
+      },
+    });
+    const pool = postgresPool(db);
+    if (pool) {
+      const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers,
+          collect() {
+            this.set(read(pool));
+          },
+        });
+      poolGauge(
+        'botica_db_pool_connections',
+        'PostgreSQL connections open in the pool (in use or idle).',
+        (p) => p.totalCount,
       );
-      this.reset();
-      for (const row of rows) this.set({ status: row.status }, row.count);
-    },
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    const route = routeLabel(request);
-    if (route === 'GET /metrics') return;
-    const status = String(reply.statusCode);
-    requests.inc({ route, status });
-    latency.observe({ route, status }, reply.elapsedTime / 1000);
-    if (route === LOGIN_ROUTE && reply.statusCode === 429) loginThrottled.inc();
-    else if (route === CART_SAVE_ROUTE) cartSaves.inc({ status });
-    else if (route === CHECKOUT_ROUTE && reply.statusCode < 300) orders.inc();
-  });
-
-  app.get('/metrics', async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    if (!header.startsWith('Bearer ') || !sameToken(header.slice(7), token)) {
-      throw new HttpError(401, 'Falta el token de las métricas o no es válido.');
+      poolGauge(
+        'botica_db_pool_idle_connections',
+        'PostgreSQL connections idle in the pool.',
+        (p) => p.idleCount,
+      );
+      poolGauge(
+        'botica_db_pool_waiting_requests',
+        'Queries waiting for a PostgreSQL connection of the pool.',
+        (p) => p.waitingCount,
+      );
+      poolGauge(
+        'botica_db_pool_max_connections',
+        'The most connections the pool opens (DB_POOL_SIZE).',
+        (p) => p.options.max ?? 10,
+      );
     }
-    return reply.type(registry.contentType).send(await registry.metrics());
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
+  }
+
+  /** Counts an answered request (its route pattern, never its URL); the scrape itself is not counted. */
+  requestAnswered(request: FastifyRequest, reply: FastifyReply): void {
+    const route = routeLabel(request);
+    if (route === METRICS_ROUTE) return;
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    this.#httpRequests.inc(labels);
+    this.#httpDuration.observe(labels, reply.elapsedTime / 1000);
+    if (reply.statusCode === 429) this.#throttled.inc({ route: labels.route });
+  }
+
+  /** Where the password checks' figures are read at scrape time (one queue per app). */
+  watchPasswordChecks(read: () => PasswordCheckStats): void {
+    this.#passwordChecks = read;
+  }
+
+  loginAttempted(device: LoginDevice): void {
+    this.#logins.inc({ device });
+  }
+
+  loginBusyRefused(device: LoginDevice): void {
+    this.#loginsBusy.inc({ device });
+  }
+
+  heavyRequestRefused(request: FastifyRequest): void {
+    this.#heavyRefused.inc({ route: routeLabel(request) });
+  }
+
+  cartSaved(): void {
+    this.#cartSaves.inc();
+  }
+
+  orderSent(): void {
+    this.#ordersSent.inc();
+  }
+
+  mailDelivery(outcome: keyof PassResult): void {
+    this.#mailDeliveries.inc({ outcome });
+  }
+}
+
+/** Whether an `Authorization` header carries the bearer token (compared in constant time). */
+export function isBearer(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match?.[1]) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(match[1]), digest(token));
+}
+
+/**
+ * Gives the app its metrics (`app.metrics`), counts every answered request, and with a token serves
+ * them on `GET /metrics` (Prometheus's text format) to a scraper that presents it.
+ */
+export function installMetrics(app: FastifyInstance, db: Database, token: string | undefined): AppMetrics {
+  const metrics = new AppMetrics(db, { processMetrics: token !== undefined });
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requestAnswered(request, reply);
   });
+  if (token !== undefined) {
+    app.get('/metrics', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isBearer(request.headers.authorization, token)) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer realm="metrics"')
+          .type('application/json; charset=utf-8')
+          .send({ message: 'No autorizado.' });
+      }
+      const text = await metrics.registry.metrics();
+      return reply.type(metrics.registry.contentType).send(text);
+    });
+  }
+  return metrics;
 }

@@ -158,9 +158,6 @@ const EnvironmentSchema = z.object({
   LOGIN_CHECKS_IN_FLIGHT: integer(1, 64, 2),
   LOGIN_CHECKS_QUEUED: integer(0, 10_000, 32),
   HEAVY_REQUESTS_PER_CLIENT: integer(1, 1_000, 3),
-  METRICS_TOKEN: z.optional(
-    z.string().check(z.minLength(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)')),
-  ),
   PORTAL_URL: z.prefault(
     z
       .string()
@@ -238,6 +235,24 @@ const EnvironmentSchema = z.object({
   CHAT_WIDGET_URL: z.optional(
     z.string().check(z.regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// address of a script')),
   ),
+  METRICS_TOKEN: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[\x21-\x7e]{32,}$/,
+          'must be at least 32 printable characters without spaces (e.g. openssl rand -hex 32)',
+        ),
+      ),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^https?:\/\/\S+$/, 'must be an http:// or https:// URL, e.g. http://otel-collector:4318'),
+      ),
+  ),
+  OTEL_SERVICE_NAME: z.prefault(z.string().check(z.minLength(1), z.maxLength(100)), 'botica-api'),
   CHAT_WIDGET_CONSENT: z.prefault(
     z.enum(['none', 'analytics', 'marketing'], { error: 'must be none, analytics or marketing' }),
     'marketing',
@@ -299,8 +314,6 @@ export interface Settings {
   loginChecks: { inFlight: number; queued: number };
   /** Heavy requests (searches, catalogue listings) one client may have in flight per process; beyond, 429. */
   heavyRequestsPerClient: number;
-  /** The bearer token of `GET /metrics` (Prometheus); unset: no metrics endpoint. */
-  metricsToken: string | undefined;
   /** Prefix of the image URLs the API hands out; empty for same-origin paths. */
   publicUrl: string;
   /**
@@ -374,6 +387,16 @@ export interface Settings {
    * cookies need ('none' when it sets none); null for no chat (the page shows the phone and e-mail).
    */
   chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;
+  /**
+   * The bearer token of `GET /metrics` (Prometheus); undefined: no metrics endpoint (404) and no
+   * process metrics collected.
+   */
+  metricsToken: string | undefined;
+  /**
+   * OpenTelemetry traces of the HTTP requests and database queries, sent over OTLP/HTTP to
+   * `endpoint` (its `/v1/traces`) as `serviceName`; null (the default): off, and nothing of the SDK loaded.
+   */
+  tracing: { endpoint: string; serviceName: string } | null;
 }
 
 /**
@@ -561,7 +584,6 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     deviceAttemptLimit: env.ATTEMPT_LIMIT_PER_DEVICE,
     loginChecks: { inFlight: env.LOGIN_CHECKS_IN_FLIGHT, queued: env.LOGIN_CHECKS_QUEUED },
     heavyRequestsPerClient: env.HEAVY_REQUESTS_PER_CLIENT,
-    metricsToken: env.METRICS_TOKEN,
     publicUrl: env.PUBLIC_URL,
     portalUrl: env.PORTAL_URL,
     mail: {
@@ -601,6 +623,10 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     portalDist: env.PORTAL_DIST,
     chatWidget: env.CHAT_WIDGET_URL ? { url: env.CHAT_WIDGET_URL, consent: env.CHAT_WIDGET_CONSENT } : null,
+    metricsToken: env.METRICS_TOKEN,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME }
+      : null,
   };
 }
 

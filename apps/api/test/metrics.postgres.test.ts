@@ -1,0 +1,3 @@
+import { metricsSuite } from './suites/metrics.ts';
+
+metricsSuite('postgres');
