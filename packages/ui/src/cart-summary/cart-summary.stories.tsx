@@ -126,12 +126,12 @@ export const EquivalenceSurcharge: Story = {
     await expect(rows).toEqual([
       'Subtotal',
       'Descuento Farmacias Red Verde (5\u00a0%)',
-      'IVA 4\u00a0% sobre 37,05 €',
-      'IVA 10\u00a0% sobre 98,51 €',
-      'IVA 21\u00a0% sobre 19,67 €',
-      'Recargo de equivalencia 0,5\u00a0% sobre 37,05 €',
-      'Recargo de equivalencia 1,4\u00a0% sobre 98,51 €',
-      'Recargo de equivalencia 5,2\u00a0% sobre 19,67 €',
+      'IVA 4\u00a0% sobre 37,05\u00a0€',
+      'IVA 10\u00a0% sobre 98,51\u00a0€',
+      'IVA 21\u00a0% sobre 19,67\u00a0€',
+      'Recargo de equivalencia 0,5\u00a0% sobre 37,05\u00a0€',
+      'Recargo de equivalencia 1,4\u00a0% sobre 98,51\u00a0€',
+      'Recargo de equivalencia 5,2\u00a0% sobre 19,67\u00a0€',
       'Total',
     ]);
     await expect(summary).toHaveTextContent('Recargo de equivalencia 5,2 % sobre 19,67 €1,02 €');
