@@ -75,7 +75,9 @@ describe('minimum order', () => {
   });
 
   it('says how much is missing, in the spec words', () => {
-    expect(minimumOrderMessage(1250)).toBe('Necesitas añadir 12,50\u00a0€ a tu pedido para poder finalizarlo.');
+    expect(minimumOrderMessage(1250)).toBe(
+      'Necesitas añadir 12,50\u00a0€ a tu pedido para poder finalizarlo.',
+    );
     expect(minimumOrderMessage(123456)).toBe(
       'Necesitas añadir 1.234,56\u00a0€ a tu pedido para poder finalizarlo.',
     );
