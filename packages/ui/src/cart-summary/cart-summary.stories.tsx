@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cartItems, discounts, smallCartItems } from '../internal/fixtures.ts';
 import type { CartItem } from '../types.ts';
 import { CartSummary } from './cart-summary.tsx';
+import { brokenPieces } from '../internal/line-breaks.ts';
 
 const meta = {
   title: 'Pedido/CartSummary',
@@ -258,5 +259,32 @@ export const MonthlyCapOver: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeDisabled();
+  },
+};
+
+/**
+ * At 320 px (a 1280 px screen at 400 % zoom): each line's 'uds' never overlaps its amount (the amount
+ * goes under the quantity), and no amount breaks before its '€'.
+ */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  play: async ({ canvasElement }) => {
+    const lines = canvasElement.querySelectorAll('.bt-cart__line');
+    await expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const unit = line.querySelector('.bt-quantity__unit')?.getBoundingClientRect();
+      const total = line.querySelector('.bt-cart__line-total')?.getBoundingClientRect();
+      if (!unit || !total) throw new Error('a line without its units or its amount');
+      const overlap =
+        unit.left < total.right &&
+        total.left < unit.right &&
+        unit.top < total.bottom &&
+        total.top < unit.bottom;
+      await expect(overlap, line.textContent ?? '').toBe(false);
+    }
+    await expect(brokenPieces(canvasElement, /-?[\d.]+,\d{2}\s€/g)).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };
