@@ -167,6 +167,7 @@ export {
   monthlyRemainingMessage,
   parseConfiguration,
 } from './order-rules.ts';
+export { emailParts } from './email.ts';
 export { formatPhone } from './phone.ts';
 export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
 export { orderPriceRange } from './price-range.ts';

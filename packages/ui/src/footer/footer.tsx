@@ -1,5 +1,5 @@
-import { addressLines, DEMO_LABORATORY } from '@botica/domain';
-import type { ReactNode } from 'react';
+import { addressLines, DEMO_LABORATORY, emailParts, formatPhone } from '@botica/domain';
+import { Fragment, type ReactNode } from 'react';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -21,7 +21,7 @@ export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'tiktok' | '
 export interface LabContact {
   /** The postal address, one line per entry. */
   address: readonly string[];
-  /** The phone number as written for people, e.g. '+34 910 000 000'. */
+  /** The phone number as written for people (@botica/domain's `formatPhone`), e.g. '+34 91 000 00 00'. */
   phone: string;
   /** The sales-administration e-mail address. */
   email: string;
@@ -30,7 +30,7 @@ export interface LabContact {
 /** Demo contact details (@botica/domain's DEMO_LABORATORY); the app passes the laboratory's own. */
 export const DEMO_LAB_CONTACT: LabContact = {
   address: addressLines(DEMO_LABORATORY),
-  phone: DEMO_LABORATORY.phone,
+  phone: formatPhone(DEMO_LABORATORY.phone),
   email: DEMO_LABORATORY.salesEmail,
 };
 
@@ -54,19 +54,17 @@ const SOCIAL: ReadonlyArray<{ id: SocialNetwork; label: string; Icon: typeof Lin
 ];
 
 /**
- * An e-mail address that, when it must wrap, wraps after its '@' ('administracion.ventas@' /
- * 'botica.example') rather than before its last letter.
+ * An e-mail address that, when it must wrap, wraps only after its '@' or before a dot
+ * ('administracion.ventas@' / 'botica.example'), each part whole: never inside a word.
  */
 function emailWithBreak(email: string): ReactNode {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
+  return emailParts(email).map((part, index) => (
+    // The parts of one address never change order: the index is their identity.
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      <span className="bt-footer__address-part">{part}</span>
+    </Fragment>
+  ));
 }
 
 /** The policy pages (spec §2), opened in a new tab. */

@@ -2,7 +2,7 @@
  * What every layout shares: the skip link, the loading bar on route and parameter changes, the
  * header slot, the main landmark, the footer and the cookie consent, and the page-view analytics.
  */
-import { addressLines, LABORATORY } from '@botica/domain';
+import { addressLines, formatPhone, LABORATORY } from '@botica/domain';
 import { Footer, LoadingBar } from '@botica/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
@@ -18,7 +18,12 @@ const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
 let lastPageView: string | undefined;
 
 /** The footer's contact block: the laboratory's (@botica/domain LABORATORY), as the legal pages name it. */
-const CONTACT = { address: addressLines(LABORATORY), phone: LABORATORY.phone, email: LABORATORY.salesEmail };
+const CONTACT = {
+  address: addressLines(LABORATORY),
+  // Grouped as the e-mails and the invoices write it ('+34 91 000 00 00').
+  phone: formatPhone(LABORATORY.phone),
+  email: LABORATORY.salesEmail,
+};
 
 export function SiteChrome({
   header,

@@ -4,7 +4,7 @@
  * server configured one (chat-widget.ts). The widget's script loads once the pharmacist allows the
  * cookies it needs; until then the block says so and offers to allow them for the chat.
  */
-import { LABORATORY } from '@botica/domain';
+import { formatPhone, LABORATORY } from '@botica/domain';
 import { Button } from '@botica/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCookieConsent } from '../consent/use-cookie-consent.ts';
@@ -38,7 +38,7 @@ export function HelpContact() {
   }, [widget, mayLoad]);
 
   // The laboratory's own contact, as the footer shows it (@botica/domain LABORATORY).
-  const contact = { phone: LABORATORY.phone, email: LABORATORY.salesEmail };
+  const contact = { phone: formatPhone(LABORATORY.phone), email: LABORATORY.salesEmail };
   return (
     <aside className="access__help" aria-labelledby="help-title">
       <h2 id="help-title">¿Necesitas ayuda con el alta?</h2>
