@@ -263,11 +263,13 @@ export const MonthlyCapOver: Story = {
 };
 
 /**
- * At 320 px (a 1280 px screen at 400 % zoom): each line's 'uds' never overlaps its amount (the amount
+ * At 320 px (a 1280 px screen at 400 % zoom), amounts in thousands: each line's 'uds' never overlaps its amount (the amount
  * goes under the quantity), and no amount breaks before its '€'.
  */
 export const NarrowPhone: Story = {
   globals: { viewport: { value: 'narrow' } },
+  // Amounts in thousands, as a pharmacy's monthly order has them.
+  args: { items: cartItems.map((item) => ({ ...item, quantity: item.quantity * 20 })) },
   play: async ({ canvasElement }) => {
     const lines = canvasElement.querySelectorAll('.bt-cart__line');
     await expect(lines.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Footer } from './footer.tsx';
+import { DEMO_LAB_CONTACT, Footer } from './footer.tsx';
 import { brokenPieces, linesOfElement } from '../internal/line-breaks.ts';
 
 const meta = {
@@ -99,6 +99,7 @@ export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
  */
 export const NarrowPhone: Story = {
   globals: { viewport: { value: 'narrow' } },
+  args: { contact: { ...DEMO_LAB_CONTACT, email: 'administracion.de.ventas.y.pedidos@botica.example' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const email = canvas.getByRole('link', { name: /@/ });
