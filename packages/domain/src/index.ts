@@ -106,6 +106,7 @@ export {
   madridInstant,
   madridMonth,
 } from './dates.ts';
+export { emailParts } from './email.ts';
 export type {
   CallFailure,
   CartSaveFailure,
@@ -167,7 +168,6 @@ export {
   monthlyRemainingMessage,
   parseConfiguration,
 } from './order-rules.ts';
-export { emailParts } from './email.ts';
 export { formatPhone } from './phone.ts';
 export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
 export { orderPriceRange } from './price-range.ts';

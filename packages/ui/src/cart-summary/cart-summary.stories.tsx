@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cartItems, discounts, smallCartItems } from '../internal/fixtures.ts';
+import { brokenPieces } from '../internal/line-breaks.ts';
 import type { CartItem } from '../types.ts';
 import { CartSummary } from './cart-summary.tsx';
-import { brokenPieces } from '../internal/line-breaks.ts';
 
 const meta = {
   title: 'Pedido/CartSummary',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DEMO_LAB_CONTACT, Footer } from './footer.tsx';
 import { brokenPieces, linesOfElement } from '../internal/line-breaks.ts';
+import { DEMO_LAB_CONTACT, Footer } from './footer.tsx';
 
 const meta = {
   title: 'Navegación/Footer',

@@ -58,13 +58,18 @@ const SOCIAL: ReadonlyArray<{ id: SocialNetwork; label: string; Icon: typeof Lin
  * ('administracion.ventas@' / 'botica.example'), each part whole: never inside a word.
  */
 function emailWithBreak(email: string): ReactNode {
-  return emailParts(email).map((part, index) => (
-    // The parts of one address never change order: the index is their identity.
-    <Fragment key={index}>
-      {index > 0 ? <wbr /> : null}
-      <span className="bt-footer__address-part">{part}</span>
-    </Fragment>
-  ));
+  let offset = 0;
+  return emailParts(email).map((part) => {
+    // A part's place in the address is its identity (the same text may come twice).
+    const start = offset;
+    offset += part.length;
+    return (
+      <Fragment key={start}>
+        {start > 0 ? <wbr /> : null}
+        <span className="bt-footer__address-part">{part}</span>
+      </Fragment>
+    );
+  });
 }
 
 /** The policy pages (spec §2), opened in a new tab. */
