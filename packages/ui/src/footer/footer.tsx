@@ -53,23 +53,39 @@ const SOCIAL: ReadonlyArray<{ id: SocialNetwork; label: string; Icon: typeof Lin
   { id: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
 ];
 
-/**
- * An e-mail address that, when it must wrap, wraps only after its '@' or before a dot
- * ('administracion.ventas@' / 'botica.example'), each part whole: never inside a word.
- */
-function emailWithBreak(email: string): ReactNode {
-  let offset = 0;
-  return emailParts(email).map((part) => {
+/** Address parts, each whole, with a break allowed between them; `offset` is where they start. */
+function addressParts(parts: readonly string[], offset: number): ReactNode {
+  let start = offset;
+  return parts.map((part) => {
     // A part's place in the address is its identity (the same text may come twice).
-    const start = offset;
-    offset += part.length;
+    const key = start;
+    start += part.length;
     return (
-      <Fragment key={start}>
-        {start > 0 ? <wbr /> : null}
+      <Fragment key={key}>
+        {key > offset ? <wbr /> : null}
         <span className="bt-footer__address-part">{part}</span>
       </Fragment>
     );
   });
+}
+
+/**
+ * An e-mail address that, when it must wrap, wraps after its '@' ('administracion.ventas@' /
+ * 'botica.example'); only a side wider than the column wraps again, before one of its dots. Never
+ * inside a word (@botica/domain's `emailParts`, as the account pages cut addresses).
+ */
+function emailWithBreak(email: string): ReactNode {
+  const parts = emailParts(email);
+  const at = parts.findIndex((part) => part.endsWith('@')) + 1;
+  if (at === 0) return addressParts(parts, 0);
+  const local = parts.slice(0, at);
+  return (
+    <>
+      <span className="bt-footer__address-side">{addressParts(local, 0)}</span>
+      <wbr />
+      <span className="bt-footer__address-side">{addressParts(parts.slice(at), local.join('').length)}</span>
+    </>
+  );
 }
 
 /** The policy pages (spec §2), opened in a new tab. */
