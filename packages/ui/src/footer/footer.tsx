@@ -182,7 +182,13 @@ export function Footer({
             <MailIcon size={18} />
             <span>
               <span className="bt-footer__label">Administración de ventas</span>
-              <a href={`mailto:${contact.email}`} className="bt-footer__link" onClick={press('Correo')}>
+              {/* Named by the address itself: its two boxes would otherwise be read with a space between. */}
+              <a
+                href={`mailto:${contact.email}`}
+                aria-label={contact.email}
+                className="bt-footer__link"
+                onClick={press('Correo')}
+              >
                 {emailWithBreak(contact.email)}
               </a>
             </span>
