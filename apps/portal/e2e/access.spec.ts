@@ -60,7 +60,7 @@ test('a pharmacy near its monthly cap is told the limit is exceeded, and its ord
   const dialog = page.getByRole('alertdialog', { name: 'Limite de compra superado' });
   await expect(dialog).toBeVisible();
   // It says how much of the cap is left this month (less than 100 € for this pharmacy).
-  await expect(dialog).toContainText(/te quedan \d{1,2},\d{2} €/);
+  await expect(dialog).toContainText(/te quedan \d{1,2},\d{2}\s€/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Aceptar' }).click();
   await expect(quantity).toHaveValue('1');

@@ -82,7 +82,7 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page).toHaveTitle('Mi pedido · Botica');
   await expect(
-    page.getByText(/^Necesitas añadir [\d.]+,\d{2} € a tu pedido para poder finalizarlo\.$/),
+    page.getByText(/^Necesitas añadir [\d.]+,\d{2}\s€ a tu pedido para poder finalizarlo\.$/),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar pedido' })).toBeDisabled();
   await expectAccessible(page);

@@ -36,7 +36,7 @@ async function openMiniCart(page: Page) {
 
 const NO_ORDER = 'Este mes ya no puedes enviar pedidos';
 const LEFT =
-  /Te quedan \d{1,2},\d\d € de tu límite de compra mensual de 3\.000,00 € y el pedido mínimo es de 150,00 €\./;
+  /Te quedan \d{1,2},\d\d\s€ de tu límite de compra mensual de 3\.000,00\s€ y el pedido mínimo es de 150,00\s€\./;
 
 test.beforeEach(async ({ context, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the same at every width: one run');
@@ -97,11 +97,11 @@ test("a sub-user who may not send orders is not offered 'ENVIAR PEDIDO' in the m
   const miniCart = await openMiniCart(page);
   await expect(miniCart.getByText('El pedido lo envía el usuario principal de tu farmacia.')).toBeVisible();
   await expect(
-    miniCart.getByText(/^Necesitas añadir [\d.]+,\d\d € a tu pedido para poder finalizarlo\.$/),
+    miniCart.getByText(/^Necesitas añadir [\d.]+,\d\d\s€ a tu pedido para poder finalizarlo\.$/),
   ).toBeVisible();
   // Room left this month for farmacia.demo: said, quietly.
   await expect(
-    miniCart.getByText(/^Este mes te quedan [\d.]+,\d\d € de tu límite de compra mensual/),
+    miniCart.getByText(/^Este mes te quedan [\d.]+,\d\d\s€ de tu límite de compra mensual/),
   ).toBeVisible();
   await expect(miniCart.getByRole('link', { name: 'ENVIAR PEDIDO' })).toHaveCount(0);
   await miniCart.getByRole('link', { name: 'Ver mi pedido' }).click();

@@ -343,3 +343,108 @@ test('on a phone, an order’s and a shipment’s lines show every figure whole,
   for (const quantity of quantities) expect(quantity).toMatchObject({ oneLine: true, beside: true });
   await shot(page, 'shipment-lines');
 });
+
+/** The words (or, with `pattern`, other pieces) of the text inside `locator` that are cut across lines. */
+async function brokenPieces(locator: Locator, pattern = /\S+/g): Promise<string[]> {
+  return locator.evaluateAll(
+    (elements, [source, flags]) =>
+      elements.flatMap((root) => {
+        const broken: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(new RegExp(source, flags))) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const tops = new Set(
+              [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+            );
+            if (tops.size > 1) broken.push(match[0]);
+          }
+        }
+        return broken;
+      }),
+    [pattern.source, pattern.flags] as const,
+  );
+}
+
+test('at 320 px no word, amount or address is cut across lines, and no label overlaps an amount', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the width is set here: one project is enough');
+  const amount = /-?[\d.]+,\d{2}\s€/g;
+  await acceptCookies(context, baseURL as string);
+  await emptyCart(request, 'farmacia.demo');
+  await logIn(page, 'farmacia.demo');
+  for (const width of [320, 360, 768, 1280]) {
+    // The checks at the narrowest width; the others only for the screenshots, when asked for.
+    if (width !== 320 && !process.env.E2E_SCREENSHOTS) continue;
+    await page.setViewportSize({ width, height: 800 });
+
+    // The catalogue: product names hyphenate or stay whole, 'Añadir' on one line, prices whole.
+    await page.goto('/catalog');
+    const cards = page.getByRole('main').locator('article');
+    await expect(cards.first()).toBeVisible();
+    expect.soft(await brokenPieces(cards.getByRole('heading'))).toEqual([]);
+    for (const label of await cards.getByRole('button', { name: /^Añadir / }).all()) {
+      expect.soft(await label.evaluate((button) => button.getClientRects().length)).toBe(1);
+      expect.soft(await brokenPieces(label)).toEqual([]);
+    }
+    expect.soft(await brokenPieces(cards, amount)).toEqual([]);
+    await shot(page, 'polish-catalog');
+    await cards
+      .first()
+      .screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? testInfo.outputDir}/polish-card-${width}.png` });
+
+    // The footer: the address wraps only between its parts, the phone grouped as the e-mails write it.
+    const footer = page.getByRole('contentinfo');
+    const email = footer.locator('a[href^="mailto:"]');
+    // Whole, or cut only after its '@'.
+    expect.soft(await brokenPieces(email, /[^@]+@?/g)).toEqual([]);
+    // formatPhone's groups: mobiles and 80x/90x numbers 3-3-3, Madrid and Barcelona 2-3-2-2, others 3-2-2-2.
+    await expect
+      .soft(footer.locator('a[href^="tel:"]'))
+      .toHaveText(
+        /^\+34 (?:[67]\d\d \d{3} \d{3}|[89]0\d \d{3} \d{3}|9[13] \d{3} \d\d \d\d|[89]\d\d \d\d \d\d \d\d)$/,
+      );
+    expect.soft(await brokenPieces(footer.locator('a[href^="tel:"]'), /.+/g)).toEqual([]);
+    await footer.scrollIntoViewIfNeeded();
+    await footer.screenshot({
+      path: `${process.env.E2E_SCREENSHOTS ?? testInfo.outputDir}/polish-footer-${width}.png`,
+    });
+
+    // The cart: a line of 12 units, its 'uds' beside or above its amount, never over it.
+    if (width === 320) {
+      await cards
+        .first()
+        .getByRole('button', { name: /^Añadir / })
+        .click();
+      await expect(page.getByText(/^Has agregado 1 unidad/)).toBeVisible();
+      await page.goto('/cart');
+      const field = page.getByRole('textbox', { name: /^Cantidad/ }).first();
+      await field.fill('12');
+      await field.press('Tab');
+      await expect(page.locator('.bt-quantity__unit').first()).toHaveText('uds');
+    } else {
+      await page.goto('/cart');
+    }
+    const line = page.locator('.bt-cart__line').first();
+    await expect(line).toBeVisible();
+    const [unit, total] = await Promise.all([
+      line.locator('.bt-quantity__unit').boundingBox(),
+      line.locator('.bt-cart__line-total').boundingBox(),
+    ]);
+    if (!unit || !total) throw new Error('a cart line without its units or its amount');
+    const overlap =
+      unit.x < total.x + total.width &&
+      total.x < unit.x + unit.width &&
+      unit.y < total.y + total.height &&
+      total.y < unit.y + unit.height;
+    expect.soft(overlap, 'the units overlap the amount').toBe(false);
+    expect.soft(await brokenPieces(page.getByRole('main'), amount)).toEqual([]);
+    await shot(page, 'polish-cart');
+  }
+});

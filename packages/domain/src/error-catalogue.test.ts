@@ -80,7 +80,7 @@ describe('cart-save failures', () => {
     expect(cartSaveError(406, { monthlyCapCents: 300000 })).toEqual({
       presentation: 'dialog',
       title: 'Limite de compra superado',
-      text: 'Has superado el límite de compra mensual de 3.000,00 €. Revisa tu pedido o contacta con el laboratorio.',
+      text: 'Has superado el límite de compra mensual de 3.000,00\u00a0€. Revisa tu pedido o contacta con el laboratorio.',
     });
     expect(cartSaveError(406).text).toBe(
       'Has superado el límite de compra mensual. Revisa tu pedido o contacta con el laboratorio.',
@@ -92,7 +92,7 @@ describe('cart-save failures', () => {
     expect(
       cartSaveError(406, { monthlyCapCents: 300000, message: monthlyCapMessage(300000, 295000, 10000) }).text,
     ).toBe(
-      'Has superado el límite de compra mensual de 3.000,00 €: este mes llevas 2.950,00 € en pedidos, te quedan 50,00 € y este pedido suma 100,00 €. Revisa tu pedido o contacta con el laboratorio.',
+      'Has superado el límite de compra mensual de 3.000,00\u00a0€: este mes llevas 2.950,00\u00a0€ en pedidos, te quedan 50,00\u00a0€ y este pedido suma 100,00\u00a0€. Revisa tu pedido o contacta con el laboratorio.',
     );
   });
 

@@ -108,6 +108,7 @@ export {
   madridInstant,
   madridMonth,
 } from './dates.ts';
+export { emailParts } from './email.ts';
 export type {
   CallFailure,
   CartSaveFailure,

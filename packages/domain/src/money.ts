@@ -77,10 +77,11 @@ export function centsToEuros(cents: number): number {
 
 /**
  * Formats cents as es-ES euros: dot for thousands (four-digit amounts too, unlike plain `Intl`),
- * comma for decimals, always two decimals, a space and the euro sign. The only way an amount
- * becomes text in Botica.
- * @example formatEuros(123456) // '1.234,56 €'
- * @example formatEuros(-50) // '-0,50 €'
+ * comma for decimals, always two decimals, a no-break space (U+00A0, as Intl's es-ES writes it) and
+ * the euro sign, so an amount never parts from its sign at a line's end, in the portal, an e-mail or
+ * a PDF alike. The only way an amount becomes text in Botica; `parseEuros` reads it back.
+ * @example formatEuros(123456) // '1.234,56 €' (with U+00A0)
+ * @example formatEuros(-50) // '-0,50 €' (with U+00A0)
  * @throws RangeError when `cents` is not a safe integer.
  */
 export function formatEuros(cents: number): string {
@@ -88,7 +89,7 @@ export function formatEuros(cents: number): string {
   const magnitude = Math.abs(cents);
   const whole = groupThousands(String(Math.floor(magnitude / 100)));
   const fraction = String(magnitude % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${whole},${fraction} €`;
+  return `${cents < 0 ? '-' : ''}${whole},${fraction}\u00a0€`;
 }
 
 /**

@@ -75,9 +75,11 @@ describe('minimum order', () => {
   });
 
   it('says how much is missing, in the spec words', () => {
-    expect(minimumOrderMessage(1250)).toBe('Necesitas añadir 12,50 € a tu pedido para poder finalizarlo.');
+    expect(minimumOrderMessage(1250)).toBe(
+      'Necesitas añadir 12,50\u00a0€ a tu pedido para poder finalizarlo.',
+    );
     expect(minimumOrderMessage(123456)).toBe(
-      'Necesitas añadir 1.234,56 € a tu pedido para poder finalizarlo.',
+      'Necesitas añadir 1.234,56\u00a0€ a tu pedido para poder finalizarlo.',
     );
   });
 });
@@ -97,9 +99,9 @@ describe('monthly cap', () => {
 
   it('says what is left of the cap this month, never a negative amount', () => {
     expect(monthlyCapMessage(300000, 295000, 10000)).toBe(
-      'Has superado el límite de compra mensual de 3.000,00 €: este mes llevas 2.950,00 € en pedidos, te quedan 50,00 € y este pedido suma 100,00 €.',
+      'Has superado el límite de compra mensual de 3.000,00\u00a0€: este mes llevas 2.950,00\u00a0€ en pedidos, te quedan 50,00\u00a0€ y este pedido suma 100,00\u00a0€.',
     );
-    expect(monthlyCapMessage(300000, 310000, 2000)).toContain('te quedan 0,00 €');
+    expect(monthlyCapMessage(300000, 310000, 2000)).toContain('te quedan 0,00\u00a0€');
   });
 });
 
@@ -154,13 +156,13 @@ describe('monthly allowance', () => {
 
   it('puts it in words', () => {
     expect(monthlyRemainingMessage({ remainingCents: 206353, capCents: 300000 })).toBe(
-      'Este mes te quedan 2.063,53 € de tu límite de compra mensual de 3.000,00 €.',
+      'Este mes te quedan 2.063,53\u00a0€ de tu límite de compra mensual de 3.000,00\u00a0€.',
     );
     expect(monthlyCapBlockedMessage({ remainingCents: 6353, capCents: 300000 }, 15000)).toBe(
-      'Te quedan 63,53 € de tu límite de compra mensual de 3.000,00 € y el pedido mínimo es de 150,00 €.',
+      'Te quedan 63,53\u00a0€ de tu límite de compra mensual de 3.000,00\u00a0€ y el pedido mínimo es de 150,00\u00a0€.',
     );
     expect(monthlyCapOverMessage(2500)).toBe(
-      'Tu pedido supera en 25,00 € lo que te queda este mes: quita productos para poder enviarlo.',
+      'Tu pedido supera en 25,00\u00a0€ lo que te queda este mes: quita productos para poder enviarlo.',
     );
   });
 });

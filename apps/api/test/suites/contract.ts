@@ -593,7 +593,7 @@ export function contractSuite(engine: Engine): void {
 
         const below = await failure(pharmacy.cart.checkout(ids.norte.clientId, small.id));
         expect(below.status).toBe(422);
-        expect(below.message).toMatch(/^Necesitas añadir .* € a tu pedido para poder finalizarlo\.$/);
+        expect(below.message).toMatch(/^Necesitas añadir .*\u00a0€ a tu pedido para poder finalizarlo\.$/);
 
         const lines = active.slice(0, 4).map((product) => ({
           id: product.id,
@@ -657,7 +657,7 @@ export function contractSuite(engine: Engine): void {
         expect(ErrorBodySchema.safeParse({ message: over.message }).success).toBe(true);
         // It says how much of the cap is left this month: less than 100 € for this pharmacy.
         expect(over.message).toMatch(
-          /^Has superado el límite de compra mensual de 3\.000,00 €: este mes llevas [\d.]+,\d\d € en pedidos, te quedan \d{1,2},\d\d € y este pedido suma [\d.]+,\d\d €\.$/,
+          /^Has superado el límite de compra mensual de 3\.000,00\u00a0€: este mes llevas [\d.]+,\d\d\u00a0€ en pedidos, te quedan \d{1,2},\d\d\u00a0€ y este pedido suma [\d.]+,\d\d\u00a0€\.$/,
         );
         expect(await limite.cart.get()).toEqual(before);
       });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cartItems, discounts, smallCartItems } from '../internal/fixtures.ts';
+import { brokenPieces } from '../internal/line-breaks.ts';
 import type { CartItem } from '../types.ts';
 import { CartSummary } from './cart-summary.tsx';
 
@@ -126,12 +127,12 @@ export const EquivalenceSurcharge: Story = {
     await expect(rows).toEqual([
       'Subtotal',
       'Descuento Farmacias Red Verde (5\u00a0%)',
-      'IVA 4\u00a0% sobre 37,05 €',
-      'IVA 10\u00a0% sobre 98,51 €',
-      'IVA 21\u00a0% sobre 19,67 €',
-      'Recargo de equivalencia 0,5\u00a0% sobre 37,05 €',
-      'Recargo de equivalencia 1,4\u00a0% sobre 98,51 €',
-      'Recargo de equivalencia 5,2\u00a0% sobre 19,67 €',
+      'IVA 4\u00a0% sobre 37,05\u00a0€',
+      'IVA 10\u00a0% sobre 98,51\u00a0€',
+      'IVA 21\u00a0% sobre 19,67\u00a0€',
+      'Recargo de equivalencia 0,5\u00a0% sobre 37,05\u00a0€',
+      'Recargo de equivalencia 1,4\u00a0% sobre 98,51\u00a0€',
+      'Recargo de equivalencia 5,2\u00a0% sobre 19,67\u00a0€',
       'Total',
     ]);
     await expect(summary).toHaveTextContent('Recargo de equivalencia 5,2 % sobre 19,67 €1,02 €');
@@ -258,5 +259,34 @@ export const MonthlyCapOver: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ENVIAR PEDIDO' })).toBeDisabled();
+  },
+};
+
+/**
+ * At 320 px (a 1280 px screen at 400 % zoom), amounts in thousands: each line's 'uds' never overlaps its amount (the amount
+ * goes under the quantity), and no amount breaks before its '€'.
+ */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  // Amounts in thousands, as a pharmacy's monthly order has them.
+  args: { items: cartItems.map((item) => ({ ...item, quantity: item.quantity * 20 })) },
+  play: async ({ canvasElement }) => {
+    const lines = canvasElement.querySelectorAll('.bt-cart__line');
+    await expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const unit = line.querySelector('.bt-quantity__unit')?.getBoundingClientRect();
+      const total = line.querySelector('.bt-cart__line-total')?.getBoundingClientRect();
+      if (!unit || !total) throw new Error('a line without its units or its amount');
+      const overlap =
+        unit.left < total.right &&
+        total.left < unit.right &&
+        unit.top < total.bottom &&
+        total.top < unit.bottom;
+      await expect(overlap, line.textContent ?? '').toBe(false);
+    }
+    await expect(brokenPieces(canvasElement, /-?[\d.]+,\d{2}\s€/g)).toEqual([]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Footer } from './footer.tsx';
+import { brokenPieces, linesOfElement } from '../internal/line-breaks.ts';
+import { DEMO_LAB_CONTACT, Footer } from './footer.tsx';
 
 const meta = {
   title: 'Navegación/Footer',
@@ -90,3 +91,24 @@ export const NameWithoutPeriod: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/**
+ * At 320 px (a 1280 px screen at 400 % zoom): the sales-administration address wraps only after its
+ * '@' or before a dot, each part whole; the phone is grouped as @botica/domain's `formatPhone` writes
+ * it (as the e-mails and invoices do) and stays on one line.
+ */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: { contact: { ...DEMO_LAB_CONTACT, email: 'administracion.de.ventas.y.pedidos@botica.example' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('link', { name: /@/ });
+    await expect(brokenPieces(email, /[^@.]+/g)).toEqual([]);
+    const phone = canvas.getByRole('link', { name: /^\+34/ });
+    await expect(phone).toHaveTextContent(/^\+34 \d{2} \d{3} \d{2} \d{2}$/);
+    await expect(linesOfElement(phone)).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -1,5 +1,5 @@
-import { addressLines, DEMO_LABORATORY } from '@botica/domain';
-import type { ReactNode } from 'react';
+import { addressLines, DEMO_LABORATORY, emailParts, formatPhone } from '@botica/domain';
+import { Fragment, type ReactNode } from 'react';
 import {
   FacebookIcon,
   InstagramIcon,
@@ -21,7 +21,7 @@ export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'tiktok' | '
 export interface LabContact {
   /** The postal address, one line per entry. */
   address: readonly string[];
-  /** The phone number as written for people, e.g. '+34 910 000 000'. */
+  /** The phone number as written for people (@botica/domain's `formatPhone`), e.g. '+34 91 000 00 00'. */
   phone: string;
   /** The sales-administration e-mail address. */
   email: string;
@@ -30,7 +30,7 @@ export interface LabContact {
 /** Demo contact details (@botica/domain's DEMO_LABORATORY); the app passes the laboratory's own. */
 export const DEMO_LAB_CONTACT: LabContact = {
   address: addressLines(DEMO_LABORATORY),
-  phone: DEMO_LABORATORY.phone,
+  phone: formatPhone(DEMO_LABORATORY.phone),
   email: DEMO_LABORATORY.salesEmail,
 };
 
@@ -53,18 +53,37 @@ const SOCIAL: ReadonlyArray<{ id: SocialNetwork; label: string; Icon: typeof Lin
   { id: 'youtube', label: 'YouTube', Icon: YouTubeIcon },
 ];
 
+/** Address parts, each whole, with a break allowed between them; `offset` is where they start. */
+function addressParts(parts: readonly string[], offset: number): ReactNode {
+  let start = offset;
+  return parts.map((part) => {
+    // A part's place in the address is its identity (the same text may come twice).
+    const key = start;
+    start += part.length;
+    return (
+      <Fragment key={key}>
+        {key > offset ? <wbr /> : null}
+        <span className="bt-footer__address-part">{part}</span>
+      </Fragment>
+    );
+  });
+}
+
 /**
  * An e-mail address that, when it must wrap, wraps after its '@' ('administracion.ventas@' /
- * 'botica.example') rather than before its last letter.
+ * 'botica.example'); only a side wider than the column wraps again, before one of its dots. Never
+ * inside a word (@botica/domain's `emailParts`, as the account pages cut addresses).
  */
 function emailWithBreak(email: string): ReactNode {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
+  const parts = emailParts(email);
+  const at = parts.findIndex((part) => part.endsWith('@')) + 1;
+  if (at === 0) return addressParts(parts, 0);
+  const local = parts.slice(0, at);
   return (
     <>
-      {email.slice(0, at + 1)}
+      <span className="bt-footer__address-side">{addressParts(local, 0)}</span>
       <wbr />
-      {email.slice(at + 1)}
+      <span className="bt-footer__address-side">{addressParts(parts.slice(at), local.join('').length)}</span>
     </>
   );
 }
@@ -163,7 +182,13 @@ export function Footer({
             <MailIcon size={18} />
             <span>
               <span className="bt-footer__label">Administración de ventas</span>
-              <a href={`mailto:${contact.email}`} className="bt-footer__link" onClick={press('Correo')}>
+              {/* Named by the address itself: its two boxes would otherwise be read with a space between. */}
+              <a
+                href={`mailto:${contact.email}`}
+                aria-label={contact.email}
+                className="bt-footer__link"
+                onClick={press('Correo')}
+              >
                 {emailWithBreak(contact.email)}
               </a>
             </span>

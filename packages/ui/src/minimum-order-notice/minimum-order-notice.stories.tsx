@@ -25,7 +25,10 @@ export const BelowMinimum: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Necesitas añadir 12,50 € a tu pedido para poder finalizarlo.',
     );
-    await expect(canvas.getByRole('meter')).toHaveAttribute('aria-valuetext', '137,50 € de 150,00 €');
+    await expect(canvas.getByRole('meter')).toHaveAttribute(
+      'aria-valuetext',
+      '137,50\u00a0€ de 150,00\u00a0€',
+    );
   },
 };
 

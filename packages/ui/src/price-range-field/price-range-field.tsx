@@ -32,9 +32,6 @@ export interface PriceRangeFieldProps extends PriceRangeCents {
 
 type End = 'min' | 'max';
 
-/** '1.234,56 €' that never wraps before its euro sign. */
-const unbroken = (cents: number) => formatEuros(cents).replace(' ', '\u00a0');
-
 /** '1.234,56': the amount as the field shows it, the euro sign is in the legend. */
 const amountText = (cents: number | null) => (cents === null ? '' : formatEuros(cents).replace(/\s€$/, ''));
 
@@ -139,7 +136,7 @@ export function PriceRangeField({
       </div>
       {boundsCents ? (
         <p id={hintId} className="bt-field__description bt-price-range__hint">
-          {PRICE_RANGE_MESSAGES.bounds(unbroken(boundsCents.minCents), unbroken(boundsCents.maxCents))}
+          {PRICE_RANGE_MESSAGES.bounds(formatEuros(boundsCents.minCents), formatEuros(boundsCents.maxCents))}
         </p>
       ) : null}
       {/* Always in the page, so a screen reader hears the notice when it appears. */}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { products } from '../internal/fixtures.ts';
+import { brokenPieces, linesOfElement } from '../internal/line-breaks.ts';
 import { ProductGrid } from './product-grid.tsx';
 
 const meta = {
@@ -53,3 +54,32 @@ export const ErrorState: Story = {
 };
 
 export const CartSaving: Story = { args: { isCartSaving: true, addingProductId: 101 } };
+
+/**
+ * At 320 px (a 1280 px screen at 400 % zoom) with long one-word names: one column, every word of a
+ * name whole (Chromium on Linux cannot hyphenate Spanish, so the card grows instead of cutting
+ * 'Ashwagand' / 'ha'), and 'Añadir' on one line.
+ */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'narrow' } },
+  args: {
+    products: products.slice(0, 4).map((product, index) => ({
+      ...product,
+      name: ['Ashwagandha Respiratorio', 'Glucosamina Hialurónico', 'Harpagofito Circulación', 'Probióticos'][
+        index
+      ] as string,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Productos' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    for (const heading of within(list).getAllByRole('heading')) {
+      await expect(brokenPieces(heading, /\S+/g), heading.textContent ?? '').toEqual([]);
+    }
+    for (const button of within(list).getAllByRole('button', { name: /^Añadir / })) {
+      await expect(linesOfElement(button), button.textContent ?? '').toBe(1);
+    }
+  },
+};

@@ -34,10 +34,10 @@ export const CurrentTier: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(table(canvasElement)).getAllByRole('row').slice(1);
     await expect(rows.map((row) => row.textContent)).toEqual([
-      '1 – 5\u00a0uds10,95 €—Sin descuento',
-      '6 – 11\u00a0udsTu pedido10,51 €−4\u00a0%',
-      '12 – 35\u00a0uds10,07 €−8\u00a0%',
-      '36 o más\u00a0uds9,64 €−12\u00a0%',
+      '1 – 5\u00a0uds10,95\u00a0€—Sin descuento',
+      '6 – 11\u00a0udsTu pedido10,51\u00a0€−4\u00a0%',
+      '12 – 35\u00a0uds10,07\u00a0€−8\u00a0%',
+      '36 o más\u00a0uds9,64\u00a0€−12\u00a0%',
     ]);
     const current = within(table(canvasElement)).getByRole('rowheader', { name: /Tu pedido/ });
     await expect(current).toHaveAccessibleName(/^6 – 11\suds\s*Tu pedido$/);
@@ -64,8 +64,8 @@ export const SpecialPriceBeatsSomeTiers: Story = {
   play: async ({ canvasElement }) => {
     const rows = within(table(canvasElement)).getAllByRole('row').slice(1);
     await expect(rows.map((row) => row.textContent)).toEqual([
-      '1 – 35\u00a0udsTu pedido10,07 €—Tu precio especial',
-      '36 o más\u00a0uds9,64 €−4,3\u00a0%',
+      '1 – 35\u00a0udsTu pedido10,07\u00a0€—Tu precio especial',
+      '36 o más\u00a0uds9,64\u00a0€−4,3\u00a0%',
     ]);
     await expect(
       within(canvasElement).getByText(
@@ -147,7 +147,7 @@ export const LongSpanishText: Story = {
     await expect(current).toHaveTextContent('1.200 – 2.399 udsTu pedido');
     const cells = within(element).getAllByRole('cell');
     await expect(cells.map((cell) => cell.textContent)).toEqual(
-      expect.arrayContaining(['1.086,70 €', '−3,1\u00a0%', '1.052,45 €', '−6,1\u00a0%']),
+      expect.arrayContaining(['1.086,70\u00a0€', '−3,1\u00a0%', '1.052,45\u00a0€', '−6,1\u00a0%']),
     );
     await expect(
       within(canvasElement).getByText(

@@ -2,7 +2,7 @@
  * What every layout shares: the skip link, the loading bar on route and parameter changes, the
  * header slot, the main landmark, the footer and the cookie consent, and the page-view analytics.
  */
-import { addressLines } from '@botica/domain';
+import { addressLines, formatPhone } from '@botica/domain';
 import { Footer, LoadingBar } from '@botica/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
@@ -21,7 +21,12 @@ let lastPageView: string | undefined;
 /** The footer's contact block: the laboratory's (served in the page), as the legal pages name it. */
 function footerContact() {
   const laboratory = pageLaboratory();
-  return { address: addressLines(laboratory), phone: laboratory.phone, email: laboratory.salesEmail };
+  return {
+    address: addressLines(laboratory),
+    // Grouped as the e-mails and the invoices write it ('+34 91 000 00 00').
+    phone: formatPhone(laboratory.phone),
+    email: laboratory.salesEmail,
+  };
 }
 
 export function SiteChrome({

@@ -4,6 +4,7 @@
  * server configured one (chat-widget.ts). The widget's script loads once the pharmacist allows the
  * cookies it needs; until then the block says so and offers to allow them for the chat.
  */
+import { formatPhone } from '@botica/domain';
 import { Button } from '@botica/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCookieConsent } from '../consent/use-cookie-consent.ts';
@@ -39,7 +40,7 @@ export function HelpContact() {
 
   // The laboratory's own contact, as the footer shows it (served in the page).
   const laboratory = pageLaboratory();
-  const contact = { phone: laboratory.phone, email: laboratory.salesEmail };
+  const contact = { phone: formatPhone(laboratory.phone), email: laboratory.salesEmail };
   return (
     <aside className="access__help" aria-labelledby="help-title">
       <h2 id="help-title">¿Necesitas ayuda con el alta?</h2>

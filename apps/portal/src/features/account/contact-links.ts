@@ -13,10 +13,5 @@ export function emailHref(email: string): string {
   return `mailto:${email.trim()}`;
 }
 
-/**
- * An e-mail address cut where it may wrap: after the '@' and before each dot, never inside a word.
- * @example emailParts('ventas@botica.es') // ['ventas@', 'botica', '.es']
- */
-export function emailParts(email: string): string[] {
-  return email.trim().split(/(?<=@)|(?=\.)/);
-}
+/** Where an e-mail address may wrap (the footer's addresses wrap the same way). */
+export { emailParts } from '@botica/domain';

@@ -16,7 +16,7 @@ import { CookieTable } from './cookie-table.tsx';
 import { LegalDocument, type LegalSection } from './legal-document.tsx';
 
 /** The date of the text's last revision. */
-export const COOKIE_POLICY_UPDATED = '2026-11-24';
+export const COOKIE_POLICY_UPDATED = '2026-11-25';
 
 const CATEGORY_TEXT: Readonly<Record<CookieCategory, { title: string; text: string }>> = {
   essential: {

@@ -58,7 +58,7 @@ describe('the cookie policy', () => {
     const page = html(
       <CookiePolicy laboratory={DEMO_LABORATORY} cookies={cookiesInUse({ hasTagManager: false })} />,
     );
-    expect(page).toContain('<caption>Esenciales: 5 cookies y datos del navegador</caption>');
+    expect(page).toContain('<caption>Esenciales: 6 cookies y datos del navegador</caption>');
     expect(page).not.toContain('_ga');
     // Analytics and marketing, without the tag manager's container.
     expect(page.match(/Ahora mismo el portal no instala ninguna cookie de este tipo\./g)).toHaveLength(2);
