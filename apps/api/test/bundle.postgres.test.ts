@@ -18,6 +18,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import { cifFor } from '../src/demo-data/tax-ids.ts';
+import { OTHER_LABORATORY_ENV } from '../src/testing/other-laboratory.ts';
 import { freePort } from '../src/testing/postgres-server.ts';
 import { exited } from '../src/testing/server-process.ts';
 import { startSmtpTestServer, type TestSmtpServer } from '../src/testing/smtp-test-server.ts';
@@ -40,19 +41,7 @@ const USERNAME = 'farmacia.produccion';
 const PASSWORD = 'Produccion-2026-segura';
 const TAX_ID = cifFor('B', 8_765_432);
 /** The laboratory's own identity: production refuses to start in the demo laboratory's name. */
-const IDENTITY = {
-  LAB_NAME: 'Herbolab Farma, S.A.',
-  LAB_TAX_ID: 'A28000008',
-  LAB_STREET: 'Avenida de la Industria, 4',
-  LAB_POSTAL_CODE: '28108',
-  LAB_CITY: 'Alcobendas',
-  LAB_PROVINCE: 'Madrid',
-  LAB_REGISTRY: 'Registro Mercantil de Madrid, tomo 1.234, folio 56, hoja M-78901, inscripción 1.ª',
-  LAB_AEMPS_AUTHORISATION: '1234-E',
-  LAB_PHONE: '+34 916 000 000',
-  LAB_EMAIL: 'info@herbolab.example',
-  SALES_ADMIN_EMAIL: 'pedidos@herbolab.example',
-};
+const IDENTITY = OTHER_LABORATORY_ENV;
 
 /** The environment of a production start: this process's, minus anything that would change it. */
 function productionEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {

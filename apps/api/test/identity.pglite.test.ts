@@ -13,26 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../src/demo-data/index.ts';
 import { DEFAULT_PORTAL_DIST, loadSettings, testSettings } from '../src/settings/settings.ts';
+import { OTHER_LABORATORY_ENV } from '../src/testing/other-laboratory.ts';
 import { pdfText } from '../src/testing/pdf-text.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { InjectSession } from './session.ts';
 import { mailFor } from './suites/access-reset.ts';
 
-const IDENTITY = {
-  LAB_NAME: 'Herbolab Farma, S.A.',
-  LAB_TRADE_NAME: 'Herbolab',
-  LAB_TAX_ID: 'A28000008',
-  LAB_STREET: 'Avenida de la Industria, 4',
-  LAB_POSTAL_CODE: '28108',
-  LAB_CITY: 'Alcobendas',
-  LAB_PROVINCE: 'Madrid',
-  LAB_REGISTRY: 'Registro Mercantil de Madrid, tomo 1.234, folio 56, hoja M-78901, inscripción 1.ª',
-  LAB_AEMPS_AUTHORISATION: '1234-E',
-  LAB_PHONE: '+34 916 000 000',
-  LAB_EMAIL: 'info@herbolab.example',
-  SALES_ADMIN_EMAIL: 'pedidos@herbolab.example',
-  PORTAL_URL: 'https://pedidos.herbolab.example',
-};
+const IDENTITY = { ...OTHER_LABORATORY_ENV, PORTAL_URL: 'https://pedidos.herbolab.example' };
 
 const isPortalBuilt = existsSync(join(DEFAULT_PORTAL_DIST, 'index.html'));
 

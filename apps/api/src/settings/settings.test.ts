@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OTHER_LABORATORY_ENV } from '../testing/other-laboratory.ts';
 import { loadSettings, SettingsError } from './settings.ts';
 
 describe('TRUST_PROXY', () => {
@@ -161,20 +162,7 @@ describe('CHAT_WIDGET_URL', () => {
 });
 
 /** A real laboratory's identity, as its operations team sets it. */
-const IDENTITY = {
-  LAB_NAME: 'Herbolab Farma, S.A.',
-  LAB_TRADE_NAME: 'Herbolab',
-  LAB_TAX_ID: 'a-28000008',
-  LAB_STREET: 'Avenida de la Industria, 4',
-  LAB_POSTAL_CODE: '28108',
-  LAB_CITY: 'Alcobendas',
-  LAB_PROVINCE: 'Madrid',
-  LAB_REGISTRY: 'Registro Mercantil de Madrid, tomo 1.234, folio 56, hoja M-78901, inscripción 1.ª',
-  LAB_AEMPS_AUTHORISATION: '1234-E',
-  LAB_PHONE: '+34 916 000 000',
-  LAB_EMAIL: 'info@herbolab.example',
-  SALES_ADMIN_EMAIL: 'pedidos@herbolab.example',
-};
+const IDENTITY = { ...OTHER_LABORATORY_ENV, LAB_TAX_ID: 'a-28000008' };
 
 describe("the laboratory's identity (LAB_*)", () => {
   it('is the demo laboratory when none is set, outside production or with the demo data', () => {
