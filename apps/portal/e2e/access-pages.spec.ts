@@ -100,7 +100,7 @@ test('the registration is checked field by field, with the keyboard alone, and s
   await expect(page.getByRole('heading', { name: '¿Necesitas ayuda con el alta?' })).toBeVisible();
   // With no chat configured, the help block is the laboratory's phone and e-mail.
   const help = page.getByRole('complementary');
-  await expect(help.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute(
+  await expect(help.getByRole('link', { name: '+34 91 000 00 00' })).toHaveAttribute(
     'href',
     'tel:+34910000000',
   );

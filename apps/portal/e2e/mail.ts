@@ -19,7 +19,7 @@ export function e2eMailSink(port: number | string): string {
 
 /**
  * The newest message of `kind` (to `to`, if given) received since `since` (ms) whose text contains
- * `mention`; waits for it up to `timeoutMs`.
+ * `mention`, if given; waits for it up to `timeoutMs`.
  */
 export async function waitForMail(
   sink: string,
@@ -29,7 +29,7 @@ export async function waitForMail(
     since,
     mention,
     timeoutMs = 15_000,
-  }: { kind: string; to?: string; since: number; mention: string; timeoutMs?: number },
+  }: { kind: string; to?: string; since: number; mention?: string; timeoutMs?: number },
 ): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs;
   const url = `${sink}/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`;
@@ -38,12 +38,17 @@ export async function waitForMail(
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const messages = (await response.json()) as SinkMessage[];
     const found = messages.find(
-      (message) => message.kind === kind && message.receivedAt >= since && message.text.includes(mention),
+      (message) =>
+        message.kind === kind &&
+        message.receivedAt >= since &&
+        (mention === undefined || message.text.includes(mention)),
     );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no ${kind} e-mail${to ? ` to ${to}` : ''} mentioning ${mention} within ${timeoutMs} ms`);
+  throw new Error(
+    `no ${kind} e-mail${to ? ` to ${to}` : ''}${mention ? ` mentioning ${mention}` : ''} within ${timeoutMs} ms`,
+  );
 }
 
 /** The first link to a portal page in a message's text. */

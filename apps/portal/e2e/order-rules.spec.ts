@@ -55,7 +55,7 @@ test('farmacia.limite is told on the home page, the cart and the mini cart that 
   const home = page.getByRole('region', { name: '¿Qué necesita hoy tu farmacia?' });
   await expect(home.getByText(NO_ORDER)).toBeVisible();
   await expect(home.getByText(LEFT)).toBeVisible();
-  await expect(home.getByRole('link', { name: '+34 910 000 000' })).toHaveAttribute(
+  await expect(home.getByRole('link', { name: '+34 91 000 00 00' })).toHaveAttribute(
     'href',
     'tel:+34910000000',
   );

@@ -1,9 +1,10 @@
 /**
  * A phone number or e-mail address as a link in the design's link style (the browser's default
- * blue is never seen). A phone number never breaks; an address may wrap only after its '@' and
+ * blue is never seen). A phone number is grouped as people write it (formatPhone) and never breaks; an address may wrap only after its '@' and
  * before its dots, so each part stays whole (never at one of its hyphens, which would read as a
  * hyphenated word) and it reads as an address.
  */
+import { formatPhone } from '@botica/domain';
 import { Link } from '@botica/ui';
 import { Fragment } from 'react';
 import { emailHref, emailParts, phoneHref } from './contact-links.ts';
@@ -11,7 +12,7 @@ import { emailHref, emailParts, phoneHref } from './contact-links.ts';
 export function PhoneLink({ phone }: { phone: string }) {
   return (
     <Link href={phoneHref(phone)} className="account__contact-link account__contact-link--phone">
-      {phone}
+      {formatPhone(phone)}
     </Link>
   );
 }

@@ -3,6 +3,7 @@
  * order, the monthly cap with this month's orders, the laboratory's phone and e-mail, and why this
  * user may not send the order.
  */
+import { formatPhone } from '@botica/domain';
 import type { MonthlyCap, OrderContact } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
@@ -14,7 +15,7 @@ import { monthlyCapAtom } from './monthly-purchases.ts';
 /** The laboratory's sales administration, as the footer and the help block show it. */
 function orderContact(): OrderContact {
   const laboratory = pageLaboratory();
-  return { phone: laboratory.phone, email: laboratory.salesEmail };
+  return { phone: formatPhone(laboratory.phone), email: laboratory.salesEmail };
 }
 
 export interface OrderRules {
