@@ -40,9 +40,17 @@ let scratch;
 /** name → { tarball, manifest, files } */
 const packed = new Map();
 
+/**
+ * Runs a command to its end. Its standard input is closed at once, so a command that would ask a
+ * question gets an answer (end of input) instead of waiting for one; and it is stopped after five
+ * minutes, so a command stuck on a lock or the network fails this test with what it printed instead
+ * of holding the whole run.
+ */
 async function sh(command, args, options = {}) {
   try {
-    return await run(command, args, { env, maxBuffer: 32 * 1024 * 1024, ...options });
+    const pending = run(command, args, { env, maxBuffer: 32 * 1024 * 1024, timeout: 300_000, ...options });
+    pending.child.stdin?.end();
+    return await pending;
   } catch (error) {
     error.message += `\n--- stdout\n${error.stdout ?? ''}\n--- stderr\n${error.stderr ?? ''}`;
     throw error;
@@ -200,22 +208,28 @@ test('a scratch project outside the monorepo installs the tarballs, imports them
   for (const [file, text] of Object.entries(consumerFiles())) await writeFile(join(project, file), text);
   // The consumer owns react, react-dom and zod (the peers) and brings @types/react for its type check.
   // pnpm takes what it can from its store (filled by the monorepo's install) and asks the registry for the rest.
-  await sh(
-    'pnpm',
-    [
-      'add',
-      '--prefer-offline',
-      '--config.auto-install-peers=false',
-      '--config.strict-peer-dependencies=true',
-      ...PUBLISHED.map(({ name }) => packed.get(name).tarball),
-      `react@${catalog.react}`,
-      `react-dom@${catalog['react-dom']}`,
-      `zod@${catalog.zod.replace(/^\^/, '')}`,
-      `@types/react@${catalog['@types/react']}`,
-      `@types/react-dom@${catalog['@types/react-dom']}`,
-    ],
-    { cwd: project },
-  );
+  // Once more if it timed out: an install that waited on the network or on another pnpm's lock on a
+  // busy machine is not a fault of the packages; a second timeout fails the test.
+  const add = (attempt = 1) =>
+    sh('pnpm', addArgs, { cwd: project }).catch((error) => {
+      if (error.killed && attempt === 1) return add(2);
+      throw error;
+    });
+  const addArgs = [
+    'add',
+    '--prefer-offline',
+    '--config.auto-install-peers=false',
+    '--config.strict-peer-dependencies=true',
+    // A second attempt may meet the first one's half-made node_modules: replace it without asking.
+    '--config.confirm-modules-purge=false',
+    ...PUBLISHED.map(({ name }) => packed.get(name).tarball),
+    `react@${catalog.react}`,
+    `react-dom@${catalog['react-dom']}`,
+    `zod@${catalog.zod.replace(/^\^/, '')}`,
+    `@types/react@${catalog['@types/react']}`,
+    `@types/react-dom@${catalog['@types/react-dom']}`,
+  ];
+  await add();
 
   // TypeScript as a Node project (nodenext: an ESM and a CommonJS file) and as a bundler project
   // would, while Node runs the two consumers.
