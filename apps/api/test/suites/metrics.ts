@@ -285,19 +285,23 @@ export function metricsSuite(engine: Engine): void {
       const session = new InjectSession(server.app);
       expect((await session.login('farmacia.demo', FIXTURE_PASSWORD)).statusCode).toBe(200);
       await session.csrf();
+      // Six at once for one slot: on PostgreSQL a search may end before the last ones arrive and free
+      // its slot, so how many are refused varies; the counter must count exactly those.
       const answers = await Promise.all(
-        Array.from({ length: 3 }, (_, index) =>
+        Array.from({ length: 6 }, (_, index) =>
           session.request('POST', '/api/v1/search', { payload: { query: `equinacea ${index}`, page: 0 } }),
         ),
       );
       const statuses = answers.map((answer) => answer.statusCode);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(2);
+      const refused = statuses.filter((status) => status === 429).length;
+      expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+      expect(statuses).toContain(200);
+      expect(refused).toBeGreaterThanOrEqual(1);
       const { samples: after } = await scrape(server);
       expect(
         sampleValue(after, 'botica_heavy_requests_refused_total', labels) -
           sampleValue(before, 'botica_heavy_requests_refused_total', labels),
-      ).toBe(2);
+      ).toBe(refused);
     });
   });
 }
