@@ -1,5 +1,5 @@
 /** Shared by the suites: which engines run, and clients logged in as the demo accounts. */
-import { type ApiClient, createApiClient } from '@botica/api-client';
+import { type ApiClient, type ApiError, createApiClient, isApiError } from '@botica/api-client';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import type { Engine } from '../src/testing/test-database.ts';
@@ -25,4 +25,15 @@ export async function loggedIn(server: TestServer, username: string): Promise<Ap
   const api = client(server);
   await api.auth.login({ username, password: DEMO_PASSWORD });
   return api;
+}
+
+/** The ApiError a call fails with; fails the test if the call succeeds or fails otherwise. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('the call was expected to fail');
 }

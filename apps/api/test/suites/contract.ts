@@ -2,7 +2,7 @@
  * The contract suite: the api-client against the real server over HTTP, endpoint by endpoint, on
  * freshly generated demo data. Run on PGlite and on PostgreSQL (contract.*.test.ts).
  */
-import { type ApiClient, ApiError, isApiError } from '@botica/api-client';
+import { type ApiClient, ApiError } from '@botica/api-client';
 import { type Cart, ErrorBodySchema, MAX_SEARCH_PAGE_SIZE } from '@botica/api-client/schemas';
 import {
   cartTotals,
@@ -25,17 +25,7 @@ import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo-data/index.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
-import { client, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call was expected to fail');
-}
+import { client, failure, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
 
 function stripAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '');

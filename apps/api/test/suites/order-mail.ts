@@ -5,8 +5,7 @@
  * amounts with VAT and recargo de equivalencia, the shop it goes to and who sent it. Run on PGlite
  * and PostgreSQL (order-mail.*.test.ts).
  */
-import type { ApiClient, ApiError } from '@botica/api-client';
-import { isApiError } from '@botica/api-client';
+import type { ApiClient } from '@botica/api-client';
 import type { Order } from '@botica/api-client/schemas';
 import { eurosToCents, formatEuros, formatPercent } from '@botica/domain';
 import { sql } from 'drizzle-orm';
@@ -16,21 +15,11 @@ import type { MailEnvelope } from '../../src/mail/transports.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
-import { isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
+import { failure, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
 
 const SALES = testSettings().laboratory.salesEmail;
 /** A sub-user of farmacia.demo that may send orders: the message names who sent it. */
 const MOSTRADOR = 'demo.mostrador';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call was expected to fail');
-}
 
 /** A text with its no-break spaces made plain. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');

@@ -9,7 +9,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiClient, type ApiError, isApiError } from '@botica/api-client';
+import type { ApiClient } from '@botica/api-client';
 import { ErrorBodySchema, RichTextSchema } from '@botica/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -30,7 +30,7 @@ import { startSmtpTestServer, type TestSmtpServer } from '../../src/testing/smtp
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
 import { icsDateTime } from '../../src/training/ics.ts';
-import { client, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
+import { client, failure, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 
 /** Waits until the outbox has nothing pending (every message delivered, its row finished). */
@@ -63,16 +63,6 @@ function calendarParts(message: ParsedMail) {
     invitation: message.attachments.find((part) => part.contentType === 'text/calendar'),
     file: message.attachments.find((part) => part.filename === 'webinar.ics'),
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (isApiError(error)) return error;
-    throw error;
-  }
-  throw new Error('the call was expected to fail');
 }
 
 function expectError(response: { statusCode: number; body: string }, status: number): void {
