@@ -48,6 +48,16 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Adds one unit of the product from its page and opens the cart, its line saved and the page settled. */
+async function cartWithOneUnit(page: Page, product: number): Promise<void> {
+  await page.goto(`/products/${product}`);
+  await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
+  await expect(page.getByText(/en tu pedido$/)).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('textbox', { name: /^Cantidad/ })).toHaveValue('1');
+  await settled(page);
+}
+
 const toast = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Notificaciones' }).getByText(title, { exact: true });
 
@@ -98,12 +108,7 @@ test.describe('offline', () => {
     request,
   }) => {
     await logIn(page, USER);
-    await page.goto(`/products/${product}`);
-    await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
-    await expect(page.getByText(/en tu pedido$/)).toBeVisible();
-    await page.goto('/cart');
-    await expect(page.getByRole('textbox', { name: /^Cantidad/ })).toHaveValue('1');
-    await settled(page);
+    await cartWithOneUnit(page, product);
     await context.setOffline(true);
     await page.getByRole('button', { name: /^Añadir una unidad/ }).click();
     await expect(toast(page, OFFLINE_TOAST)).toBeVisible();
@@ -182,12 +187,7 @@ test.describe('a session that has ended', () => {
     request,
   }) => {
     await logIn(page, USER);
-    await page.goto(`/products/${product}`);
-    await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
-    await expect(page.getByText(/en tu pedido$/)).toBeVisible();
-    await page.goto('/cart');
-    await expect(page.getByRole('textbox', { name: /^Cantidad/ })).toHaveValue('1');
-    await settled(page);
+    await cartWithOneUnit(page, product);
     await endSession(context);
     await page.getByRole('button', { name: /^Añadir una unidad/ }).click();
     await expect(toast(page, REFUSED_TOAST)).toBeVisible();
