@@ -58,8 +58,9 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(target, { poolSize: 1 });
   try {
     await database.migrate();
+    const context = { db: database.db, settings, now: () => new Date() };
     if (isSet && isOrderRuleKey(key)) {
-      const result = await setOrderRule(database.db, key, value);
+      const result = await setOrderRule(context, key, value);
       if (!result.ok) {
         console.error(`configurations: ${result.problem}.`);
         return 1;
@@ -67,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${key} = ${result.value} €`);
       return 0;
     }
-    for (const row of await listConfigurations(database.db)) {
+    for (const row of await listConfigurations(context)) {
       const meaning = isOrderRuleKey(row.key) ? `  (${ORDER_RULES[row.key]})` : '';
       console.log(`${row.key} = ${row.value}${meaning}`);
     }

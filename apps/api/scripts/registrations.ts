@@ -19,7 +19,7 @@ import {
   listRegistrations,
   rejectRegistration,
 } from '../src/access/registrations.ts';
-import type { AppContext } from '../src/context.ts';
+import type { CoreContext } from '../src/context.ts';
 import { connectionProblem } from '../src/db/connection-problem.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { MailSender } from '../src/mail/sender.ts';
@@ -67,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(target, { poolSize: 2 });
   try {
     await database.migrate();
-    const context: AppContext = { db: database.db, settings, now: () => new Date() };
+    const context: CoreContext = { db: database.db, settings, now: () => new Date() };
     if (command === 'list') {
       const rows = await listRegistrations(context, argv.includes('--all'));
       if (rows.length === 0) console.log('No pending registration requests.');

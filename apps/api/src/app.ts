@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccessRoutes } from './access/routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
@@ -20,10 +19,10 @@ import { registerImageRoutes } from './catalogue/image-routes.ts';
 import { productPagePhoto } from './catalogue/product-photo.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerCmsRoutes } from './cms/routes.ts';
+import { serverSetting } from './configurations/configuration-service.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
-import type { AppContext } from './context.ts';
+import type { CoreContext, RouteContext } from './context.ts';
 import type { Database } from './db/database.ts';
-import { settings as settingsTable } from './db/schema.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { installClientAddress } from './http/client-address.ts';
@@ -72,13 +71,13 @@ declare module 'fastify' {
 }
 
 /** The maintenance switch: the `settings` row `maintenance_mode` = 'on', cached for a moment. */
-function maintenanceSwitch(db: Database, cacheMs: number): () => Promise<boolean> {
+function maintenanceSwitch(context: CoreContext, cacheMs: number): () => Promise<boolean> {
   let cached = { value: false, until: 0 };
   return async () => {
     const now = Date.now();
     if (now < cached.until) return cached.value;
-    const [row] = await db.select().from(settingsTable).where(eq(settingsTable.key, 'maintenance_mode'));
-    cached = { value: row?.value.trim().toLowerCase() === 'on', until: now + cacheMs };
+    const value = await serverSetting(context, 'maintenance_mode');
+    cached = { value: value?.trim().toLowerCase() === 'on', until: now + cacheMs };
     return cached.value;
   };
 }
@@ -115,7 +114,7 @@ function loggerOptions(
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configureSpanishMessages();
   const { settings } = options;
-  const context: AppContext = { db: options.db, settings, now: options.now ?? (() => new Date()) };
+  const core: CoreContext = { db: options.db, settings, now: options.now ?? (() => new Date()) };
   const app = Fastify({
     logger: loggerOptions(settings, options.logStream),
     // One line per request instead of Fastify's two.
@@ -176,25 +175,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const isInMaintenance = maintenanceSwitch(options.db, settings.maintenanceCheckMs);
+  const isInMaintenance = maintenanceSwitch(core, settings.maintenanceCheckMs);
   app.addHook('onRequest', async (request) => {
     if (API_PATH.test(request.url) && (await isInMaintenance())) {
       throw new HttpError(503, statusMessage(503), undefined, { 'retry-after': '120' });
     }
   });
 
-  const mailSender = new MailSender(
-    context,
-    options.mailTransport ?? transportFromSettings(settings),
-    app.log,
-    {
-      ...options.mailSender,
-      onDelivery: (outcome) => {
-        metrics.mailDelivery(outcome);
-        options.mailSender?.onDelivery?.(outcome);
-      },
+  const mailSender = new MailSender(core, options.mailTransport ?? transportFromSettings(settings), app.log, {
+    ...options.mailSender,
+    onDelivery: (outcome) => {
+      metrics.mailDelivery(outcome);
+      options.mailSender?.onDelivery?.(outcome);
     },
-  );
+  });
   app.decorate('mailSender', mailSender);
   app.addHook('onReady', async () => {
     app.log.info(
@@ -205,12 +199,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => mailSender.stop());
 
-  const store = new SessionStore(context);
-  const limiter = new RateLimiter(context);
+  const store = new SessionStore(core);
+  const limiter = new RateLimiter(core);
   const passwordChecks = new PasswordChecks(settings.loginChecks, (trusted) =>
     metrics.loginBusyRefused(trusted ? 'known' : 'unknown'),
   );
   metrics.watchPasswordChecks(() => passwordChecks.stats);
+  // Searches and filtered listings: a few at once per client (src/http/heavy-requests.ts).
+  const heavy = new HeavyRequests(settings.heavyRequestsPerClient);
+  const context: RouteContext = {
+    ...core,
+    mail: mailSender,
+    limiter,
+    sessions: store,
+    passwordChecks,
+    heavy,
+  };
   installSessions(app, store);
   if (settings.pruneIntervalSeconds > 0) {
     // Expired sessions, ended rate-limit windows and data past the privacy policy's retention,
@@ -239,8 +243,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
-  // Searches and filtered listings: a few at once per client (src/http/heavy-requests.ts).
-  const heavy = new HeavyRequests(settings.heavyRequestsPerClient);
   registerHealthRoutes(app, context);
   registerAuthRoutes(app, context, store, limiter, passwordChecks);
   registerAccessRoutes(app, context, limiter, mailSender);

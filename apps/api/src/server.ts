@@ -70,7 +70,7 @@ async function prepare(database: Awaited<ReturnType<typeof open>>, settings: Set
       ]);
     }
   }
-  const problem = await orderConfigurationProblem(database.db);
+  const problem = await orderConfigurationProblem({ db: database.db, settings, now: () => new Date() });
   if (problem)
     throw new StartRefused(
       `${problem.message} The order rules are needed to take orders: set it with \`node configurations.js set ${problem.key} <euros>\` in the bundle (\`pnpm --filter @botica/api configurations set …\` in the repo).`,

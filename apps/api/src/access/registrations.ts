@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { normalisePhone, normaliseTaxId, normaliseUsername } from '@botica/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { clients, registrationRequests, users } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -41,7 +41,7 @@ export interface RegistrationInput {
  * the same either way.
  */
 export async function storeRegistration(
-  context: AppContext,
+  context: CoreContext,
   input: RegistrationInput,
   ip: string,
   options: { sendMail: boolean } = { sendMail: true },
@@ -93,7 +93,7 @@ export async function storeRegistration(
 export type RegistrationRow = typeof registrationRequests.$inferSelect;
 
 /** The requests, newest first: the pending ones, or all. */
-export function listRegistrations(context: AppContext, all = false): Promise<RegistrationRow[]> {
+export function listRegistrations(context: CoreContext, all = false): Promise<RegistrationRow[]> {
   const query = context.db.select().from(registrationRequests);
   return (all ? query : query.where(eq(registrationRequests.status, 'pending'))).orderBy(
     desc(registrationRequests.id),
@@ -137,7 +137,7 @@ export function isWebRegistrationCode(code: string): boolean {
  * reset page to choose it (valid 72 hours).
  */
 export async function approveRegistration(
-  context: AppContext,
+  context: CoreContext,
   id: number,
   portalOrigin: string,
 ): Promise<DecisionResult> {
@@ -216,7 +216,7 @@ export async function approveRegistration(
 }
 
 /** Rejects a pending request and tells the pharmacy. */
-export async function rejectRegistration(context: AppContext, id: number): Promise<DecisionResult> {
+export async function rejectRegistration(context: CoreContext, id: number): Promise<DecisionResult> {
   const now = context.now();
   const { laboratory } = context.settings;
   return context.db.transaction(async (tx): Promise<DecisionResult> => {

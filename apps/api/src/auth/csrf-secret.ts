@@ -11,14 +11,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 
 /** The `settings` row holding the generated key. */
 export const CSRF_SECRET_KEY = 'csrf_secret';
 
 /** Reads (or first creates) the key; `CSRF_SECRET` wins when set. */
-export async function loadCsrfSecret(context: AppContext): Promise<Buffer> {
+export async function loadCsrfSecret(context: CoreContext): Promise<Buffer> {
   const configured = context.settings.csrfSecret;
   if (configured !== undefined) return Buffer.from(configured, 'utf8');
   const generated = randomBytes(32).toString('base64url');
@@ -37,7 +37,7 @@ export async function loadCsrfSecret(context: AppContext): Promise<Buffer> {
  * The key, read at the first call and kept; a failed read (the database down) is not kept, so the
  * next call tries again.
  */
-export function csrfSecret(context: AppContext): () => Promise<Buffer> {
+export function csrfSecret(context: CoreContext): () => Promise<Buffer> {
   let pending: Promise<Buffer> | undefined;
   return () => {
     pending ??= loadCsrfSecret(context).catch((error: unknown) => {

@@ -21,7 +21,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { AppContext, CoreContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
@@ -135,9 +135,9 @@ const readSession = preparedStatement<SessionRow>(
  * effect on every instance and worker at the very next request (docs/decisions/005).
  */
 export class SessionStore {
-  readonly #context: AppContext;
+  readonly #context: CoreContext;
   readonly #secret: () => Promise<Buffer>;
-  constructor(context: AppContext) {
+  constructor(context: CoreContext) {
     this.#context = context;
     this.#secret = csrfSecret(context);
   }

@@ -14,8 +14,8 @@ import {
 } from '@botica/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { portalOrigin } from '../access/links.ts';
-import { requireClient, requireOwnClient, requirePermission } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
+import { requireClient, requireOwnClient, requirePermission } from '../http/guards.ts';
 import { output, parse, pathId } from '../http/validation.ts';
 import { checkout, listOrders, monthlyPurchases, PricingMemory, readCart, saveCart } from './cart-service.ts';
 

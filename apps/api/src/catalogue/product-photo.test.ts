@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import type { OpenDatabase } from '../db/database.ts';
 import { testSettings } from '../settings/settings.ts';
 import { type Fixture, insertFixture } from '../testing/fixtures.ts';
@@ -9,7 +9,7 @@ import { productPagePhoto } from './product-photo.ts';
 describe("the product page's photo", () => {
   let database: OpenDatabase;
   let fixture: Fixture;
-  let context: AppContext;
+  let context: CoreContext;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     fixture = await insertFixture(database.db);

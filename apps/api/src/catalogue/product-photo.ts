@@ -4,12 +4,12 @@
  * together with the scripts instead of after the product has been fetched and rendered.
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { productImage } from './pricing.ts';
 
 /** The first photo of the product of a `/products/{id}` page, or null for any other path. */
-export async function productPagePhoto(context: AppContext, path: string): Promise<string | null> {
+export async function productPagePhoto(context: CoreContext, path: string): Promise<string | null> {
   const match = /^\/products\/([1-9]\d{0,8})\/?$/.exec(path);
   if (!match) return null;
   const id = Number(match[1]);

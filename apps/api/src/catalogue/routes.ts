@@ -16,11 +16,11 @@ import {
 import { centsToEuros, eurosToCents } from '@botica/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireClient } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { tags, volumeRules } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireClient } from '../http/guards.ts';
 import type { HeavyRequests } from '../http/heavy-requests.ts';
 import { output, parse, pathId } from '../http/validation.ts';
 import { anyMatch, cleanQuery, textMatch } from '../search/text-match.ts';

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoreContext } from '../context.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
+import { testSettings } from '../settings/settings.ts';
 import {
   listConfigurations,
   orderConfiguration,
@@ -15,31 +17,32 @@ describe('the order rules', () => {
     await database.migrate();
   });
   afterAll(() => database.close());
+  const context = (): CoreContext => ({ db: database.db, settings: testSettings(), now: () => new Date() });
 
   it('have safe first values from the migrations: no minimum, a cap of 10.000 € a month', async () => {
-    expect(await listConfigurations(database.db)).toEqual([
+    expect(await listConfigurations(context())).toEqual([
       { key: 'maximum_purchase_per_month', value: '10000' },
       { key: 'order_minimum_amount', value: '0' },
     ]);
-    expect(await orderConfiguration(database.db)).toEqual({
+    expect(await orderConfiguration(context())).toEqual({
       orderMinimumAmountCents: 0,
       maximumPurchasePerMonthCents: 1_000_000,
     });
-    expect(await orderConfigurationProblem(database.db)).toBeNull();
+    expect(await orderConfigurationProblem(context())).toBeNull();
   });
 
   it('are set to amounts in euros, and refuse anything else', async () => {
-    expect(await setOrderRule(database.db, 'order_minimum_amount', ' 150,50 ')).toEqual({
+    expect(await setOrderRule(context(), 'order_minimum_amount', ' 150,50 ')).toEqual({
       ok: true,
       value: '150.5',
     });
-    expect(await setOrderRule(database.db, 'maximum_purchase_per_month', '3000')).toEqual({
+    expect(await setOrderRule(context(), 'maximum_purchase_per_month', '3000')).toEqual({
       ok: true,
       value: '3000',
     });
     for (const wrong of ['-5', '12.345', 'mil', '1.500,00', ''])
-      expect(await setOrderRule(database.db, 'order_minimum_amount', wrong)).toMatchObject({ ok: false });
-    expect(await orderConfiguration(database.db)).toEqual({
+      expect(await setOrderRule(context(), 'order_minimum_amount', wrong)).toMatchObject({ ok: false });
+    expect(await orderConfiguration(context())).toEqual({
       orderMinimumAmountCents: 15_050,
       maximumPurchasePerMonthCents: 300_000,
     });
@@ -47,8 +50,8 @@ describe('the order rules', () => {
 
   it('name the rule that is missing, and a set brings it back', async () => {
     await database.db.execute(sql`delete from configurations where key = 'order_minimum_amount'`);
-    expect((await orderConfigurationProblem(database.db))?.key).toBe('order_minimum_amount');
-    await setOrderRule(database.db, 'order_minimum_amount', '0');
-    expect(await orderConfigurationProblem(database.db)).toBeNull();
+    expect((await orderConfigurationProblem(context()))?.key).toBe('order_minimum_amount');
+    await setOrderRule(context(), 'order_minimum_amount', '0');
+    expect(await orderConfigurationProblem(context())).toBeNull();
   });
 });

@@ -9,9 +9,9 @@ import {
   type OrderConfiguration,
   parseConfiguration,
 } from '@botica/domain';
-import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { configurations } from '../db/schema.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CoreContext } from '../context.ts';
+import { configurations, settings } from './tables.ts';
 
 /** The order rules' keys, as stored and served. */
 export type OrderRuleKey = (typeof CONFIGURATION_KEYS)[keyof typeof CONFIGURATION_KEYS];
@@ -29,17 +29,17 @@ export function isOrderRuleKey(key: string): key is OrderRuleKey {
 }
 
 /** The order rules' configuration (minimum order, monthly cap), read with @botica/domain. */
-export async function orderConfiguration(db: Database): Promise<OrderConfiguration> {
-  return parseConfiguration(await db.select().from(configurations));
+export async function orderConfiguration(context: CoreContext): Promise<OrderConfiguration> {
+  return parseConfiguration(await context.db.select().from(configurations));
 }
 
 /**
  * What is wrong with the stored order rules, or null when both read: what a start checks, so that a
  * database without them refuses to start instead of answering every cart save with a 500.
  */
-export async function orderConfigurationProblem(db: Database): Promise<ConfigurationError | null> {
+export async function orderConfigurationProblem(context: CoreContext): Promise<ConfigurationError | null> {
   try {
-    await orderConfiguration(db);
+    await orderConfiguration(context);
     return null;
   } catch (error) {
     if (error instanceof ConfigurationError) return error;
@@ -47,12 +47,22 @@ export async function orderConfigurationProblem(db: Database): Promise<Configura
   }
 }
 
-/** Every stored key/value pair, by key. */
-export async function listConfigurations(db: Database): Promise<{ key: string; value: string }[]> {
-  return db
+/** The stored key/value pairs, by key: all of them, or one page. */
+export async function listConfigurations(
+  context: CoreContext,
+  page?: { page: number; perPage: number },
+): Promise<{ key: string; value: string }[]> {
+  const query = context.db
     .select({ key: configurations.key, value: configurations.value })
     .from(configurations)
     .orderBy(asc(configurations.key));
+  return page ? query.limit(page.perPage).offset((page.page - 1) * page.perPage) : query;
+}
+
+/** A server setting (`settings`, never served to clients), or undefined when it has no row. */
+export async function serverSetting(context: CoreContext, key: string): Promise<string | undefined> {
+  const [row] = await context.db.select().from(settings).where(eq(settings.key, key));
+  return row?.value;
 }
 
 /**
@@ -61,7 +71,7 @@ export async function listConfigurations(db: Database): Promise<{ key: string; v
  * @returns the value stored, or the problem in English for the person at the terminal.
  */
 export async function setOrderRule(
-  db: Database,
+  context: CoreContext,
   key: OrderRuleKey,
   value: string,
 ): Promise<{ ok: true; value: string } | { ok: false; problem: string }> {
@@ -86,7 +96,7 @@ export async function setOrderRule(
     throw error;
   }
   const stored = String(cents / 100);
-  await db
+  await context.db
     .insert(configurations)
     .values({ key, value: stored })
     .onConflictDoUpdate({ target: configurations.key, set: { value: sql`excluded.value` } });

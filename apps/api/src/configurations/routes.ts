@@ -7,12 +7,11 @@ import {
   ConfigurationsResponseSchema,
   LaboratorySchema,
 } from '@botica/api-client/schemas';
-import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireClient } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
-import { configurations } from '../db/schema.ts';
+import { requireClient } from '../http/guards.ts';
 import { output, parse } from '../http/validation.ts';
+import { listConfigurations } from './configuration-service.ts';
 
 export function registerConfigurationRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/api/v1/laboratory', async () => output(LaboratorySchema, context.settings.identity));
@@ -22,12 +21,7 @@ export function registerConfigurationRoutes(app: FastifyInstance, context: AppCo
     const query = parse(ConfigurationsQuerySchema, request.query);
     const perPage = query.per_page ?? 500;
     const page = query.page ?? 1;
-    const rows = await context.db
-      .select()
-      .from(configurations)
-      .orderBy(asc(configurations.key))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    return output(ConfigurationsResponseSchema, { data: rows.map(({ key, value }) => ({ key, value })) });
+    const data = await listConfigurations(context, { page, perPage });
+    return output(ConfigurationsResponseSchema, { data });
   });
 }

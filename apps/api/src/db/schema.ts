@@ -22,6 +22,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+export { configurations, settings } from '../configurations/tables.ts';
+
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -295,18 +297,6 @@ export const volumeRules = pgTable(
   },
   (t) => [uniqueIndex('volume_rules_product_min_idx').on(t.productId, t.minQuantity)],
 );
-
-/** Key/value settings exposed by GET /api/v1/configurations (values are text, amounts in euros). */
-export const configurations = pgTable('configurations', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
-
-/** Server settings not exposed to clients (e.g. `maintenance_mode` = 'on'). */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
 
 /**
  * One open cart per client, shared by its users; `version` increases with every acknowledged save.

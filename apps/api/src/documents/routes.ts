@@ -22,10 +22,10 @@ import {
   ReorderResponseSchema,
 } from '@botica/api-client/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireOwnClient, requirePermission } from '../auth/guards.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireOwnClient, requirePermission } from '../http/guards.ts';
 import { output, parse, pathId } from '../http/validation.ts';
 import {
   documentAmounts,

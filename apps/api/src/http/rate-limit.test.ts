@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptRules } from '../auth/attempt-limits.ts';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { testSettings } from '../settings/settings.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -16,7 +16,7 @@ describe('RateLimiter (PGlite)', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    const context: AppContext = { db: database.db, settings, now: () => now };
+    const context: CoreContext = { db: database.db, settings, now: () => now };
     limiter = new RateLimiter(context);
   });
 

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 
@@ -86,11 +86,11 @@ export interface AttemptOptions {
 
 /** Counts attempts in the database; one per app (it remembers only the refusals it was asked to). */
 export class RateLimiter {
-  readonly #context: AppContext;
+  readonly #context: CoreContext;
   /** `bucket\0key` → the end of the window (ms) of a counter found over its limit. */
   readonly #refused = new Map<string, number>();
 
-  constructor(context: AppContext) {
+  constructor(context: CoreContext) {
     this.#context = context;
   }
 

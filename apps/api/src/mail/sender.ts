@@ -12,7 +12,7 @@
  * is marked expired instead of sent.
  */
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import {
   type MailAttachment,
@@ -74,7 +74,7 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number, ra
 }
 
 export class MailSender {
-  readonly #context: AppContext;
+  readonly #context: CoreContext;
   readonly #transport: MailTransport;
   readonly #log: MailLog;
   readonly #options: Required<Omit<MailSenderOptions, 'onDelivery'>>;
@@ -84,7 +84,7 @@ export class MailSender {
   #again = false;
   #stopped = true;
 
-  constructor(context: AppContext, transport: MailTransport, log: MailLog, options: MailSenderOptions = {}) {
+  constructor(context: CoreContext, transport: MailTransport, log: MailLog, options: MailSenderOptions = {}) {
     this.#context = context;
     this.#transport = transport;
     this.#log = log;

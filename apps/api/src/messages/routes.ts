@@ -12,10 +12,10 @@ import {
 import { textExcerpt } from '@botica/domain';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireClient } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import { labMessageReads, labMessages } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireClient } from '../http/guards.ts';
 import { output, pathId } from '../http/validation.ts';
 
 /** The most messages the list returns (the laboratory keeps few active at once). */

@@ -3,10 +3,10 @@ import { SearchRequestSchema, type SearchResponse, SearchResponseSchema } from '
 import { SEARCH_HITS_PER_PAGE } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireClient } from '../auth/guards.ts';
 import { productImage } from '../catalogue/pricing.ts';
 import type { AppContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
+import { requireClient } from '../http/guards.ts';
 import type { HeavyRequests } from '../http/heavy-requests.ts';
 import { output, parse } from '../http/validation.ts';
 import { cleanQuery, type TextMatch, textMatch } from './text-match.ts';

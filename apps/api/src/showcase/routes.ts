@@ -5,7 +5,6 @@
 import { ShowcaseResponseSchema } from '@botica/api-client/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireClient } from '../auth/guards.ts';
 import {
   clientConditions,
   PRICED_COLUMNS,
@@ -16,6 +15,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { banners } from '../db/schema.ts';
+import { requireClient } from '../http/guards.ts';
 import { output } from '../http/validation.ts';
 
 /** How many featured products the home page shows. */

@@ -15,11 +15,11 @@ import {
 import { checkSurveyAnswers, SURVEY_MESSAGES, surveyPhase } from '@botica/domain';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { requireClient } from '../auth/guards.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { surveyQuestions, surveyResponses, surveys } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireClient } from '../http/guards.ts';
 import { output, parse, pathId } from '../http/validation.ts';
 
 type SurveyRow = typeof surveys.$inferSelect;

@@ -9,7 +9,7 @@ import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveRegistration, rejectRegistration } from '../../src/access/registrations.ts';
-import type { AppContext } from '../../src/context.ts';
+import type { CoreContext } from '../../src/context.ts';
 import { clients, outbox, registrationRequests, users } from '../../src/db/schema.ts';
 import { cifFor } from '../../src/demo-data/tax-ids.ts';
 import { testSettings } from '../../src/settings/settings.ts';
@@ -40,7 +40,7 @@ export function accessRegisterSuite(engine: Engine): void {
   describe.skipIf(isUnavailable(engine))(`registration requests on ${engine}`, () => {
     let server: TestServer;
     let session: InjectSession;
-    let context: AppContext;
+    let context: CoreContext;
 
     beforeAll(async () => {
       server = await startTestServer(engine, {

@@ -12,7 +12,7 @@ import { CSRF_SECRET_KEY } from '../../src/auth/csrf-secret.ts';
 import { pruneOnce } from '../../src/auth/prune.ts';
 import { pruneOldSurveyAnswers, pruneUnsuccessfulRegistrations } from '../../src/auth/retention.ts';
 import { SessionStore } from '../../src/auth/sessions.ts';
-import type { AppContext } from '../../src/context.ts';
+import type { CoreContext } from '../../src/context.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo-data/index.ts';
 import { RateLimiter } from '../../src/http/rate-limit.ts';
@@ -202,7 +202,11 @@ export function anonymousSuite(engine: Engine): void {
             select 'test:ended', 'k' || n, now() - interval '1 hour', 1, now() - interval '45 minutes'
             from generate_series(1, 12) as n`,
       );
-      const context: AppContext = { db: server.database.db, settings: testSettings(), now: () => new Date() };
+      const context: CoreContext = {
+        db: server.database.db,
+        settings: testSettings(),
+        now: () => new Date(),
+      };
       const store = new SessionStore(context);
       expect(await store.pruneExpired(10)).toBe(10);
       const deleted = await pruneOnce(

@@ -3,8 +3,8 @@
  * sub-user's permission (403), the pharmacy's main user (403).
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { HttpError } from './errors.ts';
 
 /** The logged-in user, or 401. */
 export function requireUser(request: FastifyRequest): SessionUser {
