@@ -6,7 +6,14 @@
  */
 export type { ApiErrorKind } from './api-error.ts';
 export { ApiError, isApiError } from './api-error.ts';
-export type { ApiClient, ApiClientOptions } from './client.ts';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallGroups,
+  EndpointCall,
+  EndpointInput,
+  EndpointResult,
+} from './client.ts';
 export { createApiClient } from './client.ts';
 export { CookieJar } from './cookie-jar.ts';
 export { ErrorBodySchema } from './schemas/index.ts';

@@ -1,0 +1,142 @@
+/**
+ * One endpoint of Botica's API, defined once (docs/decisions/015-endpoint-definitions.md): its method,
+ * path, the schemas of its path parameters, query, body and answer, its success status and who may
+ * call it. The server registers its route from the definition, the ky client calls it, the portal
+ * preloads it and the OpenAPI document describes it.
+ */
+import type * as z from 'zod/mini';
+
+/** The HTTP methods the API uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint; the server's route adapter applies it before the handler runs.
+ * - `public`: anyone, with or without a session.
+ * - `user`: any logged-in user (401 without a session).
+ * - `client`: a pharmacy's user (401, then 403 for laboratory staff).
+ * - `own-client`: a pharmacy's user whose pharmacy is the path's `{clientId}` (403 for another).
+ * - `main-user`: as `own-client`, and the pharmacy's main user (a sub-user gets 403).
+ * - `can-view-invoices`, `can-send-orders`: as `own-client` when the path has a `{clientId}` (else
+ *   `client`), and a sub-user needs the permission.
+ */
+export type Access =
+  | 'public'
+  | 'user'
+  | 'client'
+  | 'own-client'
+  | 'main-user'
+  | 'can-view-invoices'
+  | 'can-send-orders';
+
+/** What a successful answer carries: JSON of a schema, nothing, or a file of a media type. */
+export type Answer = z.ZodMiniType | { file: string } | null;
+
+/** The definition of an endpoint, as `defineEndpoint` takes it. */
+export interface EndpointDefinition<
+  Path extends string = string,
+  Params extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Response extends Answer = Answer,
+  EmptyWhenNone extends boolean = boolean,
+> {
+  method: HttpMethod;
+  /** The path, OpenAPI style: `/api/v1/clients/{clientId}/orders`. */
+  path: Path;
+  access: Access;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+  /**
+   * The success status.
+   * @default 200 (204 when `response` is null)
+   */
+  status?: number;
+  /** Another success status the same endpoint may answer (201 beside 200 for an idempotent create). */
+  alsoStatus?: number;
+  /** A 204 without a body also answers success (the cart when there is none). */
+  emptyWhenNone?: EmptyWhenNone;
+}
+
+/** An endpoint; `defineEndpoint` returns its definition unchanged, typed. */
+export type Endpoint<
+  Path extends string = string,
+  Params extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Query extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  Response extends Answer = Answer,
+  EmptyWhenNone extends boolean = boolean,
+> = Readonly<EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone>>;
+
+/**
+ * Defines an endpoint (returns it as given, with its types kept for the client and the server).
+ * @example
+ * export const getClient = defineEndpoint({
+ *   method: 'GET', path: '/api/v1/clients/{clientId}', access: 'own-client',
+ *   params: idParams('clientId'), response: ClientResponseSchema,
+ * });
+ */
+export function defineEndpoint<
+  const Path extends string,
+  Params extends z.ZodMiniType | undefined = undefined,
+  Query extends z.ZodMiniType | undefined = undefined,
+  Body extends z.ZodMiniType | undefined = undefined,
+  Response extends Answer = null,
+  EmptyWhenNone extends boolean = false,
+>(
+  definition: EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone>,
+): Endpoint<Path, Params, Query, Body, Response, EmptyWhenNone> {
+  return definition;
+}
+
+/** An endpoint described for other teams (its OpenAPI operation's text). */
+export interface EndpointDoc {
+  /** The reference page's section. */
+  tag: string;
+  /** Short, for the reference page's menu. */
+  summary: string;
+  /** What it does, its rules and its failures (Markdown). */
+  description?: string;
+}
+
+/**
+ * The descriptions of groups of endpoints, one per endpoint: kept beside the definitions, not in
+ * them, so that a frontend's bundle carries the contract and not its documentation.
+ */
+export type EndpointDocs<G extends Readonly<Record<string, Readonly<Record<string, Endpoint>>>>> = {
+  readonly [Group in keyof G]: { readonly [Name in keyof G[Group]]: EndpointDoc };
+};
+
+/** The names of a path's parameters, in order: `'/a/{x}/b/{y}'` → `['x', 'y']`. */
+export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? [Name, ...PathParamNames<Rest>]
+  : [];
+
+/** The success status of an endpoint. */
+export function successStatus(endpoint: Endpoint): number {
+  return endpoint.status ?? (endpoint.response === null ? 204 : 200);
+}
+
+/** The names of an endpoint's path parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The path with its parameters filled in, without the leading slash (ky resolves it against the
+ * client's base URL).
+ * @example fillPath('/api/v1/clients/{clientId}', { clientId: 7 }) // 'api/v1/clients/7'
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`the path ${path} needs {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The path in the router's notation: `{clientId}` → `:clientId`. */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

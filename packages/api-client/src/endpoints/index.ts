@@ -1,0 +1,34 @@
+/**
+ * @botica/api-client/endpoints: every endpoint of Botica's API defined once (method, path, schemas,
+ * who may call it), for servers, other clients and tools.
+ * @packageDocumentation
+ */
+export type {
+  Access,
+  Answer,
+  Endpoint,
+  EndpointDefinition,
+  HttpMethod,
+  PathParamNames,
+} from '../endpoint.ts';
+export { defineEndpoint, fillPath, pathParamNames, routerPath, successStatus } from '../endpoint.ts';
+export { operations, operationsDocs } from './operations.ts';
+export { ImageSizeSchema, idParams, PathIdSchema } from './path-params.ts';
+export {
+  access,
+  account,
+  auth,
+  cart,
+  catalogue,
+  cms,
+  configurations,
+  documents,
+  messages,
+  orders,
+  portalEndpoints,
+  search,
+  showcase,
+  survey,
+  training,
+} from './portal.ts';
+export { portalDocs } from './portal-docs.ts';

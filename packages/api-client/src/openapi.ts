@@ -1,0 +1,228 @@
+/**
+ * The OpenAPI 3.1 document of Botica's API, built from the endpoint definitions: every path, its
+ * parameters, body, answers, failures and who may call it. The API serves it at `/api/openapi.json`.
+ */
+import * as z from 'zod/mini';
+import { type Access, type Endpoint, type EndpointDoc, pathParamNames, successStatus } from './endpoint.ts';
+import { ErrorBodySchema } from './schemas/common.ts';
+
+/** Groups of endpoints (`{ cart: { get, save } }`); the operation id is `group.name`. */
+export type EndpointGroups = Readonly<Record<string, Readonly<Record<string, Endpoint>>>>;
+
+/** One area of the API: its endpoints and their descriptions (`EndpointDocs`). */
+export interface DocumentedArea {
+  endpoints: EndpointGroups;
+  docs: Readonly<Record<string, Readonly<Record<string, EndpointDoc>>>>;
+}
+
+/** What `openApiDocument` needs beside the endpoints. */
+export interface OpenApiOptions {
+  title: string;
+  version: string;
+  /** Markdown shown above the reference. */
+  description: string;
+  /** The servers' URLs; the API's own origin when empty. */
+  servers?: readonly string[];
+}
+
+type JsonObject = Record<string, unknown>;
+
+const ACCESS_TEXT: Readonly<Record<Access, string>> = {
+  public: 'Anyone, with or without a session.',
+  user: 'A logged-in user (401 without a session).',
+  client: "A pharmacy's user (401 without a session, 403 for laboratory staff).",
+  'own-client': "A user of the path's pharmacy (403 for another pharmacy's id).",
+  'main-user': "The main user of the path's pharmacy (403 for a sub-user).",
+  'can-view-invoices':
+    'A user of the pharmacy who may see its invoices (403 for a sub-user without the permission).',
+  'can-send-orders':
+    'A user of the pharmacy who may send orders (403 for a sub-user without the permission).',
+};
+
+const FAILURES: Readonly<Record<number, string>> = {
+  401: 'No session, or it has expired.',
+  403: 'The session may not do this.',
+  404: 'The resource does not exist (or is not this pharmacy’s).',
+  409: 'The resource changed or can no longer change.',
+  419: 'The CSRF token is missing or stale: fetch `/sanctum/csrf-cookie` and retry.',
+  422: 'Invalid input: `errors` holds the Spanish messages per field.',
+  429: 'Too many attempts or requests: wait `Retry-After` seconds.',
+};
+
+/** A zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as sent or as received. */
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
+  return rest;
+}
+
+/** Replaces every `$ref` in a JSON value as `rewrite` says. */
+function rewriteRefs(value: unknown, rewrite: (ref: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, rewrite));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === '$ref' && typeof item === 'string' ? rewrite(item) : rewriteRefs(item, rewrite),
+    ]),
+  );
+}
+
+/**
+ * The document's shared schemas. A recursive schema (a category and its children) converts with its
+ * own `$defs` and `$ref`s relative to itself: it moves to `components/schemas` under `name`, its
+ * definitions beside it, and the operation refers to it.
+ */
+class Components {
+  readonly schemas: Record<string, JsonObject> = {};
+
+  schema(schema: z.ZodMiniType, io: 'input' | 'output', name: string): JsonObject {
+    const json = jsonSchema(schema, io);
+    if (!JSON.stringify(json).includes('"$ref"')) return json;
+    const { $defs, ...root } = json as JsonObject & { $defs?: Record<string, JsonObject> };
+    const target = (definition: string) => `#/components/schemas/${name}.${definition}`;
+    const rewrite = (ref: string) =>
+      ref === '#'
+        ? `#/components/schemas/${name}`
+        : ref.replace(/^#\/\$defs\/(.+)$/, (_, definition: string) => target(definition));
+    this.schemas[name] = rewriteRefs(root, rewrite) as JsonObject;
+    for (const [definition, value] of Object.entries($defs ?? {}))
+      this.schemas[`${name}.${definition}`] = rewriteRefs(value, rewrite) as JsonObject;
+    return { $ref: `#/components/schemas/${name}` };
+  }
+}
+
+/** The properties of an object schema's JSON Schema, with which are required. */
+function properties(schema: z.ZodMiniType): { name: string; schema: JsonObject; required: boolean }[] {
+  const json = jsonSchema(schema, 'input');
+  const props = (json.properties ?? {}) as Record<string, JsonObject>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(props).map(([name, property]) => ({
+    name,
+    schema: property,
+    required: required.has(name),
+  }));
+}
+
+function parameters(endpoint: Endpoint): JsonObject[] {
+  const pathNames = pathParamNames(endpoint.path);
+  const inPath = endpoint.params ? properties(endpoint.params) : [];
+  const path = pathNames.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: inPath.find((property) => property.name === name)?.schema ?? { type: 'string' },
+  }));
+  const query = (endpoint.query ? properties(endpoint.query) : []).map(({ name, schema, required }) =>
+    schema.type === 'array'
+      ? { name: `${name}[]`, in: 'query', required, schema, style: 'form', explode: true }
+      : { name, in: 'query', required, schema },
+  );
+  return [...path, ...query];
+}
+
+function failureStatuses(endpoint: Endpoint): number[] {
+  const statuses = new Set<number>();
+  if (endpoint.access !== 'public') statuses.add(401).add(403);
+  if (pathParamNames(endpoint.path).length > 0) statuses.add(404);
+  if (endpoint.body || endpoint.query || endpoint.params) statuses.add(422);
+  if (endpoint.method !== 'GET') statuses.add(419);
+  return [...statuses].sort();
+}
+
+function successContent(id: string, endpoint: Endpoint, components: Components): JsonObject | undefined {
+  const answer = endpoint.response;
+  if (answer === null) return undefined;
+  if ('file' in answer) return { [answer.file]: { schema: { type: 'string', format: 'binary' } } };
+  return { 'application/json': { schema: components.schema(answer, 'output', `${id}.response`) } };
+}
+
+function operation(id: string, endpoint: Endpoint, doc: EndpointDoc, components: Components): JsonObject {
+  const status = successStatus(endpoint);
+  const content = successContent(id, endpoint, components);
+  const success = {
+    description: status === 204 ? 'Done, without a body.' : 'Success.',
+    ...(content ? { content } : {}),
+  };
+  const responses: JsonObject = { [String(status)]: success };
+  if (endpoint.alsoStatus) responses[String(endpoint.alsoStatus)] = success;
+  if (endpoint.emptyWhenNone) responses['204'] = { description: 'There is none.' };
+  for (const failure of failureStatuses(endpoint))
+    responses[String(failure)] = { $ref: `#/components/responses/Error${failure}` };
+  const body = endpoint.body
+    ? {
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': { schema: components.schema(endpoint.body, 'input', `${id}.body`) },
+          },
+        },
+      }
+    : {};
+  const description = [doc.description, `**Who may call it:** ${ACCESS_TEXT[endpoint.access]}`]
+    .filter(Boolean)
+    .join('\n\n');
+  return {
+    operationId: id,
+    tags: [doc.tag],
+    summary: doc.summary,
+    description,
+    ...(endpoint.access === 'public' ? {} : { security: [{ session: [] }] }),
+    'x-botica-access': endpoint.access,
+    parameters: parameters(endpoint),
+    ...body,
+    responses,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the given endpoint groups.
+ * @example openApiDocument([{ endpoints: portalEndpoints, docs: portalDocs }], { title: 'Botica API', version: '1', description: '' })
+ */
+export function openApiDocument(areas: readonly DocumentedArea[], options: OpenApiOptions): JsonObject {
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  const tags = new Set<string>();
+  const components = new Components();
+  for (const { endpoints: groups, docs } of areas) {
+    for (const [group, endpoints] of Object.entries(groups)) {
+      for (const [name, endpoint] of Object.entries(endpoints)) {
+        const doc = docs[group]?.[name];
+        if (!doc) throw new Error(`${group}.${name} has no description`);
+        const methods = paths[endpoint.path] ?? {};
+        const method = endpoint.method.toLowerCase();
+        if (methods[method]) throw new Error(`${endpoint.method} ${endpoint.path} is defined twice`);
+        methods[method] = operation(`${group}.${name}`, endpoint, doc, components);
+        paths[endpoint.path] = methods;
+        tags.add(doc.tag);
+      }
+    }
+  }
+  const errorResponses = Object.fromEntries(
+    Object.entries(FAILURES).map(([status, description]) => [
+      `Error${status}`,
+      {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+      },
+    ]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: { title: options.title, version: options.version, description: options.description },
+    ...(options.servers?.length ? { servers: options.servers.map((url) => ({ url })) } : {}),
+    tags: [...tags].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { ErrorBody: jsonSchema(ErrorBodySchema, 'output'), ...components.schemas },
+      responses: errorResponses,
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'botica_session',
+          description:
+            'The session cookie set by `POST /api/v1/auth/login`. Every POST, PUT and DELETE also sends the `XSRF-TOKEN` cookie back in the `X-XSRF-TOKEN` header.',
+        },
+      },
+    },
+  };
+}
