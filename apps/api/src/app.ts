@@ -25,6 +25,7 @@ import type { CoreContext, RouteContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { installClientAddress } from './http/client-address.ts';
 import {
   clientErrorHandler,
@@ -67,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender: started when the app is ready, stopped when it closes. */
     mailSender: MailSender;
+    /** Every route registered, as `METHOD /path/:param` (the OpenAPI test compares the document with it). */
+    routeList: string[];
   }
 }
 
@@ -144,6 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const routeList: string[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) routeList.push(`${method} ${options.url}`);
   });
 
   // JSON only: a text/plain body (what a cross-site form can send) is a 415.
@@ -244,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerHealthRoutes(app, context);
+  registerApiReference(app);
   registerAuthRoutes(app, context, store, limiter, passwordChecks);
   registerAccessRoutes(app, context, limiter, mailSender);
   registerAccountRoutes(app, context, store, limiter, mailSender);

@@ -1,27 +1,19 @@
 /**
- * `GET /api/v1/configurations?per_page=500`: the laboratory's key/value settings; `GET
- * /api/v1/laboratory` (public): its identity, from the settings (`LAB_*`).
+ * The configurations module's transport: the laboratory's key/value settings (the order rules) and
+ * its public identity, from the settings (`LAB_*`).
  */
-import {
-  ConfigurationsQuerySchema,
-  ConfigurationsResponseSchema,
-  LaboratorySchema,
-} from '@botica/api-client/schemas';
+import { configurations } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { requireClient } from '../http/guards.ts';
-import { output, parse } from '../http/validation.ts';
+import type { RouteContext } from '../context.ts';
+import { route } from '../http/endpoint-route.ts';
 import { listConfigurations } from './configuration-service.ts';
 
-export function registerConfigurationRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/v1/laboratory', async () => output(LaboratorySchema, context.settings.identity));
+export function registerConfigurationRoutes(app: FastifyInstance, context: RouteContext): void {
+  route(app, configurations.laboratory, async () => context.settings.identity);
 
-  app.get('/api/v1/configurations', async (request) => {
-    requireClient(request);
-    const query = parse(ConfigurationsQuerySchema, request.query);
+  route(app, configurations.list, async ({ query }) => {
     const perPage = query.per_page ?? 500;
     const page = query.page ?? 1;
-    const data = await listConfigurations(context, { page, perPage });
-    return output(ConfigurationsResponseSchema, { data });
+    return { data: await listConfigurations(context, { page, perPage }) };
   });
 }

@@ -1,0 +1,147 @@
+/**
+ * Registers a route from its endpoint definition (`@botica/api-client/endpoints`, decision 015): the
+ * one adapter between Fastify and a module's handler. In order, as every handler did by hand before:
+ * the path's ids (404 when one cannot exist), who may call it (401/403), the query and the body (422
+ * with the Spanish messages per field); then the handler's answer is checked against the response
+ * schema before it leaves, with the definition's success status.
+ */
+import type { Access, Endpoint } from '@botica/api-client/endpoints';
+import { routerPath, successStatus } from '@botica/api-client/endpoints';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod/mini';
+import type { SessionUser } from '../auth/sessions.ts';
+import { HttpError } from './errors.ts';
+import {
+  requireClient,
+  requireMainUser,
+  requireOwnClient,
+  requirePermission,
+  requireUser,
+} from './guards.ts';
+import { output, parse } from './validation.ts';
+
+/** The parsed type of an optional schema, undefined when there is none. */
+type Infer<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodMiniType
+    ? z.infer<NonNullable<S>>
+    : undefined;
+
+/** What a handler receives: the parsed input, the session's user (null when public) and the raw pair. */
+export interface EndpointCall<E extends Endpoint> {
+  params: Infer<E['params']>;
+  query: Infer<E['query']>;
+  body: Infer<E['body']>;
+  /** The session's user, checked against the endpoint's access; null for a public endpoint without one. */
+  user: E['access'] extends 'public' ? SessionUser | null : SessionUser & { clientId: number };
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** An answer with another success status than the definition's first (201 beside 200). */
+export interface WithStatus<T> {
+  readonly status: number;
+  readonly body: T;
+  readonly [WITH_STATUS]: true;
+}
+const WITH_STATUS = Symbol('with status');
+
+/** The answer `body` with the success status `status` (one the definition allows). */
+export function withStatus<T>(status: number, body: T): WithStatus<T> {
+  return { status, body, [WITH_STATUS]: true };
+}
+
+type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ?
+      | z.input<E['response']>
+      | (NonNullable<E['emptyWhenNone']> extends true ? null : never)
+      | WithStatus<z.input<E['response']>>
+  : E['response'] extends { file: string }
+    ? FastifyReply
+    : undefined;
+
+/** What a handler does: the answer (checked before it leaves), or the reply it sent itself (files). */
+export type EndpointHandler<E extends Endpoint> = (call: EndpointCall<E>) => Promise<Answer<E>>;
+
+/** The ids of the path (404 when one cannot exist: it names nothing). */
+function parseParams(endpoint: Endpoint, raw: unknown): unknown {
+  if (!endpoint.params) return undefined;
+  const result = endpoint.params.safeParse(raw);
+  if (!result.success) throw new HttpError(404, 'El recurso solicitado no existe.');
+  return result.data;
+}
+
+/** `tags[]=1&tags[]=2` (bracket notation, how the portal writes arrays) as `tags: ['1', '2']`. */
+export function bracketArrays(query: unknown): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (!key.endsWith('[]')) {
+      result[key] = value;
+      continue;
+    }
+    const name = key.slice(0, -2);
+    const previous = result[name];
+    const items = Array.isArray(value) ? value : [value];
+    result[name] = Array.isArray(previous) ? [...previous, ...items] : items;
+  }
+  return result;
+}
+
+function allowed(access: Access, request: FastifyRequest, params: unknown): SessionUser | null {
+  const clientId = (params as { clientId?: number } | undefined)?.clientId;
+  switch (access) {
+    case 'public':
+      return request.session?.user ?? null;
+    case 'user':
+      return requireUser(request);
+    case 'client':
+      return requireClient(request);
+    case 'own-client':
+      return requireOwnClient(request, clientId ?? Number.NaN);
+    case 'main-user':
+      return requireMainUser(request, clientId ?? Number.NaN);
+    case 'can-view-invoices':
+    case 'can-send-orders': {
+      if (clientId !== undefined) requireOwnClient(request, clientId);
+      return requirePermission(
+        request,
+        access === 'can-view-invoices' ? 'can_view_invoices' : 'can_send_orders',
+      );
+    }
+  }
+}
+
+/**
+ * Registers `endpoint` on `app` with `handler`.
+ * @example
+ * route(app, configurations.laboratory, async () => context.settings.identity);
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const status = successStatus(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: routerPath(endpoint.path),
+    handler: async (request, reply) => {
+      const params = parseParams(endpoint, request.params);
+      const user = allowed(endpoint.access, request, params);
+      const query = endpoint.query ? parse(endpoint.query, bracketArrays(request.query)) : undefined;
+      const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
+      const answer: unknown = await handler({ params, query, body, user, request, reply } as EndpointCall<E>);
+      const schema = endpoint.response;
+      if (schema === null) return reply.code(status).send();
+      if ('file' in schema) return answer;
+      if (answer === null && endpoint.emptyWhenNone) return reply.code(204).send();
+      if (typeof answer === 'object' && answer !== null && WITH_STATUS in answer) {
+        const given = answer as WithStatus<unknown>;
+        if (given.status !== status && given.status !== endpoint.alsoStatus)
+          throw new Error(`${endpoint.method} ${endpoint.path} may not answer ${given.status}`);
+        return reply.code(given.status).send(output(schema, given.body));
+      }
+      return reply.code(status).send(output(schema, answer));
+    },
+  });
+}
