@@ -22,8 +22,8 @@ import {
 import { products } from '../catalogue/tables.ts';
 import { discountGroups } from '../pricing/tables.ts';
 
-export { configurations, settings } from '../configurations/tables.ts';
 export { categories, productCategories, products, productTags, tags } from '../catalogue/tables.ts';
+export { configurations, settings } from '../configurations/tables.ts';
 export { discountGroups, pricingEpoch, specialPrices, volumeRules } from '../pricing/tables.ts';
 export { searchWords } from '../search/tables.ts';
 
