@@ -26,7 +26,7 @@ import {
   productSummary,
 } from '../pricing/pricing-service.ts';
 import { textFilter } from '../search/search-service.ts';
-import { defaultImageSvg, productImageSvg } from './product-image.ts';
+import { defaultImageSvg, type ImageProduct, productImageSvg } from './product-image.ts';
 import { tags } from './tables.ts';
 
 interface CategoryRow {
@@ -261,16 +261,10 @@ export async function productImageSvgOf(
   context: CoreContext,
   { productId, n, size }: { productId: number; n: number; size: ImageSize },
 ): Promise<string> {
-  const [product] = await selectRows<{
-    name: string;
-    format: string;
-    reference: string;
-    hue: number;
-    count: number;
-  }>(
+  const [product] = await selectRows<ImageProduct & { count: number }>(
     context.db,
     sql`select name, format, reference, image_hue as hue, image_count as count
-                from products where id = ${productId} and is_active`,
+        from products where id = ${productId} and is_active`,
   );
   if (!product || n > product.count) return defaultImageSvg(size);
   return productImageSvg(product, n, size);
