@@ -15,8 +15,7 @@ import { pruneOldSurveyAnswers, pruneUnsuccessfulRegistrations } from './auth/re
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
-import { registerImageRoutes } from './catalogue/image-routes.ts';
-import { productPagePhoto } from './catalogue/product-photo.ts';
+import { productPagePhoto } from './catalogue/catalogue-service.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerCmsRoutes } from './cms/routes.ts';
 import { serverSetting } from './configurations/configuration-service.ts';
@@ -258,9 +257,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccessRoutes(app, context, limiter, mailSender);
   registerAccountRoutes(app, context, store, limiter, mailSender);
   registerConfigurationRoutes(app, context);
-  registerCatalogueRoutes(app, context, heavy);
-  registerImageRoutes(app, context);
-  registerSearchRoutes(app, context, heavy);
+  registerCatalogueRoutes(app, context);
+  registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerShowcaseRoutes(app, context);

@@ -39,6 +39,11 @@ import {
   type VatRate,
 } from '@botica/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { type Database, preparedStatement, selectRows } from '../db/database.ts';
+import { carts, orderLines, orders } from '../db/schema.ts';
+import { HttpError } from '../http/errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 import {
   type ClientConditions,
   groupDiscounts,
@@ -46,12 +51,7 @@ import {
   productImage,
   productSummary,
   unitCentsFor,
-} from '../catalogue/pricing.ts';
-import type { AppContext } from '../context.ts';
-import { type Database, preparedStatement, selectRows } from '../db/database.ts';
-import { carts, orderLines, orders } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+} from '../pricing/pricing-service.ts';
 import { orderMails } from './order-mail.ts';
 
 /** A line to price: a product and its quantity. */

@@ -4,7 +4,7 @@
  * tablets, a dropper bottle for liquids, a box for sachets and the rest); odd image numbers show the
  * front, even ones the back label. Sizes: thumbnail 120 px, miniproduct 360 px, full 1000 px.
  */
-import type { ImageSize } from './pricing.ts';
+import type { ImageSize } from '../pricing/pricing-service.ts';
 
 /** Pixel size of each image size (square). */
 export const IMAGE_PIXELS: Readonly<Record<ImageSize, number>> = {

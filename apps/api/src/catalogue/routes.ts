@@ -1,10 +1,12 @@
 /**
- * The catalogue: category trees (1: ranges, the 'gama'; 2: health problems), tags, the product
- * search of the catalogue page, the product page, its volume tiers and the price filter's bounds.
+ * The catalogue's transport: category trees, tags, the product search of the catalogue page, the
+ * product page, its volume tiers and the price filter's bounds; and the product images, in the sizes
+ * the spec names. The images are public (an `<img>` may come from a page on another origin, where the
+ * session cookie does not travel) and cacheable; an unknown product, an image number it does not
+ * have, or a product without images gets the default image.
  */
 import {
   CategoriesResponseSchema,
-  type Category,
   CategoryResponseSchema,
   PriceRangeSchema,
   ProductResponseSchema,
@@ -13,127 +15,32 @@ import {
   TagsResponseSchema,
   VolumeRulesResponseSchema,
 } from '@botica/api-client/schemas';
-import { centsToEuros, eurosToCents } from '@botica/domain';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
-import { tags, volumeRules } from '../db/schema.ts';
+import type { RouteContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireClient } from '../http/guards.ts';
-import type { HeavyRequests } from '../http/heavy-requests.ts';
+import { sendSvg } from '../http/send-svg.ts';
 import { output, parse, pathId } from '../http/validation.ts';
-import { anyMatch, cleanQuery, textMatch } from '../search/text-match.ts';
+import { IMAGE_SIZES, type ImageSize, volumeTierTable } from '../pricing/pricing-service.ts';
 import {
-  clientConditions,
-  PRICED_COLUMNS,
-  type PricedProductRow,
-  pricedProducts,
-  productImage,
-  productSummary,
-  unitCentsFor,
-} from './pricing.ts';
+  categoryById,
+  categoryForest,
+  listTags,
+  priceRange,
+  productDetail,
+  productImageSvgOf,
+  searchCatalogue,
+} from './catalogue-service.ts';
+import { defaultImageSvg } from './product-image.ts';
 
-interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  parent_id: number | null;
-  position: number;
-  product_count: number | string;
+function imageSize(value: unknown): ImageSize {
+  if (!IMAGE_SIZES.includes(value as ImageSize)) {
+    throw new HttpError(404, 'El tamaño de imagen no existe: thumbnail, miniproduct o full.');
+  }
+  return value as ImageSize;
 }
 
-/** Every category with the number of active products in it and its descendants. */
-async function categoryForest(context: AppContext): Promise<Category[]> {
-  const rows = await selectRows<CategoryRow>(
-    context.db,
-    sql`with recursive tree(root, id) as (
-          select id, id from categories
-          union all
-          select tree.root, c.id from tree join categories c on c.parent_id = tree.id
-        ),
-        counts as (
-          select tree.root, count(distinct pc.product_id) as product_count
-          from tree
-          join product_categories pc on pc.category_id = tree.id
-          join products p on p.id = pc.product_id and p.is_active
-          group by tree.root
-        )
-        select c.id, c.name, c.slug, c.parent_id, c.position, coalesce(counts.product_count, 0) as product_count
-        from categories c left join counts on counts.root = c.id
-        order by c.position, c.name, c.id`,
-  );
-  const byId = new Map<number, Category>();
-  for (const row of rows) {
-    byId.set(row.id, {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      parent_id: row.parent_id,
-      product_count: Number(row.product_count),
-      children: [],
-    });
-  }
-  const roots: Category[] = [];
-  for (const category of byId.values()) {
-    const parent = category.parent_id === null ? undefined : byId.get(category.parent_id);
-    if (parent) parent.children.push(category);
-    else roots.push(category);
-  }
-  return roots;
-}
-
-function findCategory(forest: readonly Category[], id: number): Category | undefined {
-  for (const category of forest) {
-    if (category.id === id) return category;
-    const found = findCategory(category.children, id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/**
- * Groups category ids by the root of their tree (1: ranges, 2: health problems). An unknown id is a
- * group of its own, so it matches nothing instead of being ignored.
- */
-async function categoriesByTree(context: AppContext, ids: readonly number[]): Promise<number[][]> {
-  const unique = [...new Set(ids)];
-  const rows = await selectRows<{ start: number; root: number }>(
-    context.db,
-    sql`with recursive up(start, id, parent_id) as (
-          select id, id, parent_id from categories where id in (${sql.join(
-            unique.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          union all
-          select up.start, c.id, c.parent_id from categories c join up on c.id = up.parent_id
-        )
-        select start, id as root from up where parent_id is null`,
-  );
-  const rootOf = new Map(rows.map((row) => [Number(row.start), Number(row.root)]));
-  const groups = new Map<number, number[]>();
-  for (const id of unique) {
-    const key = rootOf.get(id) ?? -id;
-    groups.set(key, [...(groups.get(key) ?? []), id]);
-  }
-  return [...groups.values()];
-}
-
-const SORTS: Record<string, SQL> = {
-  name_asc: sql`p.name asc, p.id`,
-  name_desc: sql`p.name desc, p.id`,
-  price_asc: sql`p.price_cents asc, p.id`,
-  price_desc: sql`p.price_cents desc, p.id`,
-  reference: sql`p.reference asc`,
-};
-
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  context: AppContext,
-  heavy: HeavyRequests,
-): void {
-  const publicUrl = context.settings.publicUrl;
-
+export function registerCatalogueRoutes(app: FastifyInstance, context: RouteContext): void {
   app.get('/api/v1/categories', async (request) => {
     requireClient(request);
     return output(CategoriesResponseSchema, { data: await categoryForest(context) });
@@ -142,159 +49,59 @@ export function registerCatalogueRoutes(
   app.get('/api/v1/categories/:id', async (request) => {
     requireClient(request);
     const id = pathId((request.params as { id: string }).id);
-    const category = findCategory(await categoryForest(context), id);
-    if (!category) throw new HttpError(404, 'La categoría no existe.');
-    return output(CategoryResponseSchema, { data: category });
+    return output(CategoryResponseSchema, { data: await categoryById(context, id) });
   });
 
   app.get('/api/v1/tags', async (request) => {
     requireClient(request);
-    const rows = await context.db.select().from(tags).orderBy(asc(tags.name), asc(tags.id));
-    return output(TagsResponseSchema, { data: rows.map(({ id, name, slug }) => ({ id, name, slug })) });
+    return output(TagsResponseSchema, { data: await listTags(context) });
   });
 
   const searchProducts = async (request: FastifyRequest) => {
     const user = requireClient(request);
     const filters = parse(ProductSearchRequestSchema, request.body ?? {});
-    const conditions = await clientConditions(context.db, user.clientId);
-    const page = filters.page ?? 1;
-    const perPage = filters.per_page ?? 20;
-    const where: SQL[] = [sql`p.is_active`];
-    if (filters.categories?.length) {
-      // Any of the selected categories of one tree, AND any of those of the other tree.
-      for (const group of await categoriesByTree(context, filters.categories)) {
-        const ids = sql.join(
-          group.map((id) => sql`${id}`),
-          sql`, `,
-        );
-        where.push(sql`p.id in (
-          with recursive tree(id) as (
-            select id from categories where id in (${ids})
-            union
-            select c.id from categories c join tree on c.parent_id = tree.id
-          )
-          select pc.product_id from product_categories pc join tree on tree.id = pc.category_id)`);
-      }
-    }
-    if (filters.tags?.length) {
-      const ids = sql.join(
-        filters.tags.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      where.push(sql`p.id in (select product_id from product_tags where tag_id in (${ids}))`);
-    }
-    if (filters.price?.min !== undefined)
-      where.push(sql`p.price_cents >= ${eurosToCents(filters.price.min)}`);
-    if (filters.price?.max !== undefined)
-      where.push(sql`p.price_cents <= ${eurosToCents(filters.price.max)}`);
-    const text = cleanQuery(filters.text ?? '');
-    const match = text === '' ? undefined : textMatch(text);
-    if (match) where.push(anyMatch(match));
-    const sort = filters.sort ?? 'relevance';
-    const order =
-      SORTS[sort] ??
-      (match
-        ? sql`${match.tier}, case when ${match.tier} = 5 then ${match.score} else 1 end desc, p.name, p.id`
-        : sql`p.name asc, p.id`);
-    const whereSql = sql.join(where, sql` and `);
-    const rows = await selectRows<PricedProductRow & { total: number | string }>(
-      context.db,
-      sql`select ${PRICED_COLUMNS}, count(*) over () as total
-          from ${pricedProducts(conditions.discountGroupId)}
-          where ${whereSql}
-          order by ${order}
-          limit ${perPage} offset ${(page - 1) * perPage}`,
+    return output(
+      ProductSearchResponseSchema,
+      await searchCatalogue(context, { clientId: user.clientId, filters }),
     );
-    let total = Number(rows[0]?.total ?? 0);
-    if (rows.length === 0 && page > 1) {
-      const [count] = await selectRows<{ total: number | string }>(
-        context.db,
-        sql`select count(*) as total from products p where ${whereSql}`,
-      );
-      total = Number(count?.total ?? 0);
-    }
-    return output(ProductSearchResponseSchema, {
-      data: rows.map((row) => productSummary(row, publicUrl)),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
-    });
   };
-  app.post('/api/v1/products/search', (request) => heavy.run(request, () => searchProducts(request)));
+  app.post('/api/v1/products/search', (request) => context.heavy.run(request, () => searchProducts(request)));
 
   app.get('/api/v1/products/maxMinPrices', async (request) => {
     requireClient(request);
-    const [row] = await selectRows<{ min: number | null; max: number | null }>(
-      context.db,
-      sql`select min(price_cents) as min, max(price_cents) as max from products where is_active`,
-    );
-    return output(PriceRangeSchema, { min: centsToEuros(row?.min ?? 0), max: centsToEuros(row?.max ?? 0) });
+    return output(PriceRangeSchema, await priceRange(context));
   });
 
   app.get('/api/v1/products/:id', async (request) => {
     const user = requireClient(request);
     const id = pathId((request.params as { id: string }).id);
-    const conditions = await clientConditions(context.db, user.clientId);
-    const [row] = await selectRows<PricedProductRow & { description: string }>(
-      context.db,
-      sql`select ${PRICED_COLUMNS}, p.description
-          from ${pricedProducts(conditions.discountGroupId)}
-          where p.id = ${id} and p.is_active`,
-    );
-    if (!row) throw new HttpError(404, 'El producto no existe.');
-    const categoryRows = await selectRows<{ id: number; name: string; parent_id: number | null }>(
-      context.db,
-      sql`select c.id, c.name, c.parent_id from product_categories pc join categories c on c.id = pc.category_id
-          where pc.product_id = ${id} order by c.parent_id nulls first, c.position, c.name`,
-    );
-    const tagRows = await selectRows<{ id: number; name: string }>(
-      context.db,
-      sql`select t.id, t.name from product_tags pt join tags t on t.id = pt.tag_id
-          where pt.product_id = ${id} order by t.name`,
-    );
-    const images = Array.from({ length: Math.max(1, row.image_count) }, (_, index) =>
-      productImage(publicUrl, row.id, row.image_count, index + 1),
-    );
     return output(ProductResponseSchema, {
-      data: {
-        ...productSummary(row, publicUrl),
-        description: row.description,
-        images,
-        categories: categoryRows,
-        tags: tagRows,
-      },
+      data: await productDetail(context, { clientId: user.clientId, productId: id }),
     });
   });
 
   app.get('/api/v1/products/:id/table-cartrules', async (request) => {
     const user = requireClient(request);
     const id = pathId((request.params as { id: string }).id);
-    const conditions = await clientConditions(context.db, user.clientId);
-    const [row] = await selectRows<PricedProductRow>(
-      context.db,
-      sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}
-          where p.id = ${id} and p.is_active`,
-    );
-    if (!row) throw new HttpError(404, 'El producto no existe.');
-    const tiers = await context.db
-      .select()
-      .from(volumeRules)
-      .where(eq(volumeRules.productId, id))
-      .orderBy(asc(volumeRules.minQuantity));
     return output(VolumeRulesResponseSchema, {
-      data: tiers.map((tier, index) => {
-        const next = tiers[index + 1];
-        const unit = unitCentsFor(row, tiers, tier.minQuantity);
-        return {
-          min_quantity: tier.minQuantity,
-          max_quantity: next ? next.minQuantity - 1 : null,
-          discount_percent: tier.discountPercent,
-          unit_price: centsToEuros(unit),
-        };
-      }),
+      data: await volumeTierTable(context, { clientId: user.clientId, productId: id }),
     });
+  });
+
+  app.get('/api/v1/products/images/default/:size', async (request, reply) => {
+    const size = imageSize((request.params as { size: string }).size);
+    return sendSvg(request, reply, defaultImageSvg(size));
+  });
+
+  app.get('/api/v1/products/:id/images/:n/:size', async (request, reply) => {
+    const params = request.params as { id: string; n: string; size: string };
+    const size = imageSize(params.size);
+    const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
+    const n = /^[1-9]\d{0,2}$/.test(params.n) ? Number(params.n) : null;
+    const svg =
+      id === null || n === null
+        ? defaultImageSvg(size)
+        : await productImageSvgOf(context, { productId: id, n, size });
+    return sendSvg(request, reply, svg);
   });
 }

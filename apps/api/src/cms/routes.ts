@@ -6,10 +6,10 @@
 import { PostResponseSchema, PostsQuerySchema, PostsResponseSchema } from '@botica/api-client/schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sendSvg } from '../catalogue/image-routes.ts';
 import type { AppContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { sendSvg } from '../http/send-svg.ts';
 import { output, parse, pathId } from '../http/validation.ts';
 import { postImageSvg } from './post-image.ts';
 

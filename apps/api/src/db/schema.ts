@@ -6,14 +6,12 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   customType,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -21,8 +19,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { products } from '../catalogue/tables.ts';
+import { discountGroups } from '../pricing/tables.ts';
 
+export { categories, productCategories, products, productTags, tags } from '../catalogue/tables.ts';
 export { configurations, settings } from '../configurations/tables.ts';
+export { discountGroups, pricingEpoch, specialPrices, volumeRules } from '../pricing/tables.ts';
+export { searchWords } from '../search/tables.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,14 +38,6 @@ export const salesReps = pgTable('sales_reps', {
   phone: text('phone').notNull(),
   zone: text('zone').notNull(),
   createdAt: createdAt(),
-});
-
-/** Discount groups: each gives its clients a cart-level discount line and may set special unit prices. */
-export const discountGroups = pgTable('discount_groups', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  /** The cart-level discount of the group, in percent (0–100, two decimals). */
-  discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
 });
 
 /** The pharmacies (clients of the laboratory). */
@@ -153,149 +148,6 @@ export const rateLimitCounters = pgTable(
     primaryKey({ columns: [t.bucket, t.key, t.windowStart] }),
     index('rate_limit_counters_expires_idx').on(t.expiresAt),
   ],
-);
-
-/** The category trees: id 1 roots the ranges (the 'gama'), id 2 the health problems. */
-export const categories = pgTable(
-  'categories',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull().unique(),
-    parentId: integer('parent_id'),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [index('categories_parent_idx').on(t.parentId)],
-);
-
-export const tags = pgTable('tags', {
-  id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-});
-
-export const products = pgTable(
-  'products',
-  {
-    id: id(),
-    /** The laboratory's reference, e.g. 'BT-01234'. */
-    reference: text('reference').notNull().unique(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull().unique(),
-    description: text('description').notNull(),
-    /** E.g. '60 cápsulas', '50 ml'. */
-    format: text('format').notNull(),
-    /** The laboratory's price, VAT excluded. */
-    priceCents: integer('price_cents').notNull(),
-    vatRate: smallint('vat_rate').notNull(),
-    stockUnits: integer('stock_units').notNull(),
-    /** How many images the product has (served as /api/v1/products/{id}/images/{n}/{size}); 0 → default image. */
-    imageCount: smallint('image_count').notNull().default(1),
-    /** Hue of the generated demo image, 0–359. */
-    imageHue: smallint('image_hue').notNull().default(140),
-    /** The name without accents, in lower case: what the search matches (trigram-indexed, migration 0003). */
-    searchName: text('search_name').generatedAlwaysAs(sql`botica_normalise(name)`),
-    /**
-     * The reference as pharmacists type it: letters and digits only, lower case ('BT-10399' →
-     * 'bt10399'), so 'bt10399', 'bt 10399' and 'BT-10399' all match it (prefix-indexed, migration 0008).
-     */
-    searchReference: text('search_reference').generatedAlwaysAs(
-      sql`regexp_replace(botica_normalise(reference), '[^a-z0-9]+', '', 'g')`,
-    ),
-    /** The digits of the reference ('BT-10399' → '10399'): what a query of digits only matches (migration 0008). */
-    referenceDigits: text('reference_digits').generatedAlwaysAs(
-      sql`regexp_replace(reference, '[^0-9]+', '', 'g')`,
-    ),
-    isActive: boolean('is_active').notNull().default(true),
-    isFeatured: boolean('is_featured').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('products_price_positive', sql`${t.priceCents} >= 0`),
-    check('products_vat_rate', sql`${t.vatRate} IN (4, 10, 21)`),
-  ],
-);
-
-/**
- * The words of the products' normalised names (`search_name`), four letters or more: the vocabulary
- * the typo-tolerant search compares a word with, instead of every name. Kept by triggers on
- * `products` (migration 0006); a word no name uses any more matches nothing.
- */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
-
-/**
- * One row: a number that every change to what prices a cart (products, special prices, volume tiers,
- * discount groups, clients' groups, configurations) moves on, in the changing transaction (statement
- * triggers of migration 0007). A cart save compares it with the number its remembered prices were
- * read under, instead of recomputing them all. Not part of the demo data: a reset keeps and moves it.
- */
-export const pricingEpoch = pgTable(
-  'pricing_epoch',
-  {
-    id: boolean('id').primaryKey().default(true),
-    epoch: bigint('epoch', { mode: 'number' }).notNull(),
-  },
-  (table) => [check('pricing_epoch_single_row', sql`${table.id}`)],
-);
-
-export const productCategories = pgTable(
-  'product_categories',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.categoryId] }),
-    index('product_categories_category_idx').on(t.categoryId),
-  ],
-);
-
-export const productTags = pgTable(
-  'product_tags',
-  {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
-);
-
-/** Special unit prices of a discount group (the client's `final_price`). */
-export const specialPrices = pgTable(
-  'special_prices',
-  {
-    discountGroupId: integer('discount_group_id')
-      .notNull()
-      .references(() => discountGroups.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    priceCents: integer('price_cents').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.discountGroupId, t.productId] })],
-);
-
-/** Volume tiers of a product: from `min_quantity` units the unit price drops by `discount_percent`. */
-export const volumeRules = pgTable(
-  'volume_rules',
-  {
-    id: id(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    minQuantity: integer('min_quantity').notNull(),
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-  },
-  (t) => [uniqueIndex('volume_rules_product_min_idx').on(t.productId, t.minQuantity)],
 );
 
 /**

@@ -5,18 +5,18 @@
 import { ShowcaseResponseSchema } from '@botica/api-client/schemas';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { selectRows } from '../db/database.ts';
+import { banners } from '../db/schema.ts';
+import { requireClient } from '../http/guards.ts';
+import { output } from '../http/validation.ts';
 import {
   clientConditions,
   PRICED_COLUMNS,
   type PricedProductRow,
   pricedProducts,
   productSummary,
-} from '../catalogue/pricing.ts';
-import type { AppContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
-import { banners } from '../db/schema.ts';
-import { requireClient } from '../http/guards.ts';
-import { output } from '../http/validation.ts';
+} from '../pricing/pricing-service.ts';
 
 /** How many featured products the home page shows. */
 export const FEATURED_COUNT = 8;

@@ -1,7 +1,8 @@
 /**
  * A client's prices (ARCHITECTURE.md §2): the laboratory's price, the discount group's special price
  * (`final_price`), the volume tiers and the cart-level discount of the group. Every euro amount that
- * leaves the server is computed here with @botica/domain, from integer cents.
+ * leaves the server is computed here with @botica/domain, from integer cents. The catalogue, the cart
+ * and the showcase read their priced product rows through `PRICED_COLUMNS` and `pricedProducts`.
  */
 import type { ProductImage, ProductSummary, Stock } from '@botica/api-client/schemas';
 import {
@@ -12,8 +13,11 @@ import {
   type VolumeTier,
   volumeUnitCents,
 } from '@botica/domain';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CoreContext } from '../context.ts';
 import { type Database, selectRows } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { volumeRules } from './tables.ts';
 
 /** Below this many units a product shows as low in stock. */
 export const LOW_STOCK_UNITS = 10;
@@ -47,6 +51,7 @@ export interface ClientConditions {
 
 /** Reads a client's conditions. */
 export async function clientConditions(db: Database, clientId: number): Promise<ClientConditions> {
+  // Reads the accounts module's `clients` for the client's group: one row, on every priced read.
   const [row] = await selectRows<{
     discount_group_id: number | null;
     name: string | null;
@@ -156,6 +161,48 @@ export const PRICED_COLUMNS = sql`p.id, p.reference, p.name, p.format, p.price_c
 
 /** `products p left join special_prices sp` for a discount group (none when null). */
 export function pricedProducts(discountGroupId: number | null) {
+  // The catalogue module's `products`, joined with this module's special prices: every priced list.
   return sql`products p left join special_prices sp
     on sp.product_id = p.id and sp.discount_group_id = ${discountGroupId ?? 0}`;
+}
+
+/** One row of a product's volume table, as the product page shows it. */
+export interface VolumeTierRow {
+  min_quantity: number;
+  max_quantity: number | null;
+  discount_percent: number;
+  unit_price: number;
+}
+
+/**
+ * The volume tiers of an active product, each with the client's unit price from its quantity on
+ * (`GET /api/v1/products/{id}/table-cartrules`).
+ * @throws HttpError 404 when the product does not exist or is withdrawn.
+ */
+export async function volumeTierTable(
+  context: CoreContext,
+  { clientId, productId }: { clientId: number; productId: number },
+): Promise<VolumeTierRow[]> {
+  const conditions = await clientConditions(context.db, clientId);
+  const [row] = await selectRows<PricedProductRow>(
+    context.db,
+    sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}
+        where p.id = ${productId} and p.is_active`,
+  );
+  if (!row) throw new HttpError(404, 'El producto no existe.');
+  const tiers = await context.db
+    .select()
+    .from(volumeRules)
+    .where(eq(volumeRules.productId, productId))
+    .orderBy(asc(volumeRules.minQuantity));
+  return tiers.map((tier, index) => {
+    const next = tiers[index + 1];
+    const unit = unitCentsFor(row, tiers, tier.minQuantity);
+    return {
+      min_quantity: tier.minQuantity,
+      max_quantity: next ? next.minQuantity - 1 : null,
+      discount_percent: tier.discountPercent,
+      unit_price: centsToEuros(unit),
+    };
+  });
 }

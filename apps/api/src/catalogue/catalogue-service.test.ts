@@ -4,7 +4,7 @@ import type { OpenDatabase } from '../db/database.ts';
 import { testSettings } from '../settings/settings.ts';
 import { type Fixture, insertFixture } from '../testing/fixtures.ts';
 import { openTestDatabase } from '../testing/test-database.ts';
-import { productPagePhoto } from './product-photo.ts';
+import { productPagePhoto } from './catalogue-service.ts';
 
 describe("the product page's photo", () => {
   let database: OpenDatabase;

@@ -1,0 +1,109 @@
+/**
+ * The catalogue module's tables: the category trees, the tags, the products and their links to
+ * categories and tags.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The category trees: id 1 roots the ranges (the 'gama'), id 2 the health problems. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const tags = pgTable('tags', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    /** The laboratory's reference, e.g. 'BT-01234'. */
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull(),
+    /** E.g. '60 cápsulas', '50 ml'. */
+    format: text('format').notNull(),
+    /** The laboratory's price, VAT excluded. */
+    priceCents: integer('price_cents').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+    stockUnits: integer('stock_units').notNull(),
+    /** How many images the product has (served as /api/v1/products/{id}/images/{n}/{size}); 0 → default image. */
+    imageCount: smallint('image_count').notNull().default(1),
+    /** Hue of the generated demo image, 0–359. */
+    imageHue: smallint('image_hue').notNull().default(140),
+    /** The name without accents, in lower case: what the search matches (trigram-indexed, migration 0003). */
+    searchName: text('search_name').generatedAlwaysAs(sql`botica_normalise(name)`),
+    /**
+     * The reference as pharmacists type it: letters and digits only, lower case ('BT-10399' →
+     * 'bt10399'), so 'bt10399', 'bt 10399' and 'BT-10399' all match it (prefix-indexed, migration 0008).
+     */
+    searchReference: text('search_reference').generatedAlwaysAs(
+      sql`regexp_replace(botica_normalise(reference), '[^a-z0-9]+', '', 'g')`,
+    ),
+    /** The digits of the reference ('BT-10399' → '10399'): what a query of digits only matches (migration 0008). */
+    referenceDigits: text('reference_digits').generatedAlwaysAs(
+      sql`regexp_replace(reference, '[^0-9]+', '', 'g')`,
+    ),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.priceCents} >= 0`),
+    check('products_vat_rate', sql`${t.vatRate} IN (4, 10, 21)`),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);

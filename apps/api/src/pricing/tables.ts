@@ -1,0 +1,71 @@
+/**
+ * The pricing module's tables: the discount groups, their special prices, the volume tiers and the
+ * pricing epoch.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { products } from '../catalogue/tables.ts';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+
+/** Discount groups: each gives its clients a cart-level discount line and may set special unit prices. */
+export const discountGroups = pgTable('discount_groups', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  /** The cart-level discount of the group, in percent (0–100, two decimals). */
+  discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+});
+
+/**
+ * One row: a number that every change to what prices a cart (products, special prices, volume tiers,
+ * discount groups, clients' groups, configurations) moves on, in the changing transaction (statement
+ * triggers of migration 0007). A cart save compares it with the number its remembered prices were
+ * read under, instead of recomputing them all. Not part of the demo data: a reset keeps and moves it.
+ */
+export const pricingEpoch = pgTable(
+  'pricing_epoch',
+  {
+    id: boolean('id').primaryKey().default(true),
+    epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('pricing_epoch_single_row', sql`${table.id}`)],
+);
+
+/** Special unit prices of a discount group (the client's `final_price`). */
+export const specialPrices = pgTable(
+  'special_prices',
+  {
+    discountGroupId: integer('discount_group_id')
+      .notNull()
+      .references(() => discountGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.discountGroupId, t.productId] })],
+);
+
+/** Volume tiers of a product: from `min_quantity` units the unit price drops by `discount_percent`. */
+export const volumeRules = pgTable(
+  'volume_rules',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    minQuantity: integer('min_quantity').notNull(),
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('volume_rules_product_min_idx').on(t.productId, t.minQuantity)],
+);
