@@ -43,6 +43,7 @@ import { type MailTransport, transportFromSettings } from './mail/transports.ts'
 import { registerMessageRoutes } from './messages/routes.ts';
 import { installMetrics } from './metrics/metrics.ts';
 import { installTracing } from './metrics/tracing.ts';
+import { registerOrderRoutes } from './orders/routes.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
@@ -260,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, context);
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
+  registerOrderRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerShowcaseRoutes(app, context);
   registerTrainingRoutes(app, context, mailSender);

@@ -1,5 +1,6 @@
 /**
- * The cart ('Mi pedido') and checkout. Every amount is recomputed here with @botica/domain from the
+ * The cart ('Mi pedido'): its reading, its saves, and the pricing the checkout makes the order with
+ * (src/orders/orders-service.ts). Every amount is recomputed here with @botica/domain from the
  * database's prices; the client's numbers are never read.
  *
  * A cart is one row: its lines are the `items` document (`[{product_id, quantity}]`, in the order the
@@ -18,41 +19,41 @@
  * memory per client and product, so a save usually costs a single statement: a stale memory only
  * costs one more.
  *
- * A checkout locks the client's row (`SELECT … FOR UPDATE`) and then the cart's, and reads the inputs
- * after both locks, so two checkouts of one cart make one order (the second finds it) and two
- * checkouts can never together pass the monthly cap (each counts the orders committed before it).
+ * A checkout locks the client's row (`SELECT … FOR UPDATE`) and then the cart's
+ * (`lockCartForCheckout`), and reads the inputs after both locks (`priceForCheckout`), so two
+ * checkouts of one cart make one order (the second finds it) and two checkouts can never together
+ * pass the monthly cap (each counts the orders committed before it).
+ *
+ * The pricing inputs are read in one statement for speed, so its SQL reads other modules' tables
+ * (catalogue and pricing: products, special prices, tiers, discount groups, the pricing epoch;
+ * accounts: clients; configurations: the order rules; orders: the month's orders); it writes only
+ * `carts`.
  */
-import type { Cart, Order } from '@botica/api-client/schemas';
+import type { Cart } from '@botica/api-client/schemas';
 import {
   type CartTotals,
   CONFIGURATION_KEYS,
   cartTotals,
   centsToEuros,
   madridMonth,
-  minimumOrderMessage,
-  minimumOrderShortfall,
   monthlyCapCheck,
   monthlyCapMessage,
   type OrderConfiguration,
   parseConfiguration,
-  type SurchargeRate,
   type VatRate,
 } from '@botica/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import { type Database, preparedStatement, selectRows } from '../db/database.ts';
-import { carts, orderLines, orders } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
-import { enqueueMail } from '../mail/outbox.ts';
 import {
   type ClientConditions,
   groupDiscounts,
   type PricedProductRow,
-  productImage,
   productSummary,
   unitCentsFor,
 } from '../pricing/pricing-service.ts';
-import { orderMails } from './order-mail.ts';
+import { carts } from './tables.ts';
 
 /** A line to price: a product and its quantity. */
 export interface LineRequest {
@@ -90,7 +91,8 @@ interface PricingInputs {
   products: ProductJson[];
 }
 
-interface PricedLine {
+/** A priced line of a cart: the product as priced, its quantity and its unit price. */
+export interface PricedLine {
   row: PricedProductRow;
   quantity: number;
   unitCents: number;
@@ -103,7 +105,8 @@ interface CartRow {
   updatedAt: Date;
 }
 
-interface ClientState {
+/** The client's part of the pricing: its conditions, VAT regime, order rules and month's spending. */
+export interface ClientState {
   conditions: ClientConditions;
   /** In the VAT regime of recargo de equivalencia. */
   surcharge: boolean;
@@ -120,7 +123,8 @@ const UNKNOWN_PRODUCT = 'El producto no existe o ya no está disponible.';
  * were read under, its discount group, its VAT regime (recargo de equivalencia or not; a change of it
  * moves the epoch on, as any change to `clients` does), the order rules and the `price` of this Madrid
  * month's orders.
- * Parameters by name: `clientId`, `monthStart`, `monthEnd`.
+ * Parameters by name: `clientId`, `monthStart`, `monthEnd`. It reads the order rules inside this one
+ * statement for speed (the configurations module's table) instead of `orderConfiguration(context)`.
  */
 const clientStateJson = sql`(select jsonb_build_object(
       'epoch', (select epoch from pricing_epoch),
@@ -132,7 +136,10 @@ const clientStateJson = sql`(select jsonb_build_object(
     from clients c left join discount_groups g on g.id = c.discount_group_id
     where c.id = ${sql.placeholder('clientId')})`;
 
-/** The `price` of the client's orders of the month between the `monthStart` and `monthEnd` parameters. */
+/**
+ * The `price` of the client's orders of the month between the `monthStart` and `monthEnd` parameters
+ * (the orders module's table, read inside the cart's statements: the monthly cap's guard).
+ */
 function monthSpent(clientId: SQL): SQL {
   return sql`(select coalesce(sum(o.price_cents), 0) from orders o
       where o.client_id = ${clientId} and o.status <> 'cancelled'
@@ -301,7 +308,8 @@ function linesOf(items: StoredLine[] | string): LineRequest[] {
   return parseJson(items).map((item) => ({ id: item.product_id, quantity: item.quantity }));
 }
 
-function assertWithinCap(state: ClientState, cartCents: number): void {
+/** 406 when a cart of `cartCents` would take the client's month past the monthly cap. */
+export function assertWithinCap(state: ClientState, cartCents: number): void {
   const check = monthlyCapCheck(state.config, state.spentCents, cartCents);
   if (!check.ok) {
     throw new HttpError(406, monthlyCapMessage(check.capCents, state.spentCents, cartCents));
@@ -323,7 +331,7 @@ const readCartStatement = preparedStatement<{
 );
 
 /** `GET /api/v1/cart`: the client's open cart, or null (→ 204). One statement. */
-export async function readCart(context: AppContext, clientId: number): Promise<Cart | null> {
+export async function readCart(context: CoreContext, clientId: number): Promise<Cart | null> {
   const [row] = await readCartStatement(context.db, { clientId, ...monthParameters(context.now()) });
   if (!row) return null;
   const inputs = inputsOf(row);
@@ -460,11 +468,18 @@ const SAVE_ATTEMPTS = 4;
  * has moved on since is a 409 and nothing is written. Usually one statement; see the module's comment.
  */
 export async function saveCart(
-  context: AppContext,
-  clientId: number,
-  lines: readonly LineRequest[],
-  memory: PricingMemory = new PricingMemory(),
-  expectedVersion?: number,
+  context: CoreContext,
+  {
+    clientId,
+    lines,
+    memory = new PricingMemory(),
+    expectedVersion,
+  }: {
+    clientId: number;
+    lines: readonly LineRequest[];
+    memory?: PricingMemory | undefined;
+    expectedVersion?: number | undefined;
+  },
 ): Promise<Cart> {
   const now = context.now();
   const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
@@ -520,347 +535,47 @@ export async function saveCart(
   throw new HttpError(409, 'Los precios han cambiado mientras se guardaba el pedido. Vuelve a intentarlo.');
 }
 
-interface OrderRow {
-  id: number;
-  number: string;
-  clientId: number;
-  status: Order['status'];
-  notes: string | null;
-  priceCents: number;
-  discountCents: number;
-  taxCents: number;
-  totalCents: number;
-  discounts: unknown;
-  taxes: unknown;
-  recargoEquivalencia: boolean;
-  surcharges: unknown;
-  createdAt: Date;
-}
-
-interface StoredDiscount {
-  group_name: string;
-  discount_percent: number | string;
-  amount_cents: number;
-}
-interface StoredTax {
-  rate: number;
-  base_cents: number;
-  amount_cents: number;
-}
-interface StoredSurcharge {
-  vat_rate: number;
-  rate: number;
-  base_cents: number;
-  amount_cents: number;
-}
-
-/** Builds the wire's orders, with their lines, for order rows. */
-export async function orderBodies(context: AppContext, rows: readonly OrderRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const lines = await selectRows<{
-    order_id: number;
-    product_id: number;
-    reference: string;
-    name: string;
-    format: string;
-    quantity: number;
-    unit_price_cents: number;
-    price_cents: number;
-    net_cents: number;
-    vat_rate: number;
-    image_count: number | null;
-  }>(
+/**
+ * Locks the client's open cart `cartId` for its checkout (a save waits until the order is made; a
+ * later save opens a new cart) and answers its lines, or null when the client has no such open cart.
+ */
+export async function lockCartForCheckout(
+  context: CoreContext,
+  { clientId, cartId }: { clientId: number; cartId: number },
+): Promise<{ id: number; lines: LineRequest[] } | null> {
+  const [cart] = await selectRows<{ id: number; status: string; items: StoredLine[] | string }>(
     context.db,
-    sql`select l.order_id, l.product_id, l.reference, l.name, l.format, l.quantity, l.unit_price_cents,
-               l.price_cents, l.net_cents, l.vat_rate, p.image_count
-        from order_lines l left join products p on p.id = l.product_id
-        where l.order_id in (${sql.join(
-          rows.map((row) => sql`${row.id}`),
-          sql`, `,
-        )})
-        order by l.order_id, l.position`,
+    sql`select id, status, items from carts where id = ${cartId} and client_id = ${clientId} for update`,
   );
-  const publicUrl = context.settings.publicUrl;
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    client_id: row.clientId,
-    status: row.status,
-    created_at: new Date(row.createdAt).toISOString(),
-    notes: row.notes,
-    lines: lines
-      .filter((line) => line.order_id === row.id)
-      .map((line) => ({
-        product_id: line.product_id,
-        reference: line.reference,
-        name: line.name,
-        format: line.format,
-        quantity: line.quantity,
-        unit_price: centsToEuros(line.unit_price_cents),
-        price: centsToEuros(line.price_cents),
-        price_include_discount: centsToEuros(line.net_cents),
-        vat_rate: line.vat_rate as VatRate,
-        image: productImage(publicUrl, line.product_id, line.image_count ?? 0),
-      })),
-    price: centsToEuros(row.priceCents),
-    discounts: ((row.discounts ?? []) as StoredDiscount[]).map((discount) => ({
-      group_name: discount.group_name,
-      discount_percent: Number(discount.discount_percent),
-      amount: centsToEuros(discount.amount_cents),
-    })),
-    price_discount_line: centsToEuros(row.discountCents),
-    taxes: ((row.taxes ?? []) as StoredTax[]).map((tax) => ({
-      rate: tax.rate as VatRate,
-      base: centsToEuros(tax.base_cents),
-      amount: centsToEuros(tax.amount_cents),
-    })),
-    recargo_equivalencia: row.recargoEquivalencia,
-    surcharges: ((row.surcharges ?? []) as StoredSurcharge[]).map((line) => ({
-      vat_rate: line.vat_rate as VatRate,
-      rate: line.rate as SurchargeRate,
-      base: centsToEuros(line.base_cents),
-      amount: centsToEuros(line.amount_cents),
-    })),
-    price_tax: centsToEuros(row.taxCents),
-    total_price: centsToEuros(row.totalCents),
-  }));
-}
-
-/** The pharmacy as its order's e-mails name it. */
-interface OrderingClient {
-  id: number;
-  name: string;
-  tax_id: string;
-  email: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  province: string;
-  phone: string;
+  if (cart?.status !== 'open') return null;
+  return { id: cart.id, lines: linesOf(cart.items) };
 }
 
 /**
- * `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`: turns the open cart into an order, or
- * answers the order it already became (`created: false`). A new order writes its e-mails (the
- * pharmacy's confirmation, the sales administration's notice) into the outbox in the same
- * transaction; `portalOrigin` is the origin of their links.
+ * Prices a cart's lines for its order with the inputs read now (after the checkout's locks): 403 for
+ * an unknown client, 422 naming the lines of unknown or withdrawn products.
  */
-export async function checkout(
-  context: AppContext,
-  clientId: number,
-  userId: number,
-  cartId: number,
-  notes: string | undefined,
-  portalOrigin: string,
-): Promise<{ order: Order; created: boolean }> {
-  const result = await context.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const now = context.now();
-    // The client's row is the serialisation point of its checkouts; everything below is read after it.
-    const [client] = await selectRows<OrderingClient>(
-      db,
-      sql`select id, name, tax_id, email, address, postal_code, city, province, phone
-          from clients where id = ${clientId} for update`,
-    );
-    if (!client) throw new HttpError(403, NO_SUCH_CLIENT);
-    const [existing] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
-    if (existing) {
-      if (existing.clientId !== clientId) throw new HttpError(404, 'El pedido no existe.');
-      return { row: existing as OrderRow, created: false };
-    }
-    // Locking the cart's row holds off saves until the order is made (a later save opens a new cart).
-    const [cart] = await selectRows<{ id: number; status: string; items: StoredLine[] | string }>(
-      db,
-      sql`select id, status, items from carts where id = ${cartId} and client_id = ${clientId} for update`,
-    );
-    if (cart?.status !== 'open') throw new HttpError(404, 'El pedido no existe.');
-    const lines = linesOf(cart.items);
-    const inputs = await readPricingInputs(
-      db,
-      clientId,
-      lines.map((line) => line.id),
-      now,
-    );
-    const state = clientStateOf(clientId, inputs.state);
-    const priced = priceLines(inputs.products, lines, { strict: true });
-    if (priced.length === 0)
-      throw new HttpError(422, 'Tu pedido está vacío.', { products: ['Tu pedido está vacío.'] });
-    const totals = totalsOf(priced, state);
-    const minimum = minimumOrderShortfall(state.config, totals.priceCents);
-    if (!minimum.ok) {
-      const message = minimumOrderMessage(minimum.missingCents);
-      throw new HttpError(422, message, { products: [message] });
-    }
-    assertWithinCap(state, totals.priceCents);
-    const [inserted] = await db
-      .insert(orders)
-      .values({
-        number: `PW-pending-${cart.id}`,
-        clientId,
-        userId,
-        cartId: cart.id,
-        notes: notes?.trim() ? notes.trim() : null,
-        priceCents: totals.priceCents,
-        discountCents: totals.discountCents,
-        taxCents: totals.taxCents,
-        totalCents: totals.totalCents,
-        discounts: totals.discounts.map((discount) => ({
-          group_name: discount.groupName,
-          discount_percent: discount.discountPercent,
-          amount_cents: discount.amountCents,
-        })),
-        taxes: totals.vat.map((line) => ({
-          rate: line.rate,
-          base_cents: line.baseCents,
-          amount_cents: line.amountCents,
-        })),
-        recargoEquivalencia: state.surcharge,
-        surcharges: totals.surcharges.map((line) => ({
-          vat_rate: line.vatRate,
-          rate: line.rate,
-          base_cents: line.baseCents,
-          amount_cents: line.amountCents,
-        })),
-        createdAt: now,
-      })
-      .returning();
-    if (!inserted) throw new Error('the order could not be created');
-    const year = madridMonth(now).key.slice(0, 4);
-    const [order] = await db
-      .update(orders)
-      .set({ number: `PW-${year}-${String(inserted.id).padStart(6, '0')}` })
-      .where(eq(orders.id, inserted.id))
-      .returning();
-    await db.insert(orderLines).values(
-      priced.map((line, position) => {
-        const lineTotals = totals.lines[position];
-        return {
-          orderId: inserted.id,
-          productId: line.row.id,
-          position,
-          reference: line.row.reference,
-          name: line.row.name,
-          format: line.row.format,
-          quantity: line.quantity,
-          unitPriceCents: line.unitCents,
-          priceCents: lineTotals?.priceCents ?? 0,
-          netCents: lineTotals?.netCents ?? 0,
-          vatRate: line.row.vat_rate,
-        };
-      }),
-    );
-    await db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cart.id));
-    const row = (order ?? inserted) as OrderRow;
-    await enqueueOrderMails(
-      db,
-      { client, userId, row, priced, totals, surcharge: state.surcharge },
-      {
-        context,
-        portalOrigin,
-        now,
-      },
-    );
-    return { row, created: true };
-  });
-  const [order] = await orderBodies(context, [result.row]);
-  if (!order) throw new Error('the order could not be read back');
-  return { order, created: result.created };
-}
-
-/** Writes a new order's e-mails into the outbox of the checkout's transaction. */
-async function enqueueOrderMails(
-  db: Database,
-  made: {
-    client: OrderingClient;
-    userId: number;
-    row: OrderRow;
-    priced: readonly PricedLine[];
-    totals: CartTotals;
-    surcharge: boolean;
-  },
-  at: { context: AppContext; portalOrigin: string; now: Date },
-): Promise<void> {
-  const { client, row, priced, totals } = made;
-  // The order goes to the pharmacy's main premises (its registered address without a shop on file).
-  const [shop] = await selectRows<{
-    name: string;
-    address: string;
-    postal_code: string;
-    city: string;
-    province: string;
-    phone: string;
-  }>(
-    db,
-    sql`select name, address, postal_code, city, province, phone from shops
-        where client_id = ${client.id} order by is_main desc, id limit 1`,
-  );
-  const [sender] = await selectRows<{ name: string; username: string }>(
-    db,
-    sql`select name, username from users where id = ${made.userId}`,
-  );
-  const destination = shop ?? { ...client };
-  const mails = orderMails({
-    order: { number: row.number, createdAt: at.now, notes: row.notes },
-    lines: priced.map((line, position) => ({
-      reference: line.row.reference,
-      name: line.row.name,
-      format: line.row.format,
-      quantity: line.quantity,
-      unitCents: line.unitCents,
-      priceCents: totals.lines[position]?.priceCents ?? 0,
-    })),
-    totals,
-    recargoEquivalencia: made.surcharge,
-    pharmacy: { name: client.name, taxId: client.tax_id, email: client.email },
-    shop: {
-      name: destination.name,
-      address: destination.address,
-      postalCode: destination.postal_code,
-      city: destination.city,
-      province: destination.province,
-      phone: destination.phone,
-    },
-    sender: { name: sender?.name ?? '', username: sender?.username ?? '' },
-    portalOrigin: at.portalOrigin,
-    laboratory: at.context.settings.laboratory,
-  });
-  for (const mail of mails) await enqueueMail(db, mail, at.now);
-}
-
-/** What the orders' list may be narrowed to: Madrid days `from` and `to` (included) and one status. */
-export interface OrdersFilter {
-  from?: string | undefined;
-  to?: string | undefined;
-  status?: Order['status'] | undefined;
-}
-
-/** `GET /api/v1/clients/{clientId}/orders`: newest first, with lines and totals, filtered. */
-export async function listOrders(
-  context: AppContext,
-  clientId: number,
-  page: number,
-  perPage: number,
-  filter: OrdersFilter = {},
-): Promise<{ orders: Order[]; total: number }> {
-  const conditions: SQL[] = [sql`client_id = ${clientId}`];
-  // A Madrid day, whatever the server's zone: the instant's date on Madrid's wall clock.
-  const madridDay = sql`(created_at at time zone 'Europe/Madrid')::date`;
-  if (filter.from) conditions.push(sql`${madridDay} >= ${filter.from}::date`);
-  if (filter.to) conditions.push(sql`${madridDay} <= ${filter.to}::date`);
-  if (filter.status) conditions.push(sql`status = ${filter.status}`);
-  const where = sql.join(conditions, sql` and `);
-  const [count] = await selectRows<{ total: number | string }>(
+export async function priceForCheckout(
+  context: CoreContext,
+  { clientId, lines, now }: { clientId: number; lines: readonly LineRequest[]; now: Date },
+): Promise<{ state: ClientState; priced: PricedLine[]; totals: CartTotals }> {
+  const inputs = await readPricingInputs(
     context.db,
-    sql`select count(*) as total from orders where ${where}`,
+    clientId,
+    lines.map((line) => line.id),
+    now,
   );
-  const rows = await context.db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  return { orders: await orderBodies(context, rows as OrderRow[]), total: Number(count?.total ?? 0) };
+  const state = clientStateOf(clientId, inputs.state);
+  const priced = priceLines(inputs.products, lines, { strict: true });
+  return { state, priced, totals: totalsOf(priced, state) };
+}
+
+/** Closes a cart that became an order. */
+export async function markCartOrdered(
+  context: CoreContext,
+  { cartId, now }: { cartId: number; now: Date },
+): Promise<void> {
+  await context.db.update(carts).set({ status: 'ordered', updatedAt: now }).where(eq(carts.id, cartId));
 }
 
 const monthSpentStatement = preparedStatement<{ spent: number | string }>(
@@ -869,14 +584,13 @@ const monthSpentStatement = preparedStatement<{ spent: number | string }>(
 );
 
 /**
- * `GET /api/v1/clients/{clientId}/monthly-purchases`: the `price` of this Madrid month's orders,
- * cancelled ones excluded, the sum the monthly cap is checked against on every save and order.
+ * The `price` of the Madrid month's orders of `now`, cancelled ones excluded: the sum the monthly cap
+ * is checked against on every save and order.
  */
-export async function monthlyPurchases(
-  context: AppContext,
-  clientId: number,
-): Promise<{ month: string; spent: number }> {
-  const now = context.now();
+export async function monthSpentCents(
+  context: CoreContext,
+  { clientId, now }: { clientId: number; now: Date },
+): Promise<number> {
   const [row] = await monthSpentStatement(context.db, { clientId, ...monthParameters(now) });
-  return { month: madridMonth(now).key, spent: centsToEuros(Number(row?.spent ?? 0)) };
+  return Number(row?.spent ?? 0);
 }

@@ -1,7 +1,11 @@
 /**
  * The documents of a pharmacy's account, read from the database: the ERP's shipments, the invoices
- * and refunds (with their PDF addresses), and an order's detail with its timeline. Every query is
- * bounded by the client's id, so a document of another client is never read, let alone answered.
+ * and refunds (with their PDF addresses), and an order's detail with its timeline (the order itself
+ * from the orders module's service). Every query is bounded by the client's id, so a document of
+ * another client is never read, let alone answered.
+ *
+ * A document names its order by number: the lists read it from the orders module's table, joined in
+ * the same statement.
  */
 import type {
   ErpShipment,
@@ -12,11 +16,11 @@ import type {
   TimelineEvent,
 } from '@botica/api-client/schemas';
 import { centsToEuros, type SurchargeRate, type VatRate } from '@botica/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import { orderBodies } from '../cart/cart-service.ts';
-import type { AppContext } from '../context.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
-import { orders } from '../db/schema.ts';
+import { clientOrder } from '../orders/orders-service.ts';
+import { pdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** A page of a list and how many there are in all. */
 export interface Page<T> {
@@ -82,17 +86,15 @@ function shipmentBody(row: ShipmentRow): ErpShipment {
   };
 }
 
-async function countOf(context: AppContext, query: SQL): Promise<number> {
+async function countOf(context: CoreContext, query: SQL): Promise<number> {
   const [row] = await selectRows<{ total: number | string }>(context.db, query);
   return Number(row?.total ?? 0);
 }
 
 /** `GET /api/v1/clients/{clientId}/erp_shipments`: newest first. */
 export async function listShipments(
-  context: AppContext,
-  clientId: number,
-  page: number,
-  perPage: number,
+  context: CoreContext,
+  { clientId, page, perPage }: { clientId: number; page: number; perPage: number },
 ): Promise<Page<ErpShipment>> {
   const total = await countOf(
     context,
@@ -271,12 +273,9 @@ export interface DocumentsFilter {
 }
 
 async function listDocuments(
-  context: AppContext,
-  clientId: number,
+  context: CoreContext,
   kind: DocumentRow['kind'],
-  page: number,
-  perPage: number,
-  filter: DocumentsFilter,
+  { clientId, page, perPage, filter = {} }: DocumentsQuery,
 ): Promise<{ rows: DocumentRow[]; total: number }> {
   const conditions: SQL[] = [sql`d.client_id = ${clientId}`, sql`d.kind = ${kind}`];
   // A Madrid day, whatever the server's zone: the instant's date on Madrid's wall clock.
@@ -297,27 +296,23 @@ async function listDocuments(
   return { rows, total };
 }
 
+/** A page of a client's invoices or refunds, filtered. */
+export interface DocumentsQuery {
+  clientId: number;
+  page: number;
+  perPage: number;
+  filter?: DocumentsFilter;
+}
+
 /** `GET /api/v1/clients/{clientId}/invoices`: newest first, filtered. */
-export async function listInvoices(
-  context: AppContext,
-  clientId: number,
-  page: number,
-  perPage: number,
-  filter: DocumentsFilter = {},
-): Promise<Page<Invoice>> {
-  const { rows, total } = await listDocuments(context, clientId, 'invoice', page, perPage, filter);
+export async function listInvoices(context: CoreContext, query: DocumentsQuery): Promise<Page<Invoice>> {
+  const { rows, total } = await listDocuments(context, 'invoice', query);
   return { items: rows.map((row) => invoiceBody(row, context.settings.publicUrl)), total };
 }
 
 /** `GET /api/v1/driver/customers/clients/{clientId}/refunds`: newest first, filtered. */
-export async function listRefunds(
-  context: AppContext,
-  clientId: number,
-  page: number,
-  perPage: number,
-  filter: DocumentsFilter = {},
-): Promise<Page<Refund>> {
-  const { rows, total } = await listDocuments(context, clientId, 'refund', page, perPage, filter);
+export async function listRefunds(context: CoreContext, query: DocumentsQuery): Promise<Page<Refund>> {
+  const { rows, total } = await listDocuments(context, 'refund', query);
   return { items: rows.map((row) => refundBody(row, context.settings.publicUrl)), total };
 }
 
@@ -325,11 +320,9 @@ export async function listRefunds(
  * The document whose PDF token this is, if it belongs to `clientId` and was issued in `year`:
  * otherwise null, whichever part did not match (the answer never tells whether it exists).
  */
-export async function findDocumentForPdf(
-  context: AppContext,
-  clientId: number,
-  token: string,
-  year: number,
+async function findDocumentForPdf(
+  context: CoreContext,
+  { clientId, token, year }: { clientId: number; token: string; year: number },
 ): Promise<DocumentRow | null> {
   const [row] = await selectRows<DocumentRow>(
     context.db,
@@ -340,20 +333,60 @@ export async function findDocumentForPdf(
 }
 
 /**
+ * `GET /api/v1/documents/{token}{year}.pdf`: the PDF of the client's invoice or refund of that file
+ * name, laid out now, and the name it is offered under; null when the name is not a document's or the
+ * document is not the client's (the answer never tells which).
+ */
+export async function documentPdf(
+  context: CoreContext,
+  { clientId, file }: { clientId: number; file: string },
+): Promise<{ pdf: Buffer; fileName: string } | null> {
+  const match = PDF_FILE.exec(file);
+  if (!match) return null;
+  const row = await findDocumentForPdf(context, {
+    clientId,
+    token: match[1] as string,
+    year: Number(match[2]),
+  });
+  if (!row) return null;
+  const amounts = documentAmounts(row);
+  const pdf = await renderInvoicePdf(
+    {
+      kind: row.kind,
+      number: row.number,
+      issuedAt: new Date(row.issued_at),
+      orderNumber: row.order_number,
+      corrects:
+        row.corrects_number && row.corrects_issued_at
+          ? { number: row.corrects_number, issuedAt: new Date(row.corrects_issued_at) }
+          : undefined,
+      reason: row.reason ?? undefined,
+      customer: amounts.customer,
+      lines: amounts.lines,
+      priceCents: row.price_cents,
+      discountCents: row.discount_cents,
+      taxCents: row.tax_cents,
+      totalCents: row.total_cents,
+      discounts: amounts.discounts,
+      taxes: amounts.taxes,
+      recargoEquivalencia: row.recargo_equivalencia,
+      surcharges: amounts.surcharges,
+    },
+    context.settings.identity,
+  );
+  return { pdf, fileName: pdfFileName(row.kind, row.number) };
+}
+
+/**
  * `GET /api/v1/clients/{clientId}/orders/{orderId}`: the order, its shipments, invoices and refunds
  * (the last two only when `withInvoices`), and its timeline, oldest first. Null when the client has
  * no such order.
  */
 export async function orderDetail(
-  context: AppContext,
-  clientId: number,
-  orderId: number,
-  withInvoices: boolean,
+  context: CoreContext,
+  { clientId, orderId, withInvoices }: { clientId: number; orderId: number; withInvoices: boolean },
 ): Promise<OrderDetail | null> {
-  const rows = await context.db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  const row = rows[0];
-  if (!row || row.clientId !== clientId) return null;
-  const [order] = await orderBodies(context, rows as Parameters<typeof orderBodies>[1]);
+  const order = await clientOrder(context, { clientId, orderId });
   if (!order) return null;
   const shipmentRows = await selectRows<ShipmentRow>(
     context.db,

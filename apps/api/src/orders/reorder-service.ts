@@ -14,7 +14,7 @@ import { MAX_CART_LINES } from '@botica/api-client/schemas';
 import { QUANTITY_MAX } from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import { type LineRequest, readCart, STALE_CART_MESSAGE, saveCart } from '../cart/cart-service.ts';
-import type { AppContext } from '../context.ts';
+import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -81,10 +81,10 @@ export function mergeLines(
 
 /** Puts the order's lines in the client's cart; 404 when the client has no such order. */
 export async function reorder(
-  context: AppContext,
-  clientId: number,
-  orderId: number,
+  context: CoreContext,
+  { clientId, orderId }: { clientId: number; orderId: number },
 ): Promise<ReorderResult> {
+  // The products' `is_active` is read in the catalogue module's table, joined to the order's lines.
   const ordered = await selectRows<OrderedLine>(
     context.db,
     sql`select l.product_id, l.reference, l.name, l.quantity, p.is_active
@@ -99,6 +99,7 @@ export async function reorder(
     const ids = [
       ...new Set([...cartLines.map((line) => line.id), ...ordered.map((line) => line.product_id)]),
     ];
+    // Which of them are still sold: the catalogue module's `products`.
     const active = new Set(
       (
         await selectRows<{ id: number }>(
@@ -127,7 +128,11 @@ export async function reorder(
       throw new HttpError(422, message, { products: [message] });
     }
     try {
-      const saved = await saveCart(context, clientId, merged.lines, undefined, cart?.version ?? 0);
+      const saved = await saveCart(context, {
+        clientId,
+        lines: merged.lines,
+        expectedVersion: cart?.version ?? 0,
+      });
       return { cart: saved, skipped: merged.skipped, adjusted: merged.adjusted };
     } catch (error) {
       // The cart moved on since it was read: merge again on the newer one.

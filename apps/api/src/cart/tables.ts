@@ -1,0 +1,34 @@
+/** The cart module's table: each client's open cart (and the carts that became orders). */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from '../db/schema.ts';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One open cart per client, shared by its users; `version` increases with every acknowledged save.
+ * `items` holds its lines in the order they were added: `[{product_id, quantity}]`, every product
+ * at most once, quantities ≥ 1 (the API validates them; saves replace the whole document).
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    status: text('status', { enum: ['open', 'ordered'] })
+      .notNull()
+      .default('open'),
+    version: integer('version').notNull().default(0),
+    items: jsonb('items').$type<{ product_id: number; quantity: number }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('carts_one_open_per_client').on(t.clientId).where(sql`${t.status} = 'open'`),
+    // A new cart's version continues from the client's latest (max(version)): read from the index.
+    index('carts_client_version_idx').on(t.clientId, t.version),
+  ],
+);

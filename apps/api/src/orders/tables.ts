@@ -1,0 +1,68 @@
+/** The orders module's tables: the orders sent from the portal and their lines. */
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { carts } from '../cart/tables.ts';
+import { products } from '../catalogue/tables.ts';
+import { clients, users } from '../db/schema.ts';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Orders sent from the portal (PEDIDOS WEB). `cart_id` is unique: a cart becomes at most one order. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: integer('user_id').references(() => users.id),
+    cartId: integer('cart_id')
+      .references(() => carts.id)
+      .unique(),
+    status: text('status', { enum: ['received', 'processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('received'),
+    notes: text('notes'),
+    priceCents: integer('price_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The discount lines as sent: [{ group_name, discount_percent, amount_cents }]. */
+    discounts: jsonb('discounts').notNull(),
+    /** VAT by rate: [{ rate, base_cents, amount_cents }]. */
+    taxes: jsonb('taxes').notNull(),
+    /** Whether the client was in the regime of recargo de equivalencia when it sent the order. */
+    recargoEquivalencia: boolean('recargo_equivalencia').notNull().default(false),
+    /**
+     * The recargo de equivalencia by VAT rate, as sent: [{ vat_rate, rate, base_cents, amount_cents }];
+     * empty outside the regime. `tax_cents` is the VAT plus these.
+     */
+    surcharges: jsonb('surcharges').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_client_created_idx').on(t.clientId, t.createdAt)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    format: text('format').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    vatRate: smallint('vat_rate').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
