@@ -11,15 +11,15 @@ import { registerAccessRoutes } from './access/routes.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { PasswordChecks } from './auth/password-checks.ts';
 import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
-import { pruneOldSurveyAnswers, pruneUnsuccessfulRegistrations } from './auth/retention.ts';
+import { pruneUnsuccessfulRegistrations } from './auth/retention.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
 import { productPagePhoto } from './catalogue/catalogue-service.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
-import { registerCmsRoutes } from './cms/routes.ts';
 import { serverSetting } from './configurations/configuration-service.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
+import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
@@ -40,15 +40,14 @@ import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { type MailTransport, transportFromSettings } from './mail/transports.ts';
-import { registerMessageRoutes } from './messages/routes.ts';
 import { installMetrics } from './metrics/metrics.ts';
 import { installTracing } from './metrics/tracing.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
-import { registerShowcaseRoutes } from './showcase/routes.ts';
 import { registerSurveyRoutes } from './survey/routes.ts';
+import { pruneOldSurveyAnswers } from './survey/survey-service.ts';
 import { registerTrainingRoutes } from './training/routes.ts';
 
 export interface AppOptions {
@@ -227,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSessions(app, store);
   if (settings.pruneIntervalSeconds > 0) {
     // Expired sessions, ended rate-limit windows and data past the privacy policy's retention,
-    // deleted on a schedule (src/auth/prune.ts, src/auth/retention.ts).
+    // deleted on a schedule (src/auth/prune.ts, src/auth/retention.ts, src/survey/survey-service.ts).
     let schedule: PruneSchedule | undefined;
     app.addHook('onReady', async () => {
       schedule = schedulePruning(
@@ -263,11 +262,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
   registerDocumentRoutes(app, context);
-  registerShowcaseRoutes(app, context);
-  registerTrainingRoutes(app, context, mailSender);
-  registerCmsRoutes(app, context);
+  registerTrainingRoutes(app, context);
+  registerContentRoutes(app, context);
   registerSurveyRoutes(app, context);
-  registerMessageRoutes(app, context);
   if (isPortalBuild(settings.portalDist)) {
     registerPortal(app, settings.portalDist, {
       // Reading the switch is the database's check too: a page is 503 while it does not answer.

@@ -1,9 +1,9 @@
 /**
  * What the privacy policy promises to delete, deleted on the pruning schedule (src/auth/prune.ts),
  * by @botica/domain's DATA_RETENTION (the figures the policy prints): registration requests that did
- * not become a client (pending or rejected) after `unsuccessfulRegistrationMonths`, and each user's
- * survey answers `surveyAnswersYearsAfterClose` after the survey closed. Batched and safe with
- * several instances, like the session pruning.
+ * not become a client (pending or rejected) after `unsuccessfulRegistrationMonths` (each user's survey
+ * answers: `pruneOldSurveyAnswers` in src/survey/survey-service.ts). Batched and safe with several
+ * instances, like the session pruning.
  */
 import { DATA_RETENTION } from '@botica/domain';
 import { sql } from 'drizzle-orm';
@@ -28,22 +28,6 @@ export function pruneUnsuccessfulRegistrations(context: Pick<AppContext, 'db' | 
             select id from registration_requests
             where status in ('pending', 'rejected') and created_at < ${limit}::timestamptz
             limit ${batchSize} for update skip locked)
-          returning id`,
-    );
-    return deleted.length;
-  };
-}
-
-/** Deletes the answers to surveys that closed longer ago than their retention. */
-export function pruneOldSurveyAnswers(context: Pick<AppContext, 'db' | 'now'>): PruneTask {
-  return async (batchSize) => {
-    const limit = monthsBefore(context.now(), 12 * DATA_RETENTION.surveyAnswersYearsAfterClose).toISOString();
-    const deleted = await selectRows<{ id: number }>(
-      context.db,
-      sql`delete from survey_responses where id in (
-            select r.id from survey_responses r join surveys s on s.id = r.survey_id
-            where s.closes_at < ${limit}::timestamptz
-            limit ${batchSize} for update of r skip locked)
           returning id`,
     );
     return deleted.length;

@@ -7,23 +7,21 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { products } from '../catalogue/tables.ts';
 import { discountGroups } from '../pricing/tables.ts';
 
 export { carts } from '../cart/tables.ts';
 export { categories, productCategories, products, productTags, tags } from '../catalogue/tables.ts';
 export { configurations, settings } from '../configurations/tables.ts';
+export { banners, labMessageReads, labMessages, posts } from '../content/tables.ts';
 export {
   invoiceLines,
   invoices,
@@ -34,6 +32,17 @@ export {
 export { orderLines, orders } from '../orders/tables.ts';
 export { discountGroups, pricingEpoch, specialPrices, volumeRules } from '../pricing/tables.ts';
 export { searchWords } from '../search/tables.ts';
+export { surveyQuestions, surveyResponses, surveys } from '../survey/tables.ts';
+export {
+  materials,
+  materialTagLinks,
+  materialTags,
+  newsletters,
+  trainingFiles,
+  webinarProducts,
+  webinarSignups,
+  webinars,
+} from '../training/tables.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -158,19 +167,6 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
-/** The showcase's banners on the portal's home page (GET /api/v1/driver/showcase). */
-export const banners = pgTable('banners', {
-  id: id(),
-  title: text('title').notNull(),
-  text: text('text').notNull(),
-  /** A path of the portal, e.g. a filtered catalogue. */
-  href: text('href').notNull(),
-  /** Accent hue of the banner's artwork, 0–359. */
-  hue: smallint('hue').notNull(),
-  position: integer('position').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
 /**
  * E-mail waiting to go out (src/mail/): written in the same transaction as the change that causes it,
  * so a change that rolls back sends nothing and a committed one is never without its message. The
@@ -280,263 +276,4 @@ export const registrationRequests = pgTable(
     uniqueIndex('registration_requests_pending_tax_id').on(t.taxId).where(sql`${t.status} = 'pending'`),
     check('registration_requests_status', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
-);
-
-/** Raw bytes (PostgreSQL `bytea`): PGlite reads them as a Uint8Array, node-postgres as a Buffer. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
-
-/** The laboratory's webinars: the agenda (upcoming) and the history (past, with recordings). */
-export const webinars = pgTable(
-  'webinars',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    /** The plant or subject, e.g. 'Fitoterapia del sueño'. */
-    topic: text('topic').notNull(),
-    summary: text('summary').notNull(),
-    /** Paragraphs of plain text. */
-    description: jsonb('description').$type<string[]>().notNull(),
-    speakerName: text('speaker_name').notNull(),
-    speakerTitle: text('speaker_title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    durationMinutes: integer('duration_minutes').notNull(),
-    /** The video room; handed out only to signed-up users while the webinar is joinable. */
-    joinUrl: text('join_url').notNull(),
-    recordingUrl: text('recording_url'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('webinars_starts_idx').on(t.startsAt),
-    check('webinars_duration_positive', sql`${t.durationMinutes} > 0`),
-  ],
-);
-
-/** The products a webinar is about. */
-export const webinarProducts = pgTable(
-  'webinar_products',
-  {
-    webinarId: integer('webinar_id')
-      .notNull()
-      .references(() => webinars.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.webinarId, t.productId] })],
-);
-
-/** Who signed up for which webinar: one row per user and webinar; cancelling deletes it. */
-export const webinarSignups = pgTable(
-  'webinar_signups',
-  {
-    webinarId: integer('webinar_id')
-      .notNull()
-      .references(() => webinars.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.webinarId, t.userId] }), index('webinar_signups_user_idx').on(t.userId)],
-);
-
-/** Downloadable files of the training area (materials, newsletters): the bytes and what they are. */
-export const trainingFiles = pgTable(
-  'training_files',
-  {
-    id: id(),
-    /** The name the download suggests, e.g. 'valeriana-revision-clinica.pdf'. */
-    name: text('name').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    content: bytea('content').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [check('training_files_size', sql`${t.size} = octet_length(${t.content})`)],
-);
-
-/** The tags of the material filter (apart from the catalogue's product tags). */
-export const materialTags = pgTable('material_tags', {
-  id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-});
-
-/** Scientific documents (Material Científico). */
-export const materials = pgTable(
-  'materials',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => trainingFiles.id),
-    /** The webinar it was presented in. */
-    webinarId: integer('webinar_id').references(() => webinars.id, { onDelete: 'set null' }),
-  },
-  (t) => [index('materials_published_idx').on(t.publishedAt), index('materials_webinar_idx').on(t.webinarId)],
-);
-
-export const materialTagLinks = pgTable(
-  'material_tag_links',
-  {
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materials.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => materialTags.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.materialId, t.tagId] }), index('material_tag_links_tag_idx').on(t.tagId)],
-);
-
-/** The newsletter archive: each issue as a PDF. */
-export const newsletters = pgTable(
-  'newsletters',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => trainingFiles.id),
-  },
-  (t) => [index('newsletters_published_idx').on(t.publishedAt)],
-);
-
-/**
- * News posts (Noticias). `body` is structured content (`RichTextSchema` of @botica/api-client: blocks
- * of marked text runs), never HTML; the API checks it against the schema on its way out.
- */
-export const posts = pgTable(
-  'posts',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    excerpt: text('excerpt').notNull(),
-    category: text('category').notNull(),
-    author: text('author').notNull(),
-    body: jsonb('body').notNull(),
-    /** The picture's motif (a plant's name) and hue, drawn as SVG by the API, and its text alternative. */
-    imageMotif: text('image_motif').notNull(),
-    imageHue: smallint('image_hue').notNull(),
-    imageAlt: text('image_alt').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    isPublished: boolean('is_published').notNull().default(true),
-  },
-  (t) => [index('posts_published_idx').on(t.publishedAt)],
-);
-
-/**
- * The laboratory's surveys ('Te escuchamos'): open from `opens_at` to `closes_at` (excluded). The
- * portal shows the one open now (the latest opened, should two overlap).
- */
-export const surveys = pgTable(
-  'surveys',
-  {
-    id: id(),
-    title: text('title').notNull(),
-    intro: text('intro').notNull(),
-    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
-    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('surveys_window_idx').on(t.opensAt, t.closesAt),
-    check('surveys_window', sql`${t.opensAt} < ${t.closesAt}`),
-  ],
-);
-
-/**
- * A survey's questions, in `position` order. Choice questions carry their options (`[{ id, label }]`,
- * ids unique within the question); a text question its length limits.
- */
-export const surveyQuestions = pgTable(
-  'survey_questions',
-  {
-    id: id(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    kind: text('kind', { enum: ['single', 'multiple', 'rating', 'text'] }).notNull(),
-    prompt: text('prompt').notNull(),
-    help: text('help'),
-    isRequired: boolean('is_required').notNull().default(false),
-    options: jsonb('options').$type<{ id: number; label: string }[]>().notNull().default([]),
-    maxChoices: smallint('max_choices'),
-    minLength: integer('min_length'),
-    maxLength: integer('max_length'),
-    /** The words of a rating's ends ('Nada satisfecho' … 'Muy satisfecho'). */
-    minLabel: text('min_label'),
-    maxLabel: text('max_label'),
-  },
-  (t) => [
-    index('survey_questions_survey_idx').on(t.surveyId, t.position),
-    check('survey_questions_kind', sql`${t.kind} IN ('single', 'multiple', 'rating', 'text')`),
-  ],
-);
-
-/**
- * Each user's answers to a survey: one row per user and survey, replaced while the survey is open.
- * `answers` maps a question id to an option id, option ids, a rating or a text (as the wire does).
- */
-export const surveyResponses = pgTable(
-  'survey_responses',
-  {
-    id: id(),
-    surveyId: integer('survey_id')
-      .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    answers: jsonb('answers').$type<Record<string, number | number[] | string>>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('survey_responses_survey_user').on(t.surveyId, t.userId)],
-);
-
-/**
- * The laboratory's messages to the pharmacies (GET /api/v1/messages): shown from `starts_at` to
- * `ends_at` (excluded). The body is plain text, paragraphs separated by a blank line.
- */
-export const labMessages = pgTable(
-  'lab_messages',
-  {
-    id: id(),
-    kind: text('kind', { enum: ['recall', 'holiday', 'prices', 'general'] }).notNull(),
-    severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('lab_messages_window_idx').on(t.startsAt, t.endsAt),
-    check('lab_messages_kind', sql`${t.kind} IN ('recall', 'holiday', 'prices', 'general')`),
-    check('lab_messages_severity', sql`${t.severity} IN ('info', 'warning', 'critical')`),
-    check('lab_messages_window', sql`${t.startsAt} < ${t.endsAt}`),
-  ],
-);
-
-/** Who has read which message: one row per user and message, from the first time it was opened. */
-export const labMessageReads = pgTable(
-  'lab_message_reads',
-  {
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => labMessages.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('lab_message_reads_user_idx').on(t.userId)],
 );

@@ -1,0 +1,97 @@
+/**
+ * The content module's tables: the news posts, the showcase's banners and the laboratory's messages
+ * to the pharmacies with who has read them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+// The foreign key's other end (accounts' users).
+import { users } from '../db/schema.ts';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * News posts (Noticias). `body` is structured content (`RichTextSchema` of @botica/api-client: blocks
+ * of marked text runs), never HTML; the API checks it against the schema on its way out.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    category: text('category').notNull(),
+    author: text('author').notNull(),
+    body: jsonb('body').notNull(),
+    /** The picture's motif (a plant's name) and hue, drawn as SVG by the API, and its text alternative. */
+    imageMotif: text('image_motif').notNull(),
+    imageHue: smallint('image_hue').notNull(),
+    imageAlt: text('image_alt').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    isPublished: boolean('is_published').notNull().default(true),
+  },
+  (t) => [index('posts_published_idx').on(t.publishedAt)],
+);
+
+/** The showcase's banners on the portal's home page (GET /api/v1/driver/showcase). */
+export const banners = pgTable('banners', {
+  id: id(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  /** A path of the portal, e.g. a filtered catalogue. */
+  href: text('href').notNull(),
+  /** Accent hue of the banner's artwork, 0–359. */
+  hue: smallint('hue').notNull(),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/**
+ * The laboratory's messages to the pharmacies (GET /api/v1/messages): shown from `starts_at` to
+ * `ends_at` (excluded). The body is plain text, paragraphs separated by a blank line.
+ */
+export const labMessages = pgTable(
+  'lab_messages',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['recall', 'holiday', 'prices', 'general'] }).notNull(),
+    severity: text('severity', { enum: ['info', 'warning', 'critical'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lab_messages_window_idx').on(t.startsAt, t.endsAt),
+    check('lab_messages_kind', sql`${t.kind} IN ('recall', 'holiday', 'prices', 'general')`),
+    check('lab_messages_severity', sql`${t.severity} IN ('info', 'warning', 'critical')`),
+    check('lab_messages_window', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+/** Who has read which message: one row per user and message, from the first time it was opened. */
+export const labMessageReads = pgTable(
+  'lab_message_reads',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => labMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('lab_message_reads_user_idx').on(t.userId)],
+);
