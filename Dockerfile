@@ -23,6 +23,9 @@ WORKDIR /repo
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN pnpm fetch
 COPY . .
+# `--build-arg BUNDLE_EMBEDDED_DATABASE=on` keeps PGlite in the bundle, for a trial without PostgreSQL
+# (ALLOW_EMBEDDED_DATABASE=on); production leaves it out.
+ARG BUNDLE_EMBEDDED_DATABASE=off
 RUN pnpm install --frozen-lockfile --offline && pnpm bundle
 
 FROM node:24-slim
@@ -33,8 +36,8 @@ ENV NODE_ENV=production \
     MAIL_DIR=/data/mail
 WORKDIR /app
 COPY --from=build /repo/dist/botica ./
-# Only PGlite (ALLOW_EMBEDDED_DATABASE=on, no DATABASE_URL) and mail files (ALLOW_FILE_MAIL=on) write
-# to disk, under /data: its own volume, belonging to the server's user.
+# Only PGlite (ALLOW_EMBEDDED_DATABASE=on, no DATABASE_URL, in an image built with it) and mail files
+# (ALLOW_FILE_MAIL=on) write to disk, under /data: its own volume, belonging to the server's user.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 USER node

@@ -16,16 +16,21 @@
  *
  * `pnpm deploy --prod` (with injected workspace packages, from the workspace's lockfile: no
  * resolution, and offline when the store has everything) copies the API's published files and
- * installs its production dependencies. Usage: `node scripts/bundle.ts [--out <folder>]`.
+ * installs its production dependencies; then what production never loads goes: PGlite (production
+ * runs on PostgreSQL; `--embedded-database` or BUNDLE_EMBEDDED_DATABASE=on keeps it, for a
+ * one-process trial with ALLOW_EMBEDDED_DATABASE=on), type declarations, source maps, and the fonts
+ * the PDFs do not use. Usage: `node scripts/bundle.ts [--out <folder>] [--embedded-database]`.
  */
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
   cpSync,
   existsSync,
+  lstatSync,
   readdirSync,
   readFileSync,
   realpathSync,
+  rmdirSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -36,8 +41,12 @@ import { parseArgs } from 'node:util';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = resolve(apiRoot, '../..');
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, 'embedded-database': { type: 'boolean', default: false } },
+});
 const out = resolve(values.out ?? join(repoRoot, 'dist', 'botica'));
+/** Whether PGlite stays in the bundle (a trial without PostgreSQL); production leaves it out. */
+const withEmbeddedDatabase = values['embedded-database'] || process.env.BUNDLE_EMBEDDED_DATABASE === 'on';
 
 function fail(message: string): never {
   console.error(`bundle: ${message}`);
@@ -82,7 +91,35 @@ if (deploy.status !== 0) fail(`pnpm deploy failed:\n${deploy.stdout}\n${deploy.s
 
 // The workspace's whole lockfile, with this machine's paths: the bundle's package.json lists its versions.
 rmSync(join(out, 'pnpm-lock.yaml'), { force: true });
-// The PDFs use two of DejaVu's 22 fonts (src/documents/invoice-pdf.ts): the other 20, about 9 MB, go.
+/**
+ * Packages production never loads, by their folder's name in `node_modules/.pnpm`: PGlite (the
+ * embedded database, imported only without DATABASE_URL: src/db/database.ts), which drizzle-orm's
+ * optional peer in the lockfile brings along even when the API does not; and type declarations.
+ */
+const UNUSED_PACKAGES = [...(withEmbeddedDatabase ? [] : [/^@electric-sql\+pglite@/]), /^@types\+/];
+const store = join(out, 'node_modules', '.pnpm');
+for (const entry of readdirSync(store))
+  if (UNUSED_PACKAGES.some((pattern) => pattern.test(entry))) rmSync(join(store, entry), { recursive: true });
+
+/**
+ * Walks `folder` (symbolic links are not followed): removes links left pointing at nothing (those to
+ * the packages just removed), source maps (Node reads them only with --enable-source-maps, and then
+ * only the running code's), and scope folders left empty.
+ */
+function prune(folder: string): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isSymbolicLink()) {
+      if (!existsSync(path)) rmSync(path);
+    } else if (entry.isDirectory()) {
+      prune(path);
+      if (entry.name.startsWith('@') && readdirSync(path).length === 0) rmdirSync(path);
+    } else if (/\.[cm]?[jt]s\.map$/.test(entry.name) && lstatSync(path).isFile()) rmSync(path);
+  }
+}
+prune(join(out, 'node_modules'));
+
+// The PDFs use two of DejaVu's 22 fonts (src/pdf/pdf-document.ts): the other 20, about 9 MB, go.
 const PDF_FONTS = new Set(['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']);
 const fonts = join(realpathSync(join(out, 'node_modules', 'dejavu-fonts-ttf')), 'ttf');
 if (!fonts.startsWith(out)) fail(`the fonts are not the bundle's own copy: ${fonts}`);
@@ -121,7 +158,9 @@ writeFileSync(
         ]),
       ),
       dependencies: Object.fromEntries(
-        Object.keys(deployed.dependencies).map((name) => [name, version(name)]),
+        Object.keys(deployed.dependencies)
+          .filter((name) => existsSync(join(out, 'node_modules', name)))
+          .map((name) => [name, version(name)]),
       ),
     },
     null,
@@ -131,6 +170,6 @@ writeFileSync(
 
 const size = spawnSync('du', ['-sh', out], { encoding: 'utf8' }).stdout.split('\t')[0] ?? '?';
 console.log(
-  `bundle: ${out} (${size}) in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
+  `bundle: ${out} (${size}${withEmbeddedDatabase ? ', with PGlite' : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s. ` +
     'Start it with `node server.js` in that folder (Node 24; DATABASE_URL for PostgreSQL).',
 );

@@ -6,7 +6,8 @@
  *
  * With API_WORKERS > 1 (PostgreSQL only) this process prepares the database and then runs that many
  * worker processes that share the port (node:cluster hands the connections out in turn); it restarts
- * a worker that dies and passes SIGTERM and SIGINT on to them.
+ * a worker that dies and passes SIGTERM and SIGINT on to them, and gathers their metrics for a scrape
+ * of /metrics (src/metrics/cluster-metrics.ts).
  */
 import cluster, { type Worker } from 'node:cluster';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { orderConfigurationProblem } from './configurations/configuration-servic
 import { connectionProblem } from './db/connection-problem.ts';
 import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo-data/index.ts';
+import { aggregateWorkerMetrics } from './metrics/cluster-metrics.ts';
 import { isPortalBuild } from './portal/serve-portal.ts';
 import { loadSettings, SettingsError } from './settings/settings.ts';
 
@@ -191,6 +193,8 @@ async function runCluster(settings: Settings): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // A scrape of /metrics reaches one worker, which asks this process for every worker's metrics.
+  if (settings.metricsToken !== undefined) aggregateWorkerMetrics();
   for (let index = 0; index < settings.apiWorkers; index += 1) fork();
 }
 

@@ -198,6 +198,12 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
         installed.filter((entry) => entry.startsWith(`${tool}@`)),
         tool,
       ).toEqual([]);
+    // Nothing production never loads: the embedded database (PostgreSQL runs it), type declarations.
+    expect(installed.filter((entry) => /^(@electric-sql\+pglite|@types\+)/.test(entry))).toEqual([]);
+    expect(existsSync(join(bundle, 'node_modules', '@electric-sql'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(bundle, 'package.json'), 'utf8')).dependencies).not.toHaveProperty(
+      '@electric-sql/pglite',
+    );
     // The workspace packages arrive as their built output, not their sources.
     expect(existsSync(join(bundle, 'node_modules', '@botica', 'domain', 'dist', 'index.js'))).toBe(true);
     expect(existsSync(join(bundle, 'node_modules', '@botica', 'domain', 'src'))).toBe(false);
@@ -362,13 +368,19 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     const withoutIdentity = Object.fromEntries(
       Object.entries(production()).filter(([key]) => !(key in IDENTITY)),
     );
-    const [server, migrate, registrations, misspelt, noMail, noIdentity] = await Promise.all([
+    const [server, migrate, registrations, misspelt, noMail, noIdentity, embedded] = await Promise.all([
       run('server.js', [], withoutDatabase),
       run('migrate.js', [], withoutDatabase),
       run('registrations.js', ['list'], withoutDatabase),
       run('server.js', [], { ...withoutDatabase, DATABSE_URL: databaseUrl }),
       run('server.js', [], withoutMail),
       run('server.js', [], withoutIdentity),
+      run('server.js', [], {
+        ...withoutDatabase,
+        ALLOW_EMBEDDED_DATABASE: 'on',
+        DATA_DIR: join(folder, 'pglite'),
+        LOG_FORMAT: 'pretty',
+      }),
     ]);
     for (const result of [server, migrate, registrations])
       expect(refused(result)).toContain(
@@ -380,6 +392,14 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     );
     expect(refused(noIdentity)).toContain("LAB_*: the laboratory's identity is not set");
     // ALLOW_EMBEDDED_DATABASE=on and ALLOW_FILE_MAIL=on let them through: src/settings/settings.test.ts.
+    // The embedded database, asked for, is not in the bundle: one line saying how to get it.
+    const embeddedText = refused(embedded);
+    expect(embeddedText.trim().split('\n'), embeddedText).toHaveLength(1);
+    expect(embeddedText).toContain(
+      '[botica-api] could not start: cannot use the embedded database (PGlite) in ',
+    );
+    expect(embeddedText).toContain('PGlite is not installed');
+    expect(embeddedText).toContain('`pnpm bundle --embedded-database`');
 
     // A database that does not exist, or nobody listening: one line, no stack trace.
     const missing = new URL(databaseUrl);
@@ -409,4 +429,25 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
       expect(migrateText).toContain(reason);
     });
   }, 240_000);
+
+  it('keeps the embedded database when built with --embedded-database, for a trial without PostgreSQL', () => {
+    const trial = join(folder, 'trial');
+    const built = spawnSync(process.execPath, ['scripts/bundle.ts', '--out', trial, '--embedded-database'], {
+      cwd: apiRoot,
+      encoding: 'utf8',
+    });
+    expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
+    const migrated = spawnSync(process.execPath, ['migrate.js'], {
+      cwd: trial,
+      env: productionEnvironment({
+        ALLOW_EMBEDDED_DATABASE: 'on',
+        ALLOW_FILE_MAIL: 'on',
+        DEMO_DATA: 'on',
+        DATA_DIR: join(folder, 'trial-pglite'),
+      }),
+      encoding: 'utf8',
+    });
+    expect(migrated.status, `${migrated.stdout}\n${migrated.stderr}`).toBe(0);
+    expect(migrated.stdout).toContain('migrate: PGlite at');
+  }, 120_000);
 });

@@ -1,8 +1,10 @@
 /**
  * `API_WORKERS`: the server as several processes sharing the port on PostgreSQL. The primary prepares
- * the database, the workers serve, a worker that dies is replaced, and SIGTERM stops them all.
+ * the database, the workers serve, one scrape of /metrics counts every worker's requests, a worker
+ * that dies is replaced, and SIGTERM stops them all.
  */
 import { randomBytes } from 'node:crypto';
+import { request } from 'node:http';
 import { createApiClient } from '@botica/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +30,7 @@ describe('API_WORKERS', () => {
     const name = `botica_workers_${randomBytes(6).toString('hex')}`;
     let server: ServerProcess;
     let base: string;
+    const metricsToken = randomBytes(24).toString('hex');
 
     beforeAll(async () => {
       const admin = new pg.Client({ connectionString: postgresUrl() });
@@ -44,6 +47,7 @@ describe('API_WORKERS', () => {
         DB_POOL_SIZE: '2',
         PORT: String(port),
         SEED_PRODUCTS: '50',
+        METRICS_TOKEN: metricsToken,
       });
       await serving(server);
     }, 90_000);
@@ -58,6 +62,37 @@ describe('API_WORKERS', () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     });
+
+    it('answers a scrape of /metrics with the requests of both workers, summed', async () => {
+      /** A request on a connection of its own: node:cluster hands each new connection to the next worker. */
+      const once = (path: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const outgoing = request(`${base}${path}`, { agent: false, headers }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              body += chunk;
+            });
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          });
+          outgoing.on('error', reject);
+          outgoing.end();
+        });
+      const REQUESTS = 10;
+      for (let index = 0; index < REQUESTS; index += 1) expect((await once('/healthz')).status).toBe(200);
+      expect((await once('/metrics')).status).toBe(401);
+      // Two scrapes, on two connections: one reaches each worker.
+      const scrapes = await Promise.all(
+        [0, 1].map(() => once('/metrics', { authorization: `Bearer ${metricsToken}` })),
+      );
+      for (const scrape of scrapes) {
+        expect(scrape.status).toBe(200);
+        // Each worker answered about half; whichever worker is scraped, the count is all of them.
+        expect(scrape.body).toContain(
+          `botica_http_requests_total{method="GET",route="/healthz",status="200"} ${REQUESTS}`,
+        );
+      }
+    }, 30_000);
 
     it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
       expect(server.output()).toContain('2 workers');

@@ -1,17 +1,14 @@
 /**
  * Opening the database: PGlite (embedded PostgreSQL, data in a local folder) by default, a PostgreSQL
  * server when a `DATABASE_URL` is given. Both get the same Drizzle schema and the same migrations.
+ * PGlite and its Drizzle driver are imported only when the embedded database is opened: the
+ * production bundle leaves them out (scripts/bundle.ts) unless built with `--embedded-database`.
  */
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -158,6 +155,7 @@ export async function openDatabase(
       close: () => pool.end(),
     };
   }
+  const { PGlite, pg_trgm, unaccent, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   const client = await PGlite.create(target.dataDir, {
     extensions: { pg_trgm, unaccent },
   });
@@ -174,6 +172,39 @@ export async function openDatabase(
 }
 
 function ignoreCheckedOutClientError(): void {}
+
+/**
+ * The embedded database is not installed: a production bundle built without it (the default), asked
+ * to run without `DATABASE_URL`. Its message says how to get one or the other.
+ */
+export class EmbeddedDatabaseMissing extends Error {
+  override readonly name = 'EmbeddedDatabaseMissing';
+  constructor(cause: unknown) {
+    super(
+      'PGlite is not installed (the production bundle and image leave the embedded database out): set DATABASE_URL to a PostgreSQL server, or build the bundle with it (`pnpm bundle --embedded-database`; the image: `docker build --build-arg BUNDLE_EMBEDDED_DATABASE=on`)',
+      { cause },
+    );
+  }
+}
+
+/** PGlite, its two extensions and Drizzle's driver for it, loaded on first use. */
+async function loadPglite() {
+  try {
+    const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle }, { migrate }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    return { PGlite, pg_trgm, unaccent, drizzle, migrate };
+  } catch (error) {
+    const code = (error as Error & { code?: unknown }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes('@electric-sql/pglite'))
+      throw new EmbeddedDatabaseMissing(error);
+    throw error;
+  }
+}
 
 /**
  * SQLSTATEs of a database that is not there for the moment: class 08 (connection exception), 57P01

@@ -6,8 +6,10 @@
  * tests, two instances on one database) never share or collide on a metric.
  *
  * `GET /metrics` answers only with `Authorization: Bearer {METRICS_TOKEN}` (401 otherwise); without
- * METRICS_TOKEN there is no such route (404) and the process metrics are not even collected.
+ * METRICS_TOKEN there is no such route (404) and the process metrics are not even collected. In a
+ * cluster's worker (`API_WORKERS` > 1) it answers with every worker's metrics (cluster-metrics.ts).
  */
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -17,6 +19,7 @@ import type { PasswordCheckStats } from '../auth/password-checks.ts';
 import type { Database } from '../db/database.ts';
 import { selectRows } from '../db/database.ts';
 import type { PassResult } from '../mail/sender.ts';
+import { clusterScrape } from './cluster-metrics.ts';
 
 /** The route label of a request that matched no route (never the raw URL: bounded cardinality). */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -144,6 +147,8 @@ export class AppMetrics {
       name: 'botica_mail_outbox_pending',
       help: 'Messages waiting in the outbox (read at scrape time).',
       registers,
+      // Read from the database every worker shares: across a cluster's workers, one reading, not their sum.
+      aggregator: 'first',
       async collect() {
         const rows = await readOrNothing(() =>
           selectRows<{ pending: number | string }>(
@@ -158,6 +163,7 @@ export class AppMetrics {
       name: 'botica_mail_outbox_oldest_pending_seconds',
       help: 'Age of the oldest message waiting in the outbox, in seconds (0 when none waits).',
       registers,
+      aggregator: 'first',
       async collect() {
         const rows = await readOrNothing(() =>
           selectRows<{ age: number | string | null }>(
@@ -262,6 +268,8 @@ export function installMetrics(app: FastifyInstance, db: Database, token: string
     metrics.requestAnswered(request, reply);
   });
   if (token !== undefined) {
+    // A cluster's worker answers with every worker's metrics, gathered by the primary.
+    const scrape = cluster.isWorker ? clusterScrape(metrics.registry) : () => metrics.registry.metrics();
     app.get('/metrics', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!isBearer(request.headers.authorization, token)) {
@@ -271,7 +279,7 @@ export function installMetrics(app: FastifyInstance, db: Database, token: string
           .type('application/json; charset=utf-8')
           .send({ message: 'No autorizado.' });
       }
-      const text = await metrics.registry.metrics();
+      const text = await scrape();
       return reply.type(metrics.registry.contentType).send(text);
     });
   }
