@@ -245,6 +245,8 @@ test('a scratch project outside the monorepo installs the tarballs, imports them
     assert.match(seen.euros, /^1\.234,56\s€$/u, `${file}: @botica/domain`);
     assert.equal(seen.client, 'function', `${file}: @botica/api-client's createApiClient`);
     assert.equal(seen.login, true, `${file}: @botica/api-client/schemas`);
+    assert.equal(seen.cart, '/api/v1/cart', `${file}: @botica/api-client/endpoints`);
+    assert.equal(seen.openapi, 'function', `${file}: @botica/api-client/openapi`);
     assert.match(seen.price, /class="bt-price/, `${file}: @botica/ui renders`);
     assert.match(seen.button, /<button/, `${file}: @botica/ui's react-aria button renders`);
     assert.ok(seen.styles > 1000, `${file}: @botica/ui/styles.css resolves to the stylesheet`);
@@ -277,6 +279,8 @@ function consumerFiles() {
   const esm = `import { formatEuros } from '@botica/domain';
 import { createApiClient } from '@botica/api-client';
 import { LoginRequestSchema } from '@botica/api-client/schemas';
+import { portalEndpoints } from '@botica/api-client/endpoints';
+import { openApiDocument } from '@botica/api-client/openapi';
 import { Button, Price } from '@botica/ui';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -288,6 +292,8 @@ console.log(JSON.stringify({
   euros: formatEuros(123456),
   client: typeof createApiClient({ baseUrl: 'http://localhost:1' }).auth.login,
   login: LoginRequestSchema.safeParse({ username: 'farmacia', password: 'x' }).success,
+  cart: portalEndpoints.cart.save.path,
+  openapi: typeof openApiDocument,
   price: renderToString(createElement(Price, { amountCents: 995 })),
   button: renderToString(createElement(Button, null, 'Añadir')),
   styles: styles.length,

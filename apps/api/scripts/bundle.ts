@@ -12,6 +12,7 @@
  *     src/, scripts/   the API's TypeScript and the commands', run by Node's type stripping (no tests)
  *     drizzle/       the SQL migrations
  *     portal/        the built portal (apps/portal/dist)
+ *     redoc.standalone.js  the renderer of the API's reference page (/api/docs)
  *     node_modules/  production dependencies only, the workspace packages as their built output
  *
  * `pnpm deploy --prod` (with injected workspace packages, from the workspace's lockfile: no
@@ -34,6 +35,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -56,6 +58,7 @@ function fail(message: string): never {
 const needed = [
   ['packages/domain/dist/index.js', '@botica/domain'],
   ['packages/api-client/dist/schemas/index.js', '@botica/api-client'],
+  ['packages/api-client/dist/endpoints/index.js', '@botica/api-client'],
   ['apps/portal/dist/index.html', '@botica/portal'],
 ] as const;
 const missing = needed.filter(([file]) => !existsSync(join(repoRoot, file))).map(([, name]) => name);
@@ -126,6 +129,12 @@ if (!fonts.startsWith(out)) fail(`the fonts are not the bundle's own copy: ${fon
 for (const file of readdirSync(fonts)) if (!PDF_FONTS.has(file)) rmSync(join(fonts, file));
 rmSync(join(fonts, '..', 'status.txt'), { force: true });
 cpSync(join(repoRoot, 'apps', 'portal', 'dist'), join(out, 'portal'), { recursive: true });
+// The API reference page's renderer (src/http/api-reference.ts): one file of the Redoc devDependency,
+// not its dependency tree.
+copyFileSync(
+  createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'),
+  join(out, 'redoc.standalone.js'),
+);
 /** The bundle's commands: each `node <file>` at its root (the README's operations commands, all of them). */
 const ENTRY_POINTS = ['server.js', 'migrate.js', 'import-csv.js', 'registrations.js', 'configurations.js'];
 for (const file of ENTRY_POINTS) copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
