@@ -6,14 +6,33 @@
  * - `data`: the API GETs its first render waits for or starts at mount, exactly as the API client
  *   requests them (`:id` comes from the page's path).
  */
+import { toSearchParams } from '@botica/api-client';
+import {
+  auth,
+  cart,
+  catalogue,
+  configurations,
+  type Endpoint,
+  messages,
+  routerPath,
+  showcase,
+  survey,
+} from '@botica/api-client/endpoints';
+
 export interface RoutePreloadSource {
   modules: readonly string[];
   data: readonly string[];
 }
 
+/** A GET endpoint's URL as the client requests it, its ids named as in the page's path (`:id`). */
+function get(endpoint: Endpoint, query?: Parameters<typeof toSearchParams>[0]): string {
+  const search = query ? `?${toSearchParams(query)}` : '';
+  return `${routerPath(endpoint.path)}${search}`;
+}
+
 const CLIENT_MODULES = ['src/app/layouts/default-layout.tsx', 'src/features/auth/session.ts'];
 // The route guard's user, and the cart the layout loads on every client screen.
-const CLIENT_DATA = ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'];
+const CLIENT_DATA = [get(auth.user), get(configurations.list, { per_page: 500 }), get(cart.get)];
 
 const ACCOUNT_LAYOUT = 'src/features/account/account-layout.tsx';
 const ACCOUNT_PAGES: readonly (readonly [string, string])[] = [
@@ -48,17 +67,17 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   '/login/notification': { modules: ['src/features/access/notification-route.tsx'], data: [] },
   '/': {
     modules: [...CLIENT_MODULES, 'src/features/home/home-route.tsx'],
-    data: [...CLIENT_DATA, '/api/v1/driver/showcase', '/api/v1/messages'],
+    data: [...CLIENT_DATA, get(showcase.get), get(messages.list)],
   },
   '/catalog': {
     modules: [...CLIENT_MODULES, 'src/features/catalog/catalog-route.tsx'],
     // The results are a POST, which cannot be preloaded; the GET of the CSRF cookie that precedes
     // every POST (spec §7) can, and the filters' data.
-    data: [...CLIENT_DATA, '/api/v1/categories', '/api/v1/products/maxMinPrices', '/sanctum/csrf-cookie'],
+    data: [...CLIENT_DATA, get(catalogue.categories), get(catalogue.priceRange), get(auth.csrfCookie)],
   },
   '/products/:id?': {
     modules: [...CLIENT_MODULES, 'src/features/product/product-route.tsx'],
-    data: [...CLIENT_DATA, '/api/v1/products/:id', '/api/v1/products/:id/table-cartrules'],
+    data: [...CLIENT_DATA, get(catalogue.product), get(catalogue.volumeRules)],
   },
   '/cart': {
     modules: [...CLIENT_MODULES, 'src/features/cart/cart-route.tsx'],
@@ -70,11 +89,11 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   },
   '/encuestas': {
     modules: [...CLIENT_MODULES, 'src/features/survey/survey-route.tsx'],
-    data: [...CLIENT_DATA, '/api/v1/driver/survey'],
+    data: [...CLIENT_DATA, get(survey.current)],
   },
   '/mensajes/:id': {
     modules: [...CLIENT_MODULES, 'src/features/messages/message-route.tsx'],
-    data: [...CLIENT_DATA, '/api/v1/messages/:id'],
+    data: [...CLIENT_DATA, get(messages.get)],
   },
   // The account pages (issue 17): the account layout and the page; their data is the client's, whose
   // id comes from the session, not the path.
