@@ -1,9 +1,9 @@
 /**
  * Registers a route from its endpoint definition (`@botica/api-client/endpoints`, decision 015): the
- * one adapter between Fastify and a module's handler. In order, as every handler did by hand before:
- * the path's ids (404 when one cannot exist), who may call it (401/403), the query and the body (422
- * with the Spanish messages per field); then the handler's answer is checked against the response
- * schema before it leaves, with the definition's success status.
+ * one adapter between Fastify and a module's handler. It checks who may call it (401/403), the path's
+ * ids (404 when one cannot exist), the query and the body (422 with the Spanish messages per field);
+ * then the handler's answer is checked against the response schema before it leaves, with the
+ * definition's success status. Handlers no longer parse, guard or check by hand.
  */
 import type { Access, Endpoint } from '@botica/api-client/endpoints';
 import { routerPath, successStatus } from '@botica/api-client/endpoints';
@@ -87,32 +87,33 @@ export function bracketArrays(query: unknown): Record<string, unknown> {
   return result;
 }
 
-function allowed(access: Access, request: FastifyRequest, params: unknown): SessionUser | null {
+/** The session's part of the access rule (401 without a session, 403 for the wrong kind of user). */
+function sessionAllowed(access: Access, request: FastifyRequest): SessionUser | null {
+  if (access === 'public') return request.session?.user ?? null;
+  if (access === 'user') return requireUser(request);
+  return requireClient(request);
+}
+
+/** The path's part: the `{clientId}` must be the session's pharmacy, with the permission asked. */
+function pathAllowed(access: Access, request: FastifyRequest, params: unknown): void {
   const clientId = (params as { clientId?: number } | undefined)?.clientId;
-  switch (access) {
-    case 'public':
-      return request.session?.user ?? null;
-    case 'user':
-      return requireUser(request);
-    case 'client':
-      return requireClient(request);
-    case 'own-client':
-      return requireOwnClient(request, clientId ?? Number.NaN);
-    case 'main-user':
-      return requireMainUser(request, clientId ?? Number.NaN);
-    case 'can-view-invoices':
-    case 'can-send-orders': {
-      if (clientId !== undefined) requireOwnClient(request, clientId);
-      return requirePermission(
-        request,
-        access === 'can-view-invoices' ? 'can_view_invoices' : 'can_send_orders',
-      );
-    }
+  if (access === 'own-client') requireOwnClient(request, clientId ?? Number.NaN);
+  else if (access === 'main-user') requireMainUser(request, clientId ?? Number.NaN);
+  else if (access === 'can-view-invoices' || access === 'can-send-orders') {
+    if (clientId !== undefined) requireOwnClient(request, clientId);
+    requirePermission(request, access === 'can-view-invoices' ? 'can_view_invoices' : 'can_send_orders');
   }
 }
 
+/** What runs between the access check and the reading of the query and body. */
+export type BeforeInput<E extends Endpoint> = (
+  call: Pick<EndpointCall<E>, 'params' | 'user' | 'request' | 'reply'>,
+) => Promise<void>;
+
 /**
- * Registers `endpoint` on `app` with `handler`.
+ * Registers `endpoint` on `app` with `handler`. In order: the session (401/403), the path's ids
+ * (404), the path's pharmacy and permission (403), `options.before` (a rate limit, or a state that
+ * answers before the body is read), the query and the body (422), the handler, its answer's check.
  * @example
  * route(app, configurations.laboratory, async () => context.settings.identity);
  */
@@ -120,14 +121,17 @@ export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: { before?: BeforeInput<E> } = {},
 ): void {
   const status = successStatus(endpoint);
   app.route({
     method: endpoint.method,
     url: routerPath(endpoint.path),
     handler: async (request, reply) => {
+      const user = sessionAllowed(endpoint.access, request);
       const params = parseParams(endpoint, request.params);
-      const user = allowed(endpoint.access, request, params);
+      pathAllowed(endpoint.access, request, params);
+      await options.before?.({ params, user, request, reply } as Parameters<BeforeInput<E>>[0]);
       const query = endpoint.query ? parse(endpoint.query, bracketArrays(request.query)) : undefined;
       const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
       const answer: unknown = await handler({ params, query, body, user, request, reply } as EndpointCall<E>);
