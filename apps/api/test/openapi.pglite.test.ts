@@ -67,6 +67,7 @@ describe('the OpenAPI document', () => {
     expect(cart.get.security).toEqual([{ session: [] }]);
     expect(Object.keys(cart.get.responses)).toEqual(expect.arrayContaining(['200', '204', '401', '403']));
     expect(cart.post.requestBody.content['application/json'].schema.properties).toHaveProperty('products');
+    expect(Object.keys(cart.post.responses)).toEqual(['200', '401', '403', '406', '409', '419', '422']);
     const login = document.paths['/api/v1/auth/login'].post;
     expect(login.security).toBeUndefined();
     expect(login.responses['422']).toEqual({ $ref: '#/components/responses/Error422' });

@@ -98,6 +98,11 @@ export interface EndpointDoc {
   summary: string;
   /** What it does, its rules and its failures (Markdown). */
   description?: string;
+  /**
+   * The failures particular to it, beyond those its access, path, query and body imply (401, 403,
+   * 404, 419, 422): e.g. 406 over the monthly cap, 409 for a stale version, 429 past a limit.
+   */
+  failures?: readonly number[];
 }
 
 /**

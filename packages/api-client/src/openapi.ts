@@ -42,11 +42,13 @@ const ACCESS_TEXT: Readonly<Record<Access, string>> = {
 const FAILURES: Readonly<Record<number, string>> = {
   401: 'No session, or it has expired.',
   403: 'The session may not do this.',
+  406: 'Over the monthly purchase cap: `message` says by how much.',
   404: 'The resource does not exist (or is not this pharmacy’s).',
   409: 'The resource changed or can no longer change.',
   419: 'The CSRF token is missing or stale: fetch `/sanctum/csrf-cookie` and retry.',
   422: 'Invalid input: `errors` holds the Spanish messages per field.',
   429: 'Too many attempts or requests: wait `Retry-After` seconds.',
+  503: 'In maintenance, or the database does not answer: retry after `Retry-After` seconds.',
 };
 
 /** A zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1), as sent or as received. */
@@ -120,13 +122,13 @@ function parameters(endpoint: Endpoint): JsonObject[] {
   return [...path, ...query];
 }
 
-function failureStatuses(endpoint: Endpoint): number[] {
-  const statuses = new Set<number>();
+function failureStatuses(endpoint: Endpoint, doc: EndpointDoc): number[] {
+  const statuses = new Set<number>(doc.failures ?? []);
   if (endpoint.access !== 'public') statuses.add(401).add(403);
   if (pathParamNames(endpoint.path).length > 0) statuses.add(404);
   if (endpoint.body || endpoint.query || endpoint.params) statuses.add(422);
   if (endpoint.method !== 'GET') statuses.add(419);
-  return [...statuses].sort();
+  return [...statuses].sort((a, b) => a - b);
 }
 
 function successContent(id: string, endpoint: Endpoint, components: Components): JsonObject | undefined {
@@ -146,7 +148,7 @@ function operation(id: string, endpoint: Endpoint, doc: EndpointDoc, components:
   const responses: JsonObject = { [String(status)]: success };
   if (endpoint.alsoStatus) responses[String(endpoint.alsoStatus)] = success;
   if (endpoint.emptyWhenNone) responses['204'] = { description: 'There is none.' };
-  for (const failure of failureStatuses(endpoint))
+  for (const failure of failureStatuses(endpoint, doc))
     responses[String(failure)] = { $ref: `#/components/responses/Error${failure}` };
   const body = endpoint.body
     ? {

@@ -27,7 +27,7 @@ const DESCRIPTION = `The HTTP API of Botica, the ordering and training portal a 
 let document: string | undefined;
 function openApiJson(): string {
   document ??= JSON.stringify(
-    openApiDocument(DOCUMENTED_AREAS, { title: 'Botica API', version: '1', description: DESCRIPTION }),
+    openApiDocument(DOCUMENTED_AREAS, { title: 'Botica API', version: 'v1', description: DESCRIPTION }),
   );
   return document;
 }

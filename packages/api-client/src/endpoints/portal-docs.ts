@@ -19,6 +19,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: 'Log in',
       description:
         'Logs in and returns the user. Wrong credentials are a 422 with the message under `username`; too many attempts are a 429 with `Retry-After` and the message also under `username`.',
+      failures: [429],
     },
     logout: {
       tag: 'Sessions',
@@ -35,11 +36,13 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       tag: 'Access',
       summary: "Ask for a pharmacy's account",
       description: '202, with the same answer for names already known.',
+      failures: [429],
     },
     sendReset: {
       tag: 'Access',
       summary: 'E-mail a password reset link',
       description: '202, with the same answer for unknown users.',
+      failures: [429],
     },
     checkReset: {
       tag: 'Access',
@@ -49,6 +52,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       tag: 'Access',
       summary: 'Set a new password from a reset link',
       description: 'Ends every session of the user.',
+      failures: [429],
     },
   },
   account: {
@@ -69,6 +73,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: 'Change the password',
       description:
         '422 under the field at fault (`current_password` when it is wrong), 429 past the attempt limits. Ends every other session of the user; this one is renewed.',
+      failures: [429],
     },
     users: {
       tag: 'Account',
@@ -115,6 +120,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       tag: 'Catalogue',
       summary: "The catalogue's filters, sort and pagination (1-based)",
       description: 'A few at once per client; beyond, 429.',
+      failures: [429],
     },
     priceRange: {
       tag: 'Catalogue',
@@ -143,6 +149,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: 'Search by reference or name',
       description:
         'References as typed, Spanish words regardless of accents and case, prefixes, and a typo by word length; 20 hits a page, page 0-based.',
+      failures: [429],
     },
   },
   cart: {
@@ -156,12 +163,14 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: 'Replace the lines and get the recomputed cart',
       description:
         'A conditional save: `version` must be the last one read (409 otherwise, with the current cart). 406 over the monthly cap.',
+      failures: [406, 409],
     },
     checkout: {
       tag: 'Orders',
       summary: 'Send the order',
       description:
         'Idempotent: the same cart answers the same order (201 the first time, 200 after). 422 below the minimum order, 406 over the monthly cap.',
+      failures: [406, 409],
     },
     monthlyPurchases: {
       tag: 'Orders',
@@ -192,6 +201,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: 'Sign the logged-in user up',
       description:
         'Again is harmless; answers the webinar. The confirmation e-mail carries an .ics invitation. 409 once the webinar has ended.',
+      failures: [409],
     },
     cancelSignup: {
       tag: 'Training',
@@ -242,6 +252,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       tag: 'Content',
       summary: "Store the user's answers (replacing earlier ones)",
       description: '422 with the messages under `answers.{questionId}`, 409 once the survey has closed.',
+      failures: [409],
     },
   },
   messages: {
@@ -274,6 +285,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: "Put an order's lines back in the cart",
       description:
         "Added to what the cart holds. Products no longer sold are skipped and listed; a line over the most one line may hold is cut to it and listed. The cart's rules apply as on any save (406 over the monthly cap, and then nothing is written).",
+      failures: [406],
     },
   },
   documents: {
