@@ -6,10 +6,37 @@
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Database, isDatabaseUnavailable, openDatabase, selectRows } from '../src/db/database.ts';
+import {
+  type Database,
+  isDatabaseUnavailable,
+  openDatabase,
+  preparedStatement,
+  selectRows,
+} from '../src/db/database.ts';
 import { isUnavailable, postgresUrl } from './helpers.ts';
 
 describe.skipIf(isUnavailable('postgres'))('the PostgreSQL pool', () => {
+  // Drizzle's private prepareQuery (docs/decisions/016-sql-strategy.md): a Drizzle upgrade that
+  // changes it fails here first.
+  it('runs a named prepared statement, planned once per connection', async () => {
+    const database = await openDatabase({ url: postgresUrl() }, { poolSize: 1 });
+    const doubled = preparedStatement<{ doubled: number }>(
+      'test_doubled',
+      sql`select ${sql.placeholder('n')}::int * 2 as doubled`,
+    );
+    try {
+      expect(await doubled(database.db, { n: 21 })).toEqual([{ doubled: 42 }]);
+      expect(await doubled(database.db, { n: 4 })).toEqual([{ doubled: 8 }]);
+      const [prepared] = await selectRows<{ count: number | string }>(
+        database.db,
+        sql`select count(*) as count from pg_prepared_statements where name = 'test_doubled'`,
+      );
+      expect(Number(prepared?.count)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('survives an idle connection ended by the server, and reconnects', async () => {
     const idleErrors: Error[] = [];
     const database = await openDatabase(

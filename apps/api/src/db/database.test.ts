@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty, truncateAll } from '../demo-data/index.ts';
-import { isDatabaseUnavailable, type OpenDatabase, openDatabase, selectRows } from './database.ts';
+import {
+  isDatabaseUnavailable,
+  type OpenDatabase,
+  openDatabase,
+  preparedStatement,
+  selectRows,
+} from './database.ts';
 import { products } from './schema.ts';
 
 describe('the embedded database', () => {
@@ -24,6 +30,15 @@ describe('the embedded database', () => {
     await expect(
       database.db.insert(products).values({ ...base, reference: 'BT-9', name: 'X', slug: 'x', vatRate: 7 }),
     ).rejects.toThrow();
+  });
+
+  it('runs a prepared statement (Drizzle private prepareQuery, docs/decisions/016-sql-strategy.md)', async () => {
+    const doubled = preparedStatement<{ doubled: number }>(
+      'test_doubled',
+      sql`select ${sql.placeholder('n')}::int * 2 as doubled`,
+    );
+    expect(await doubled(database.db, { n: 21 })).toEqual([{ doubled: 42 }]);
+    expect(await doubled(database.db, { n: 4 })).toEqual([{ doubled: 8 }]);
   });
 
   it('matches names regardless of accents, case and typos, and references however typed', async () => {
