@@ -1,9 +1,9 @@
 /**
  * What the privacy policy promises to delete, deleted on the pruning schedule (src/auth/prune.ts),
- * by @botica/domain's DATA_RETENTION (the figures the policy prints): registration requests that did
- * not become a client (pending or rejected) after `unsuccessfulRegistrationMonths`, and each user's
- * survey answers `surveyAnswersYearsAfterClose` after the survey closed. Batched and safe with
- * several instances, like the session pruning.
+ * by @botica/domain's DATA_RETENTION (the figures the policy prints): each user's survey answers
+ * `surveyAnswersYearsAfterClose` after the survey closed (the registration requests that did not
+ * become a client: `pruneUnsuccessfulRegistrations` in src/access/registrations-service.ts). Batched
+ * and safe with several instances, like the session pruning.
  */
 import { DATA_RETENTION } from '@botica/domain';
 import { sql } from 'drizzle-orm';
@@ -16,22 +16,6 @@ function monthsBefore(now: Date, months: number): Date {
   const limit = new Date(now);
   limit.setUTCMonth(limit.getUTCMonth() - months);
   return limit;
-}
-
-/** Deletes registration requests that did not become a client and are past their retention. */
-export function pruneUnsuccessfulRegistrations(context: Pick<AppContext, 'db' | 'now'>): PruneTask {
-  return async (batchSize) => {
-    const limit = monthsBefore(context.now(), DATA_RETENTION.unsuccessfulRegistrationMonths).toISOString();
-    const deleted = await selectRows<{ id: number }>(
-      context.db,
-      sql`delete from registration_requests where id in (
-            select id from registration_requests
-            where status in ('pending', 'rejected') and created_at < ${limit}::timestamptz
-            limit ${batchSize} for update skip locked)
-          returning id`,
-    );
-    return deleted.length;
-  };
 }
 
 /** Deletes the answers to surveys that closed longer ago than their retention. */

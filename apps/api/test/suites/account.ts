@@ -19,7 +19,7 @@ import { DEMO_LABORATORY as LABORATORY, PASSWORD_MESSAGES } from '@botica/domain
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGED } from '../../src/account/routes.ts';
+import { PASSWORD_CHANGED } from '../../src/auth/routes.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUB_USERS, NORTE_SUB_USER } from '../../src/demo-data/index.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
