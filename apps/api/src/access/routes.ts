@@ -104,8 +104,8 @@ export function registerAccessRoutes(app: FastifyInstance, context: RouteContext
     if (mismatch) errors.password_confirmation = [mismatch];
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new HttpError(422, first, errors);
-    // The secret is used up there, not when it was checked above: of two resets with one secret,
-    // exactly one changes the password (and ends the user's sessions).
+    // The secret is used up by `resetPassword`, not when it was checked above: of two resets with one
+    // secret (a double click, two tabs), exactly one changes the password and ends the sessions.
     const changed = await resetPassword(context, { secret: body.secret, password: body.password });
     if (changed === null) throw invalidSecret();
     // Whoever held the pharmacy out by failing its logins holds it out no longer.
