@@ -477,6 +477,8 @@ export function accountSuite(engine: Engine): void {
         );
         await main.request('PUT', usersPath(ids.demo.clientId, data.id), { payload: { is_active: true } });
         const again = await as('demo.recepcion', NEW_PASSWORD);
+        // The sessions it had before were deleted, not just refused: they stay ended once it is active.
+        expectError(await invited.request('GET', '/api/v1/user'), 401);
 
         // Deleting ends its sessions too, and it is gone.
         const deleted = await main.request('DELETE', usersPath(ids.demo.clientId, data.id));
