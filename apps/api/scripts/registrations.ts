@@ -18,7 +18,7 @@ import {
   type DecisionProblem,
   listRegistrations,
   rejectRegistration,
-} from '../src/access/registrations.ts';
+} from '../src/access/registrations-service.ts';
 import type { CoreContext } from '../src/context.ts';
 import { connectionProblem } from '../src/db/connection-problem.ts';
 import { openDatabase } from '../src/db/database.ts';

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hashPassword } from '../src/auth/password.ts';
+import { hashPassword } from '../src/accounts/password.ts';
 import { type DatabaseTarget, type OpenDatabase, openDatabase } from '../src/db/database.ts';
 import {
   DEMO_ACCOUNTS,

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { pruneUnsuccessfulRegistrations } from './access/registrations-service.ts';
 import { registerAccessRoutes } from './access/routes.ts';
-import { registerAccountRoutes } from './account/routes.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
 import { PasswordChecks } from './auth/password-checks.ts';
 import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
-import { pruneUnsuccessfulRegistrations } from './auth/retention.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
@@ -226,7 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSessions(app, store);
   if (settings.pruneIntervalSeconds > 0) {
     // Expired sessions, ended rate-limit windows and data past the privacy policy's retention,
-    // deleted on a schedule (src/auth/prune.ts, src/auth/retention.ts, src/survey/survey-service.ts).
+    // deleted on a schedule (src/auth/prune.ts, src/access/registrations-service.ts,
+    // src/survey/survey-service.ts).
     let schedule: PruneSchedule | undefined;
     app.addHook('onReady', async () => {
       schedule = schedulePruning(
@@ -253,9 +254,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, context);
   registerApiReference(app);
-  registerAuthRoutes(app, context, store, limiter, passwordChecks);
-  registerAccessRoutes(app, context, limiter, mailSender);
-  registerAccountRoutes(app, context, store, limiter, mailSender);
+  registerAuthRoutes(app, context);
+  registerAccessRoutes(app, context);
+  registerAccountRoutes(app, context);
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);
   registerSearchRoutes(app, context);

@@ -182,7 +182,7 @@ export {
   unitLabel,
   unitWord,
 } from './quantity.ts';
-export { DATA_RETENTION } from './retention.ts';
+export { DATA_RETENTION, retentionCutoffs } from './retention.ts';
 export type {
   SurveyAnswers,
   SurveyAnswersCheck,

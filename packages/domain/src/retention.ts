@@ -15,3 +15,23 @@ export const DATA_RETENTION = {
   /** A user's answers to a survey are deleted this long after the survey closed. */
   surveyAnswersYearsAfterClose: 2,
 } as const;
+
+/** The moment `months` calendar months before `now` (UTC). */
+function monthsBefore(now: Date, months: number): Date {
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - months);
+  return limit;
+}
+
+/**
+ * The moments before which the privacy policy's promises delete what is stored: registration
+ * requests that did not become a client (created before `unsuccessfulRegistrations`), and survey
+ * answers (of surveys closed before `surveyAnswers`).
+ * @example retentionCutoffs(new Date('2026-11-25T10:00:00Z')).unsuccessfulRegistrations // 2025-11-25T10:00:00Z
+ */
+export function retentionCutoffs(now: Date): { unsuccessfulRegistrations: Date; surveyAnswers: Date } {
+  return {
+    unsuccessfulRegistrations: monthsBefore(now, DATA_RETENTION.unsuccessfulRegistrationMonths),
+    surveyAnswers: monthsBefore(now, 12 * DATA_RETENTION.surveyAnswersYearsAfterClose),
+  };
+}

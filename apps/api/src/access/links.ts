@@ -1,20 +1,10 @@
-/** Links to the portal in e-mails, and the even timing of the access answers. */
-import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyRequest } from 'fastify';
-import type { Settings } from '../settings/settings.ts';
-
 /**
- * The portal's origin for a link in an e-mail: `PORTAL_URL`, or (development only, without real
- * mail: settings refuse `SMTP_URL` without `PORTAL_URL`) the origin the request came to.
+ * The even timing of the access answers; the links to the portal in e-mails are the accounts
+ * module's (src/accounts/links.ts), re-exported for the modules that import them from here.
  */
-export function portalOrigin(settings: Settings, request: FastifyRequest): string {
-  return settings.portalUrl || `${request.protocol}://${request.host}`;
-}
+import { setTimeout as sleep } from 'node:timers/promises';
 
-/** The reset page's link with its secret. */
-export function resetLink(origin: string, secret: string): string {
-  return `${origin}/login/reset_password?secret=${encodeURIComponent(secret)}`;
-}
+export { portalOrigin, resetLink } from '../accounts/links.ts';
 
 /**
  * Waits until `floorMs` have passed since `startedAt` (a `performance.now()`): an access answer then

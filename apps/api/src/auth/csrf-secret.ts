@@ -10,9 +10,8 @@
  * fetches a new one before every POST); logged-in sessions keep their stored tokens.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { claimServerSetting } from '../configurations/configuration-service.ts';
 import type { CoreContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
 
 /** The `settings` row holding the generated key. */
 export const CSRF_SECRET_KEY = 'csrf_secret';
@@ -22,15 +21,10 @@ export async function loadCsrfSecret(context: CoreContext): Promise<Buffer> {
   const configured = context.settings.csrfSecret;
   if (configured !== undefined) return Buffer.from(configured, 'utf8');
   const generated = randomBytes(32).toString('base64url');
-  await context.db.execute(
-    sql`insert into settings (key, value) values (${CSRF_SECRET_KEY}, ${generated}) on conflict (key) do nothing`,
-  );
-  const [row] = await selectRows<{ value: string }>(
-    context.db,
-    sql`select value from settings where key = ${CSRF_SECRET_KEY}`,
-  );
-  if (!row || row.value.length < 32) throw new Error('the settings row csrf_secret is missing or too short');
-  return Buffer.from(row.value, 'utf8');
+  const value = await claimServerSetting(context, CSRF_SECRET_KEY, generated);
+  if (value === undefined || value.length < 32)
+    throw new Error('the settings row csrf_secret is missing or too short');
+  return Buffer.from(value, 'utf8');
 }
 
 /**

@@ -1,21 +1,32 @@
 /**
- * `GET /sanctum/csrf-cookie`, `POST /api/v1/auth/login`, `GET /api/v1/auth/logout`, `GET /api/v1/user`.
- * An anonymous visitor's CSRF cookie is stateless (`sessions.ts`); a session is stored from login on.
+ * `GET /sanctum/csrf-cookie`, `POST /api/v1/auth/login`, `GET /api/v1/auth/logout`, `GET /api/v1/user`
+ * and `PUT /api/v1/user/change_password` (spec §7 "Account", issue 17). An anonymous visitor's CSRF
+ * cookie is stateless (`sessions.ts`); a session is stored from login on.
  */
-import { LoginRequestSchema, type User, UserSchema } from '@botica/api-client/schemas';
-import { eq, sql } from 'drizzle-orm';
+import {
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  LoginRequestSchema,
+  type User,
+  UserSchema,
+} from '@botica/api-client/schemas';
+import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { users } from '../db/schema.ts';
+import { findUserByUsername } from '../accounts/accounts-service.ts';
+import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import type { RouteContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireUser } from '../http/guards.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
 import { output, parse } from '../http/validation.ts';
-import { addressKey, limitAttempt } from './attempt-limits.ts';
+import { addressKey, clearUsernameLock, limitAttempt } from './attempt-limits.ts';
+import { changePassword, isCurrentPassword } from './auth-service.ts';
 import { DeviceCookies } from './device-cookie.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import type { PasswordChecks } from './password-checks.ts';
-import { clearSessionCookies, type SessionStore, type SessionUser, setSessionCookies } from './sessions.ts';
+import { clearSessionCookies, type SessionUser, setSessionCookies } from './sessions.ts';
+
+/** What the user reads after changing the password. */
+export const PASSWORD_CHANGED =
+  'Tu contraseña se ha cambiado. Las demás sesiones de tu usuario se han cerrado.';
+const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 
 /** The wire's user. */
 export function userBody(user: SessionUser): User {
@@ -33,13 +44,8 @@ export function userBody(user: SessionUser): User {
 
 const FAILED_LOGIN = 'Estas credenciales no coinciden con nuestros registros.';
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  context: AppContext,
-  store: SessionStore,
-  limiter: RateLimiter,
-  passwordChecks: PasswordChecks,
-): void {
+export function registerAuthRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { sessions: store, limiter, passwordChecks } = context;
   const devices = new DeviceCookies(context);
   // Verifying against a real hash when the user is unknown keeps the answer time the same.
   const dummyHash = hashPassword('not-a-password');
@@ -87,11 +93,7 @@ export function registerAuthRoutes(
       address: request.clientAddress,
       device,
     });
-    const [row] = await context.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, body.username.toLowerCase()))
-      .limit(1);
+    const row = await findUserByUsername(context, body.username);
     const valid = await passwordChecks.run(
       async () => verifyPassword(body.password, row?.passwordHash ?? (await dummyHash)),
       { trusted: device !== null },
@@ -129,4 +131,39 @@ export function registerAuthRoutes(
   });
 
   app.get('/api/v1/user', async (request) => userBody(requireUser(request)));
+
+  app.put('/api/v1/user/change_password', async (request, reply) => {
+    const user = requireUser(request);
+    const body = parse(ChangePasswordRequestSchema, request.body);
+    const errors: Record<string, string[]> = {};
+    if (body.current_password.length === 0)
+      errors.current_password = ['La contraseña actual es obligatoria.'];
+    const problem = passwordProblem(body.password, { username: user.username });
+    if (problem) errors.password = [problem];
+    const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
+    if (mismatch) errors.password_confirmation = [mismatch];
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw new HttpError(422, first, errors);
+    // Counted before the current password is checked, like a login: guessing it here is no cheaper.
+    const attempt = await limitAttempt(
+      limiter,
+      context.settings,
+      'change_password',
+      { username: user.username, address: request.clientAddress },
+      'current_password',
+    );
+    if (!(await isCurrentPassword(context, { userId: user.id, password: body.current_password }))) {
+      throw new HttpError(422, WRONG_CURRENT_PASSWORD, { current_password: [WRONG_CURRENT_PASSWORD] });
+    }
+    await attempt.refund();
+    await changePassword(context, { userId: user.id, password: body.password });
+    await clearUsernameLock(limiter, user.username);
+    const created = await store.create(user.id, {
+      ip: request.clientAddress,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookies(context, request, reply, created);
+    request.log.info({ userId: user.id }, 'password changed: other sessions ended');
+    return output(ChangePasswordResponseSchema, { message: PASSWORD_CHANGED });
+  });
 }

@@ -23,9 +23,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CoreContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
-import { sessions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
 import { csrfSecret } from './csrf-secret.ts';
+import { sessions } from './tables.ts';
 
 /** The HttpOnly session cookie. */
 export const SESSION_COOKIE = 'botica_session';
@@ -116,7 +116,8 @@ interface SessionRow {
  * The session row with its user and client, by the hash of the cookie: one primary-key lookup per
  * request, a named prepared statement (planned once per connection). (Folding the once-a-minute touch
  * into it as a data-modifying CTE was measured and not taken: no faster, and it saves a round trip
- * only once a minute per session; apps/api/README.md, _Anonymous visitors_.)
+ * only once a minute per session; apps/api/README.md, _Anonymous visitors_.) It reads the accounts
+ * module's users and clients: every request needs them, in the same one lookup.
  */
 const readSession = preparedStatement<SessionRow>(
   'botica_session_read',
@@ -128,6 +129,11 @@ const readSession = preparedStatement<SessionRow>(
       left join clients c on c.id = u.client_id
       where s.id = ${sql.placeholder('id')}`,
 );
+
+/** Ends every session of a user (run it in the transaction that changes the user's password or access). */
+export async function endUserSessions(context: CoreContext, userId: number): Promise<void> {
+  await context.db.delete(sessions).where(eq(sessions.userId, userId));
+}
 
 /**
  * Sessions in the database: load, create, renew and end them. Every request reads its session row
@@ -246,6 +252,14 @@ export class SessionStore {
     return (
       session.issuedAt !== undefined && this.#context.now().getTime() - session.issuedAt > this.#idleMs / 2
     );
+  }
+
+  /**
+   * Ends every session of a user, through `within` (the context of the transaction that changes the
+   * user): what another module's change to a user runs, without reaching the sessions itself.
+   */
+  endSessionsOf(within: CoreContext, userId: number): Promise<void> {
+    return endUserSessions(within, userId);
   }
 
   /** Ends a session. */

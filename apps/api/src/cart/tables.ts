@@ -1,7 +1,7 @@
 /** The cart module's table: each client's open cart (and the carts that became orders). */
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../db/schema.ts';
+import { clients } from '../accounts/tables.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

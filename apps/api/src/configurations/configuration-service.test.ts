@@ -4,9 +4,11 @@ import type { CoreContext } from '../context.ts';
 import { type OpenDatabase, openDatabase } from '../db/database.ts';
 import { testSettings } from '../settings/settings.ts';
 import {
+  claimServerSetting,
   listConfigurations,
   orderConfiguration,
   orderConfigurationProblem,
+  serverSetting,
   setOrderRule,
 } from './configuration-service.ts';
 
@@ -53,5 +55,25 @@ describe('the order rules', () => {
     expect((await orderConfigurationProblem(context()))?.key).toBe('order_minimum_amount');
     await setOrderRule(context(), 'order_minimum_amount', '0');
     expect(await orderConfigurationProblem(context())).toBeNull();
+  });
+});
+
+describe('a claimed server setting', () => {
+  let database: OpenDatabase;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+  const context = (): CoreContext => ({ db: database.db, settings: testSettings(), now: () => new Date() });
+
+  it('is created by the first claim and kept by the next ones', async () => {
+    expect(await serverSetting(context(), 'claimed_key')).toBeUndefined();
+    const claims = await Promise.all(
+      ['first', 'second'].map((value) => claimServerSetting(context(), 'claimed_key', value)),
+    );
+    expect(new Set(claims).size).toBe(1);
+    expect(await claimServerSetting(context(), 'claimed_key', 'third')).toBe(claims[0]);
+    expect(await serverSetting(context(), 'claimed_key')).toBe(claims[0]);
   });
 });

@@ -102,3 +102,17 @@ export async function setOrderRule(
     .onConflictDoUpdate({ target: configurations.key, set: { value: sql`excluded.value` } });
   return { ok: true, value: stored };
 }
+
+/**
+ * The value of a server setting, created with `value` when it has no row yet (`insert … on conflict do
+ * nothing`, then a read: of several asking at once, one inserts, the others wait on the key's unique
+ * index and then read the winner's value). Undefined only if the row is deleted in between.
+ */
+export async function claimServerSetting(
+  context: CoreContext,
+  key: string,
+  value: string,
+): Promise<string | undefined> {
+  await context.db.insert(settings).values({ key, value }).onConflictDoNothing({ target: settings.key });
+  return serverSetting(context, key);
+}

@@ -16,7 +16,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 // The foreign key's other end (accounts' users).
-import { users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

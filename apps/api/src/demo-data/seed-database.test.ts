@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../accounts/password.ts';
 import { type OpenDatabase, openDatabase, selectRows } from '../db/database.ts';
 import { orderLines, orders, products, users } from '../db/schema.ts';
 import { generateDemoData } from './generate-demo-data.ts';

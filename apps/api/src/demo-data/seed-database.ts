@@ -4,7 +4,7 @@
  * own inserts never collide. Works the same on PGlite and on PostgreSQL.
  */
 import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../accounts/password.ts';
 import type { Database } from '../db/database.ts';
 import * as schema from '../db/schema.ts';
 import { type DemoData, type DemoDataOptions, generateDemoData } from './generate-demo-data.ts';

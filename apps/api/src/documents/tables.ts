@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { clients } from '../accounts/tables.ts';
 import { products } from '../catalogue/tables.ts';
-import { clients } from '../db/schema.ts';
 import { orders } from '../orders/tables.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { isWebRegistrationCode } from '../access/registrations.ts';
-import { hashPassword } from '../auth/password.ts';
+import { isWebRegistrationCode } from '../access/registrations-service.ts';
+import { hashPassword } from '../accounts/password.ts';
 import { clients, discountGroups, salesReps, users } from '../db/schema.ts';
 import { optional, required } from './columns.ts';
 import {

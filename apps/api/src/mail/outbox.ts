@@ -4,7 +4,7 @@
  * or neither does. The sender (sender.ts) delivers them after the commit.
  */
 import type { Database } from '../db/database.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from './tables.ts';
 import type { ComposedMail } from './template.ts';
 import type { MailAttachment } from './transports.ts';
 
@@ -46,8 +46,8 @@ function checkedAttachments(attachments: readonly MailAttachment[]): MailAttachm
 }
 
 /**
- * Writes a message into the outbox; pass the transaction's handle (`tx as unknown as Database`).
- * Returns its id.
+ * Writes a message into the outbox; pass the transaction's handle (the `db` of the context that
+ * `inTransaction` hands over). Returns its id.
  */
 export async function enqueueMail(db: Database, message: OutgoingMail, now: Date): Promise<number> {
   const [row] = await db

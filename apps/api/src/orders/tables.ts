@@ -1,8 +1,8 @@
 /** The orders module's tables: the orders sent from the portal and their lines. */
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { clients, users } from '../accounts/tables.ts';
 import { carts } from '../cart/tables.ts';
 import { products } from '../catalogue/tables.ts';
-import { clients, users } from '../db/schema.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

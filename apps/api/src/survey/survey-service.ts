@@ -7,7 +7,7 @@
 import type { Survey, SurveyQuestion, SurveyWithResponse } from '@botica/api-client/schemas';
 import {
   checkSurveyAnswers,
-  DATA_RETENTION,
+  retentionCutoffs,
   SURVEY_MESSAGES,
   type SurveyAnswers,
   surveyPhase,
@@ -138,13 +138,6 @@ export async function answerSurvey(
   return surveyFor(context, row, userId);
 }
 
-/** The moment `months` calendar months before `now` (UTC). */
-function monthsBefore(now: Date, months: number): Date {
-  const limit = new Date(now);
-  limit.setUTCMonth(limit.getUTCMonth() - months);
-  return limit;
-}
-
 /**
  * Deletes the answers to surveys that closed longer ago than their retention (@botica/domain's
  * DATA_RETENTION `surveyAnswersYearsAfterClose`, the figure the privacy policy prints), on the pruning
@@ -152,7 +145,7 @@ function monthsBefore(now: Date, months: number): Date {
  */
 export function pruneOldSurveyAnswers(context: Pick<CoreContext, 'db' | 'now'>): PruneTask {
   return async (batchSize) => {
-    const limit = monthsBefore(context.now(), 12 * DATA_RETENTION.surveyAnswersYearsAfterClose).toISOString();
+    const limit = retentionCutoffs(context.now()).surveyAnswers.toISOString();
     const deleted = await selectRows<{ id: number }>(
       context.db,
       sql`delete from survey_responses where id in (

@@ -5,7 +5,7 @@
  */
 import { madridMonth } from '@botica/domain';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../accounts/password.ts';
 import type { Database } from '../db/database.ts';
 import {
   categories,

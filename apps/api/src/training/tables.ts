@@ -14,9 +14,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/tables.ts';
 // The foreign keys' other ends (catalogue's products, accounts' users).
 import { products } from '../catalogue/tables.ts';
-import { users } from '../db/schema.ts';
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -8,7 +8,7 @@
 import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveRegistration, rejectRegistration } from '../../src/access/registrations.ts';
+import { approveRegistration, rejectRegistration } from '../../src/access/registrations-service.ts';
 import type { CoreContext } from '../../src/context.ts';
 import { clients, outbox, registrationRequests, users } from '../../src/db/schema.ts';
 import { cifFor } from '../../src/demo-data/tax-ids.ts';

@@ -19,7 +19,7 @@ import { DEMO_LABORATORY as LABORATORY, PASSWORD_MESSAGES } from '@botica/domain
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGED } from '../../src/account/routes.ts';
+import { PASSWORD_CHANGED } from '../../src/auth/routes.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUB_USERS, NORTE_SUB_USER } from '../../src/demo-data/index.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
@@ -477,6 +477,8 @@ export function accountSuite(engine: Engine): void {
         );
         await main.request('PUT', usersPath(ids.demo.clientId, data.id), { payload: { is_active: true } });
         const again = await as('demo.recepcion', NEW_PASSWORD);
+        // The sessions it had before were deleted, not just refused: they stay ended once it is active.
+        expectError(await invited.request('GET', '/api/v1/user'), 401);
 
         // Deleting ends its sessions too, and it is gone.
         const deleted = await main.request('DELETE', usersPath(ids.demo.clientId, data.id));

@@ -6,8 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { passwordResets, users } from '../db/schema.ts';
+import type { CoreContext } from '../context.ts';
+import { passwordResets, users } from './tables.ts';
 
 /** How long a reset link works (spec: 60 minutes). */
 export const RESET_VALIDITY_MS = 60 * 60_000;
@@ -29,18 +29,17 @@ export function hashSecret(secret: string): string {
 
 /**
  * Issues a user a new secret and deletes their older ones; run it in the transaction that also writes
- * the message carrying it. Returns the secret (never stored) and when it expires.
+ * the message carrying it (`now`: that change's instant). Returns the secret (never stored) and when
+ * it expires.
  */
 export async function issuePasswordSecret(
-  db: Database,
-  userId: number,
-  purpose: SecretPurpose,
-  now: Date,
+  context: CoreContext,
+  { userId, purpose, now }: { userId: number; purpose: SecretPurpose; now: Date },
 ): Promise<{ secret: string; expiresAt: Date }> {
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + VALIDITY_MS[purpose]);
-  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
-  await db.insert(passwordResets).values({
+  await forgetPasswordSecrets(context, userId);
+  await context.db.insert(passwordResets).values({
     userId,
     secretHash: hashSecret(secret),
     purpose,
@@ -50,16 +49,21 @@ export async function issuePasswordSecret(
   return { secret, expiresAt };
 }
 
+/** Deletes a user's secrets (a password set otherwise must not be undone by an older link). */
+export async function forgetPasswordSecrets(context: CoreContext, userId: number): Promise<void> {
+  await context.db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+}
+
 /** What a password secret is for: a forgotten password, or a first one (welcome, invitation). */
 export type SecretPurpose = 'reset' | 'welcome' | 'invitation';
 
 /** The user a secret may still set the password of (an active one) and what it is for, or null. */
 export async function findSecretUser(
-  db: Database,
+  context: CoreContext,
   secret: string,
-  now: Date,
 ): Promise<{ userId: number; username: string; purpose: SecretPurpose } | null> {
-  const [row] = await db
+  const now = context.now();
+  const [row] = await context.db
     .select({
       userId: users.id,
       username: users.username,
@@ -77,8 +81,9 @@ export async function findSecretUser(
  * Uses a secret up: deletes its row if it is still live and returns its user, or null (used,
  * replaced, expired, or taken by a concurrent reset a moment ago: of two, exactly one gets it).
  */
-export async function consumeSecret(db: Database, secret: string, now: Date): Promise<number | null> {
-  const [row] = await db
+export async function consumeSecret(context: CoreContext, secret: string): Promise<number | null> {
+  const now = context.now();
+  const [row] = await context.db
     .delete(passwordResets)
     .where(and(eq(passwordResets.secretHash, hashSecret(secret)), gt(passwordResets.expiresAt, now)))
     .returning({ userId: passwordResets.userId });

@@ -3,15 +3,19 @@
  * (the `registrations` command until the back office does it). Approving creates the client and its
  * main user, without a usable password, and e-mails them a "set your password" link (a password
  * secret of 72 hours); rejecting tells the pharmacy. Every message goes through the outbox in the
- * transaction of its change.
+ * transaction of its change. The requests that did not become a client are deleted after the privacy
+ * policy's retention (`pruneUnsuccessfulRegistrations`, on the pruning schedule of src/auth/prune.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { normalisePhone, normaliseTaxId, normaliseUsername } from '@botica/domain';
+import { normalisePhone, normaliseTaxId, normaliseUsername, retentionCutoffs } from '@botica/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/password.ts';
-import type { CoreContext } from '../context.ts';
-import type { Database } from '../db/database.ts';
-import { clients, registrationRequests, users } from '../db/schema.ts';
+import { isTaxIdTaken, isUsernameTaken, openClientAccount } from '../accounts/accounts-service.ts';
+import { resetLink } from '../accounts/links.ts';
+import { hashPassword } from '../accounts/password.ts';
+import { issuePasswordSecret } from '../accounts/password-secrets.ts';
+import type { PruneTask } from '../auth/prune.ts';
+import { type CoreContext, inTransaction } from '../context.ts';
+import { selectRows } from '../db/database.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { composeMail } from '../mail/template.ts';
 import {
@@ -21,8 +25,7 @@ import {
   registrationRejectedMail,
   welcomeMail,
 } from './access-mail.ts';
-import { resetLink } from './links.ts';
-import { issuePasswordSecret } from './password-secrets.ts';
+import { registrationRequests } from './tables.ts';
 
 /** A registration request as the wire gives it (already validated). */
 export interface RegistrationInput {
@@ -56,8 +59,7 @@ export async function storeRegistration(
     postalCode: input.postal_code.trim(),
   };
   const { laboratory } = context.settings;
-  return context.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return inTransaction(context, async ({ db }) => {
     const [stored] = await db
       .insert(registrationRequests)
       .values({ ...summary, privacyAcceptedAt: now, ip, createdAt: now })
@@ -108,8 +110,8 @@ export type DecisionResult =
   | { ok: true; clientId?: number; userId?: number }
   | { ok: false; problem: DecisionProblem };
 
-async function pendingRequest(db: Database, id: number): Promise<RegistrationRow | DecisionProblem> {
-  const [row] = await db
+async function pendingRequest(context: CoreContext, id: number): Promise<RegistrationRow | DecisionProblem> {
+  const [row] = await context.db
     .select()
     .from(registrationRequests)
     .where(eq(registrationRequests.id, id))
@@ -146,50 +148,24 @@ export async function approveRegistration(
   // Nobody knows this password: the user sets one through the link. A real hash (not a marker) keeps
   // a login attempt on this user as slow as on any other.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-  return context.db.transaction(async (tx): Promise<DecisionResult> => {
-    const db = tx as unknown as Database;
-    const request = await pendingRequest(db, id);
+  return inTransaction(context, async (tx): Promise<DecisionResult> => {
+    const { db } = tx;
+    const request = await pendingRequest(tx, id);
     if (typeof request === 'string') return { ok: false, problem: request };
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${request.username}`);
-    if (taken) return { ok: false, problem: 'username-taken' };
-    const [known] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(sql`upper(regexp_replace(${clients.taxId}, '[\\s.-]', '', 'g')) = ${request.taxId}`);
-    if (known) return { ok: false, problem: 'tax-id-taken' };
-    const [client] = await db
-      .insert(clients)
-      .values({
-        name: request.pharmacyName,
-        taxId: request.taxId,
-        erpCode: webRegistrationCode(request.id),
-        address: '',
-        postalCode: request.postalCode,
-        city: '',
-        province: '',
-        phone: request.phone,
-        email: request.email,
-        createdAt: now,
-      })
-      .returning({ id: clients.id });
-    if (!client) throw new Error('the client was not created');
-    const [user] = await db
-      .insert(users)
-      .values({
-        username: request.username,
-        passwordHash: unusable,
-        name: request.pharmacyName,
-        email: request.email,
-        role: 'client',
-        clientId: client.id,
-        createdAt: now,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('the user was not created');
-    const { secret, expiresAt } = await issuePasswordSecret(db, user.id, 'welcome', now);
+    if (await isUsernameTaken(tx, request.username)) return { ok: false, problem: 'username-taken' };
+    if (await isTaxIdTaken(tx, request.taxId)) return { ok: false, problem: 'tax-id-taken' };
+    const { clientId, userId } = await openClientAccount(tx, {
+      name: request.pharmacyName,
+      taxId: request.taxId,
+      erpCode: webRegistrationCode(request.id),
+      postalCode: request.postalCode,
+      phone: request.phone,
+      email: request.email,
+      username: request.username,
+      passwordHash: unusable,
+      now,
+    });
+    const { secret, expiresAt } = await issuePasswordSecret(tx, { userId, purpose: 'welcome', now });
     await enqueueMail(
       db,
       {
@@ -209,9 +185,9 @@ export async function approveRegistration(
     );
     await db
       .update(registrationRequests)
-      .set({ status: 'approved', decidedAt: now, clientId: client.id })
+      .set({ status: 'approved', decidedAt: now, clientId })
       .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')));
-    return { ok: true, clientId: client.id, userId: user.id };
+    return { ok: true, clientId, userId };
   });
 }
 
@@ -219,9 +195,9 @@ export async function approveRegistration(
 export async function rejectRegistration(context: CoreContext, id: number): Promise<DecisionResult> {
   const now = context.now();
   const { laboratory } = context.settings;
-  return context.db.transaction(async (tx): Promise<DecisionResult> => {
-    const db = tx as unknown as Database;
-    const request = await pendingRequest(db, id);
+  return inTransaction(context, async (tx): Promise<DecisionResult> => {
+    const { db } = tx;
+    const request = await pendingRequest(tx, id);
     if (typeof request === 'string') return { ok: false, problem: request };
     await db
       .update(registrationRequests)
@@ -238,4 +214,24 @@ export async function rejectRegistration(context: CoreContext, id: number): Prom
     );
     return { ok: true };
   });
+}
+
+/**
+ * Deletes registration requests that did not become a client (pending or rejected) after
+ * @botica/domain's DATA_RETENTION `unsuccessfulRegistrationMonths` (what the privacy policy promises),
+ * in batches, safe with several instances (`for update skip locked`).
+ */
+export function pruneUnsuccessfulRegistrations(context: Pick<CoreContext, 'db' | 'now'>): PruneTask {
+  return async (batchSize) => {
+    const limit = retentionCutoffs(context.now()).unsuccessfulRegistrations.toISOString();
+    const deleted = await selectRows<{ id: number }>(
+      context.db,
+      sql`delete from registration_requests where id in (
+            select id from registration_requests
+            where status in ('pending', 'rejected') and created_at < ${limit}::timestamptz
+            limit ${batchSize} for update skip locked)
+          returning id`,
+    );
+    return deleted.length;
+  };
 }
