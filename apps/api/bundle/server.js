@@ -4,6 +4,13 @@
 // of src/, run by Node's type stripping, with the workspace packages' built output in node_modules.
 import { fileURLToPath } from 'node:url';
 
+// Node 24 first: an older Node would stop at the first TypeScript file with a puzzling error.
+if (Number.parseInt(process.versions.node, 10) < 24) {
+  console.error(
+    `botica: the bundle runs on Node 24 or newer (Node's type stripping); this is Node ${process.version} (${process.execPath}).`,
+  );
+  process.exit(1);
+}
 process.env.NODE_ENV ??= 'production';
 process.env.PORTAL_DIST ??= fileURLToPath(new URL('./portal', import.meta.url));
 
