@@ -3,7 +3,7 @@
  * database or host, a folder the embedded database cannot write), told in one line for the operator
  * instead of a stack trace. The URL's password never appears.
  */
-import { type DatabaseTarget, EmbeddedDatabaseMissing } from './database.ts';
+import { type DatabaseTarget, EmbeddedDatabaseBusy, EmbeddedDatabaseMissing } from './database.ts';
 
 /** SQLSTATEs and socket codes of a start that cannot reach or enter the database, with what to say. */
 const EXPLAINED: Record<string, string> = {
@@ -68,7 +68,8 @@ export function connectionProblem(error: unknown, target: DatabaseTarget): strin
   const where = describeTarget(target);
   const line = (reason: string) => `cannot use ${where}: ${reason.replace(/\s*\n\s*/g, ' ')}`;
   for (const current of chain(error)) {
-    if (current instanceof EmbeddedDatabaseMissing) return line(current.message);
+    if (current instanceof EmbeddedDatabaseMissing || current instanceof EmbeddedDatabaseBusy)
+      return line(current.message);
     const code = codeOf(current);
     if (code && ENTRY_SQLSTATES.test(code)) return line(current.message);
     if (code && Object.hasOwn(EXPLAINED, code)) return line(EXPLAINED[code] as string);

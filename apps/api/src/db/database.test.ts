@@ -1,7 +1,12 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty, truncateAll } from '../demo-data/index.ts';
+import { connectionProblem } from './connection-problem.ts';
 import {
+  EmbeddedDatabaseBusy,
   isDatabaseUnavailable,
   type OpenDatabase,
   openDatabase,
@@ -121,5 +126,28 @@ describe('isDatabaseUnavailable', () => {
     ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
+  });
+});
+
+describe('the embedded database in a folder', () => {
+  it('serves one process at a time: another is refused while it is open, and may take it once closed', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'botica-lock-')), 'pglite');
+    const database = await openDatabase({ dataDir });
+    try {
+      // Another process holds the folder (this test's parent stands in for it: a live pid).
+      writeFileSync(`${dataDir}.lock`, `${process.ppid}\n`);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(EmbeddedDatabaseBusy);
+      expect(connectionProblem(new EmbeddedDatabaseBusy(process.ppid), { dataDir })).toMatch(
+        /^cannot use .*: the embedded database is open in another process \(pid \d+\): stop it first/,
+      );
+    } finally {
+      await database.close();
+    }
+    // A lock left by a process that died is taken over; a closed database leaves none.
+    writeFileSync(`${dataDir}.lock`, '2147483646\n');
+    const again = await openDatabase({ dataDir });
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(`${process.pid}\n`);
+    await again.close();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 });

@@ -4,6 +4,8 @@
  * PGlite and its Drizzle driver are imported only when the embedded database is opened: the
  * production bundle leaves them out (scripts/bundle.ts) unless built with `--embedded-database`.
  */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -156,9 +158,14 @@ export async function openDatabase(
     };
   }
   const { PGlite, pg_trgm, unaccent, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
-  const client = await PGlite.create(target.dataDir, {
-    extensions: { pg_trgm, unaccent },
-  });
+  const release = lockDataFolder(target.dataDir);
+  let client: Awaited<ReturnType<typeof PGlite.create>>;
+  try {
+    client = await PGlite.create(target.dataDir, { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const pglite = drizzlePglite({ client, schema });
   return {
     db: pglite as unknown as Database,
@@ -167,8 +174,64 @@ export async function openDatabase(
       await migratePglite(pglite, { migrationsFolder });
       await client.exec(SESSION_SETUP);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/**
+ * The embedded database's folder is open in another process: PGlite runs PostgreSQL inside one
+ * process, and a second one writing the same files would corrupt them.
+ */
+export class EmbeddedDatabaseBusy extends Error {
+  override readonly name = 'EmbeddedDatabaseBusy';
+  readonly pid: number;
+  constructor(pid: number) {
+    super(
+      `the embedded database is open in another process (pid ${pid}): stop it first (PGlite serves one process at a time; with PostgreSQL, set DATABASE_URL and any number may)`,
+    );
+    this.pid = pid;
+  }
+}
+
+/** Whether a process with this id is running (a signal 0 reaches it, or it exists but is not ours). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the data folder for this process (a `<folder>.lock` file beside it holding its pid), or throws
+ * `EmbeddedDatabaseBusy` while a running process holds it; a lock left by a process that died is
+ * taken over. Returns its release. A throw-away `memory://` database needs none.
+ */
+function lockDataFolder(dataDir: string): () => void {
+  if (dataDir.startsWith('memory://')) return () => {};
+  const folder = resolve(dataDir);
+  mkdirSync(dirname(folder), { recursive: true });
+  const path = `${folder}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(path, `${process.pid}\n`, { flag: 'wx' });
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
+      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder))
+        throw new EmbeddedDatabaseBusy(holder);
+      rmSync(path, { force: true });
+    }
+  }
+  throw new Error(`could not take ${path}`);
 }
 
 function ignoreCheckedOutClientError(): void {}
