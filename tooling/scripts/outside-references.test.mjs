@@ -87,7 +87,9 @@ test('flags issue numbers, the shared documents and their sections; keeps standa
 
 test('comments and docs cite no issue numbers and no sections of the shared documents', () => {
   const found = [];
-  for (const path of checkedFiles(root)) found.push(...offences(path, readFileSync(join(root, path), 'utf8')));
+  for (const path of checkedFiles(root)) {
+    found.push(...offences(path, readFileSync(join(root, path), 'utf8')));
+  }
   assert.equal(
     found.length,
     0,
