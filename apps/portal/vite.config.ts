@@ -8,7 +8,7 @@ import { ROUTE_PRELOADS } from './src/app/route-preloads.ts';
 const apiTarget = process.env.BOTICA_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  // react-aria ships its strings in ~34 languages; the portal is Spanish only (spec §1).
+  // react-aria ships its strings in ~34 languages; the portal is Spanish only.
   plugins: [
     optimizeLocales.vite({ locales: ['es-ES'] }),
     react(),

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium (TOOLCHAIN.md): never Playwright's own download.
+// Debian's Chromium (docs/decisions/001-toolchain.md): never Playwright's own download.
 // A function: Vitest writes into the browser options, so each project needs its own object.
 const browser = () => ({
   enabled: true,

@@ -1,4 +1,4 @@
-// Proves that the lint configuration enforces the dependency direction of ARCHITECTURE.md §1:
+// Proves that the lint configuration enforces the dependency direction of the root README:
 // each probe breaks one rule of one layer and must fail that layer's lint; importing the domain passes.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';

@@ -44,3 +44,20 @@ test("the portal's type check, lint and tests hash the sources of domain, api-cl
     );
   }
 });
+
+test("the outside-references check runs again when any package's, app's or doc's text changes", () => {
+  const [task] = plannedTasks(['test'], '@botica/scripts').filter(
+    (candidate) => candidate.taskId === '@botica/scripts#test',
+  );
+  const inputs = Object.keys(task.inputs);
+  for (const file of [
+    '../../packages/ui/src/footer/footer.tsx',
+    '../../apps/portal/src/app/router.tsx',
+    '../../docs/decisions/001-toolchain.md',
+    '../../README.md',
+  ]) {
+    assert.ok(inputs.includes(file), `${file} is hashed`);
+  }
+  const outputs = inputs.filter((file) => /\/(?:node_modules|dist|\.turbo)\//.test(file));
+  assert.deepEqual(outputs, [], 'installed and built files are not hashed');
+});

@@ -1,5 +1,5 @@
 /**
- * The access pages of issue 16 (/login/register, /login/recovery, /login/reset_password,
+ * The access pages (/login/register, /login/recovery, /login/reset_password,
  * /login/notification): real pages in the auth layout, reached from /login, completed with the
  * keyboard alone, with the domain's messages under the fields and axe on each. The server's answers
  * these tests are about (a 422 under a field, a 429, an expired link) are given by Playwright here,

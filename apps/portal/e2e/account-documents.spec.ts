@@ -1,5 +1,5 @@
 /**
- * The account's documents (issue 17 items 2-4) as farmacia.demo at every width: PEDIDOS WEB with an
+ * The account's documents as farmacia.demo at every width: PEDIDOS WEB with an
  * order's detail and timeline, ENVIOS, MIS FACTURAS (axe on each, screenshots kept in the test's
  * output folder); reordering an old order and sending it; downloading an invoice (a real PDF, one
  * page rendered with pdftoppm next to the screenshots); and farmacia.norte never reaching

@@ -1,5 +1,5 @@
 /**
- * The account area (issue 17) through the real server: EQUIPO COMERCIAL, MIS DATOS and MIS USUARIOS
+ * The account area through the real server: EQUIPO COMERCIAL, MIS DATOS and MIS USUARIOS
  * as farmacia.demo at every width (axe, no sideways scrolling, screenshots); a sub-user created in
  * MIS USUARIOS, its invitation read from the run's test mail server, its password set, its permissions
  * seen from its side (no MIS USUARIOS, no MIS FACTURAS, the cart's send button replaced; the server

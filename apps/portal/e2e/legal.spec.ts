@@ -1,5 +1,5 @@
 /**
- * The legal pages (spec §2, §6): readable by anonymous visitors and pharmacists alike, in the policy
+ * The legal pages: readable by anonymous visitors and pharmacists alike, in the policy
  * layout, opened in a new tab from the footer, accessible, usable by keyboard, and at every width
  * without sideways scroll. And the cookie policy lists every cookie the browser really holds after
  * a visit, with the lifetime it really has.

@@ -1,5 +1,5 @@
 /**
- * Recargo de equivalencia (issue 17 item 5): farmacia.demo is in the regime, so its cart shows the
+ * Recargo de equivalencia: farmacia.demo is in the regime, so its cart shows the
  * surcharge of each VAT rate under the VAT lines and its total includes them; farmacia.limite is not,
  * and its cart shows the VAT alone. Both totals are the server's. Screenshots of /cart are kept in
  * the test's output folder.

@@ -1,5 +1,5 @@
 /**
- * 'Te escuchamos' and the laboratory's messages (issue 18 items 7 and 8) as a pharmacist meets them:
+ * 'Te escuchamos' and the laboratory's messages as a pharmacist meets them:
  * the survey answered with the keyboard alone (its messages first, then the thank-you), kept after a
  * reload and edited; the empty state when no survey is open; the active messages on the home page,
  * one opened on its page and read from then on, after a reload too. Axe on every state, no sideways

@@ -1,5 +1,5 @@
 /**
- * Formación and Noticias (issue 18): anonymous visitors read the agenda, a webinar and the news in
+ * Formación and Noticias: anonymous visitors read the agenda, a webinar and the news in
  * the public chrome (no cart, no search) and are sent to /login and back for the materials; a
  * pharmacist sees the whole sub-menu, filters materials by two tags and downloads one, signs up for
  * the webinar that is live and cancels. Axe on every page; a screenshot of each at every width.

@@ -1,5 +1,5 @@
 /**
- * The portal's JavaScript budgets (issue 5): what /login loads before any lazy route (the entry and
+ * The portal's JavaScript budgets: what /login loads before any lazy route (the entry and
  * its static imports) ≤ 150 KB gzipped, and each lazy route chunk ≤ 40 KB gzipped. Also: nothing in
  * that initial JavaScript starts ICU when evaluated (react-aria's locale, `@internationalized`),
  * which costs every first load tens of milliseconds (docs/decisions/006). Reads Vite's manifest and

@@ -1,5 +1,5 @@
 /**
- * The client's one error type (ARCHITECTURE.md §4): every failed call — an HTTP error answer, a
+ * The client's one error type: every failed call — an HTTP error answer, a
  * timeout, a network failure, or an answer that does not match its schema — becomes an `ApiError`,
  * made in one place (`toApiError`, in to-api-error.ts). This file has no dependency, so an app can
  * check errors (`isApiError`) without loading the client and its schemas.

@@ -121,7 +121,7 @@ describe('createApiClient', () => {
     expect(seen[0]?.url).toBe('/api/v1/configurations?per_page=500');
   });
 
-  it('asks the training and news paths of spec §7, tags in bracket notation, signup with CSRF', async () => {
+  it('asks the training and news paths of the API, tags in bracket notation, signup with CSRF', async () => {
     seen.length = 0;
     const page = {
       data: [],

@@ -1,8 +1,8 @@
 /**
  * `createApiClient`: every endpoint of the /api/v1 contract as one documented function, grouped by
- * area. Built on ky 2: cookies travel with every call (`credentials: 'include'`), every POST, PUT and
- * DELETE first fetches the CSRF cookie and sends it back in `X-XSRF-TOKEN` (spec §7, Sanctum), every
- * answer is parsed with its zod schema, and every failure is one `ApiError`.
+ * area. Built on ky 2: cookies travel with every call (`credentials: 'include'`), every POST, PUT
+ * and DELETE first fetches the CSRF cookie and sends it back in `X-XSRF-TOKEN` (as Laravel Sanctum
+ * does), every answer is parsed with its zod schema, and every failure is one `ApiError`.
  */
 import ky, { type KyInstance } from 'ky';
 import type * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Query strings as the API reads them (spec §7): arrays in bracket notation, `tags[]=1&tags[]=2`;
+ * Query strings as the API reads them: arrays in bracket notation, `tags[]=1&tags[]=2`;
  * undefined values are left out.
  * @example toSearchParams({ page: 2, tags: [1, 2] }).toString() // 'page=2&tags%5B%5D=1&tags%5B%5D=2'
  */

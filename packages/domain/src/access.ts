@@ -1,7 +1,7 @@
 /**
  * The rules of access: the password rules (registration, reset and change of password share them),
  * the username a pharmacy may ask for, and the contact fields of a registration request. Each check
- * answers the first problem as the Spanish message shown under the field (spec §5), or `undefined`.
+ * answers the first problem as the Spanish message shown under the field, or `undefined`.
  */
 import { isValidSpanishTaxId } from './tax-id.ts';
 
@@ -291,7 +291,7 @@ export function postalCodeProblem(input: string): string | undefined {
     : 'El código postal no es válido.';
 }
 
-/** What a pharmacy gives when it asks to become a client (the wire's `register` body, spec §7). */
+/** What a pharmacy gives when it asks to become a client (the wire's `register` body). */
 export interface RegistrationFields {
   username: string;
   cif: string;

@@ -1,4 +1,4 @@
-/** The add-to-cart toast's text (spec §4). */
+/** The add-to-cart toast's text. */
 import { formatCount } from './numbers.ts';
 import { unitWord } from './quantity.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Cart maths (spec §3, §9; ARCHITECTURE.md §2). The portal shows and the server sends exactly
+ * Cart maths (docs/decisions/003-money-in-cents.md). The portal shows and the server sends exactly
  * these numbers: every amount is integer cents, rounded half away from zero once per line.
  */
 import { divideRounded, eurosToCents, percentOfCents } from './money.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from './index.ts';
 
-describe('the constants of spec §9', () => {
+describe('the business constants', () => {
   it('hold the spec values', () => {
     expect(domain.CONFIGURATIONS_PAGE_SIZE).toBe(500);
     expect(domain.QUANTITY_MIN).toBe(1);

@@ -1,4 +1,4 @@
-/** The portal's business constants, timings and limits (spec §1, §3, §9), named once. */
+/** The portal's business constants, timings and limits, named once. */
 
 /** Locale of every text, number and date the pharmacist sees. */
 export const LOCALE = 'es-ES';

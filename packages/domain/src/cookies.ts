@@ -1,11 +1,12 @@
 /**
  * Every cookie (and every other thing stored in the browser) the product sets, in one list
- * (ARCHITECTURE.md §2 Content): the consent dialog and the cookie policy are both generated from it,
- * so they cannot disagree, and tests check the list against what the API and the portal really set.
+ * (docs/decisions/010-legal-pages-and-the-cookie-list.md): the consent dialog and the cookie policy
+ * are both generated from it, so they cannot disagree, and tests check the list against what the
+ * API and the portal really set.
  */
 import { CONSENT_COOKIE_MAX_AGE_SECONDS } from './constants.ts';
 
-/** The consent groups (spec §3): essential cookies need no consent, the others do. */
+/** The consent groups: essential cookies need no consent, the others do. */
 export type CookieCategory = 'essential' | 'analytics' | 'marketing';
 
 /** The consent groups in the order the dialog and the policy show them. */
@@ -40,11 +41,11 @@ export const DEVICE_COOKIE_NAME = 'botica_device';
 export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 /** The CSRF cookie, readable by the portal (Laravel Sanctum's name). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-/** The cookie that stores the consent choice (spec §9). */
+/** The cookie that stores the consent choice. */
 export const CONSENT_COOKIE_NAME = 'botica_consent';
-/** The portal's session-storage key of the scroll positions it restores on going back (spec §4). */
+/** The portal's session-storage key of the scroll positions it restores on going back. */
 export const SCROLL_POSITIONS_STORAGE_KEY = 'botica:scroll-positions';
-/** The portal's session-storage key that limits reloads after a failed chunk load (spec §4). */
+/** The portal's session-storage key that limits reloads after a failed chunk load. */
 export const CHUNK_RELOAD_STORAGE_KEY = 'botica:chunk-reload-at';
 
 const TWO_YEARS_SECONDS = 2 * 365 * 24 * 60 * 60;

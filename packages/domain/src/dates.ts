@@ -1,4 +1,4 @@
-/** Dates as the pharmacist reads them: es-ES, Europe/Madrid, whatever the machine's zone (spec §1). */
+/** Dates as the pharmacist reads them: es-ES, Europe/Madrid, whatever the machine's zone. */
 import { LOCALE, TIME_ZONE } from './constants.ts';
 
 /** A date as a `Date`, an ISO 8601 string or epoch milliseconds. */

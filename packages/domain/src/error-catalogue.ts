@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8 (and the error pages of spec §2) as data: for each failure, how the
+ * The error catalogue (and the error pages' texts) as data: for each failure, how the
  * portal presents it, in Spanish, and for how long. The portal maps every failed call here, once.
  */
 import { TOAST_MS } from './constants.ts';
@@ -27,7 +27,7 @@ export type CallFailure = 503 | 422 | 419 | 413 | 403 | 401 | 'timeout' | 'netwo
 /** Text of the link home in dialogs and error pages. */
 export const LINK_HOME_TEXT = 'Volver al inicio';
 
-/** Global handling of failed calls (spec §8), by status. */
+/** Global handling of failed calls, by status. */
 export const CALL_ERRORS: Readonly<Record<CallFailure, ErrorEntry>> = {
   503: {
     presentation: 'warning',
@@ -114,7 +114,7 @@ export function callErrorPresentation(call: FailedCall): ErrorEntry | null {
 const BROWSER_NETWORK_MESSAGES =
   /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|Network request failed)$/i;
 
-/** The cart-save failures (spec §8); the cart is reloaded after any of them. */
+/** The cart-save failures; the cart is reloaded after any of them. */
 export type CartSaveFailure = 406 | 403 | 'other';
 
 /**
@@ -164,7 +164,7 @@ export function cartSaveError(
   };
 }
 
-/** The error pages' texts by status (spec §2). */
+/** The error pages' texts by status. */
 export const ERROR_PAGE_TEXTS: Readonly<Record<404 | 503 | 403, string>> = {
   404: 'La página que estás buscando no existe.',
   503: 'La página esta en mantenimiento.',

@@ -32,7 +32,7 @@ export interface Laboratory {
   phone: string;
   /** General contact address (the LSSI-CE's 'dirección de correo electrónico'). */
   email: string;
-  /** The sales administration's address (orders, registrations; spec §3). */
+  /** The sales administration's address (orders, registrations). */
   salesEmail: string;
   /** Where the data-protection rights are exercised. */
   privacyEmail: string;

@@ -1,6 +1,6 @@
 /**
- * Money: integer euro cents inside the domain, euros as JSON numbers on the wire
- * (ARCHITECTURE.md §2). Every conversion and every rounding of the product lives here.
+ * Money: integer euro cents inside the domain, euros as JSON numbers on the wire (docs/decisions/003).
+ * Every conversion and every rounding of the product lives here.
  */
 
 import { groupThousands } from './numbers.ts';

@@ -1,6 +1,6 @@
 /**
  * The order rules that depend on the laboratory's configuration: the minimum order and the monthly
- * purchase cap (spec §4, §5, §8; ARCHITECTURE.md §2).
+ * purchase cap.
  */
 import { eurosToCents, formatEuros } from './money.ts';
 

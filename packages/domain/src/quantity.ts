@@ -1,4 +1,4 @@
-/** Quantities of a cart line (spec §5). */
+/** Quantities of a cart line. */
 
 /** The smallest quantity a cart line can have. */
 export const QUANTITY_MIN = 1;

@@ -1,5 +1,5 @@
 /**
- * A webinar's moments (spec §2, Formación): before it, the minutes when its join link opens, while it
+ * A webinar's moments (Formación): before it, the minutes when its join link opens, while it
  * runs, and after it. The API decides with these whether to hand out the join link; the portal, what
  * to show.
  */

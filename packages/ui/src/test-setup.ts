@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import './styles.css';
 
-// House rule (ARCHITECTURE.md §4): a console.error during a test fails it. React's notices about
+// House rule: a console.error during a test fails it. React's notices about
 // act() scopes are the exception: these tests run in a real browser, where react-aria updates focus
 // and hover state from native events and animation frames, and the tests wait for the DOM as a
 // person would instead of wrapping every update in act().

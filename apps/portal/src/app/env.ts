@@ -1,6 +1,6 @@
 /**
  * The portal's settings, read once from Vite's environment and validated (the only reader of
- * `import.meta.env`, ARCHITECTURE.md §4).
+ * `import.meta.env`).
  */
 export interface PortalEnv {
   /** Where the API lives; empty for the same origin (the default: `npm start` serves both). */

@@ -1,5 +1,5 @@
 /**
- * The site around an error page (spec §2 layouts): for a logged-in pharmacist the header with the
+ * The site around an error page: for a logged-in pharmacist the header with the
  * menu, 'Mi pedido', 'Mi cuenta' and 'Salir', and the footer; for anyone else the anonymous chrome of
  * the login pages (the footer and the cookie control).
  *

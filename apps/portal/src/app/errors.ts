@@ -1,5 +1,5 @@
 /**
- * Global handling of failed calls (spec §8), in one place: toasts of 7 s, the 'Datos Restringidos'
+ * Global handling of failed calls, in one place: toasts of 7 s, the 'Datos Restringidos'
  * dialog for 403, the maintenance warning for 503, and no 401 toast on the login pages or for the
  * user check. Screens call `reportCallError` for failures they do not handle themselves.
  */

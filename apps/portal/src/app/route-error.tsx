@@ -7,7 +7,7 @@ import { type ChunkErrorAction, reloadOnChunkError } from '../features/navigatio
 import { useDocumentTitle } from './document-title.ts';
 import { ErrorChrome } from './error-chrome.tsx';
 
-/** The error page of spec §2 (the status code, its text, the way home) as the page's content. */
+/** The error page (the status code, its text, the way home) as the page's content. */
 export function ErrorPageView({
   status,
   message,

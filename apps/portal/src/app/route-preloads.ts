@@ -72,7 +72,7 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
   '/catalog': {
     modules: [...CLIENT_MODULES, 'src/features/catalog/catalog-route.tsx'],
     // The results are a POST, which cannot be preloaded; the GET of the CSRF cookie that precedes
-    // every POST (spec §7) can, and the filters' data.
+    // every POST can, and the filters' data.
     data: [...CLIENT_DATA, get(catalogue.categories), get(catalogue.priceRange), get(auth.csrfCookie)],
   },
   '/products/:id?': {
@@ -95,7 +95,7 @@ export const ROUTE_PRELOADS: Record<string, RoutePreloadSource> = {
     modules: [...CLIENT_MODULES, 'src/features/messages/message-route.tsx'],
     data: [...CLIENT_DATA, get(messages.get)],
   },
-  // The account pages (issue 17): the account layout and the page; their data is the client's, whose
+  // The account pages: the account layout and the page; their data is the client's, whose
   // id comes from the session, not the path.
   ...Object.fromEntries(
     ACCOUNT_PAGES.map(([path, module]) => [

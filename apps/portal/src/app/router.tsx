@@ -1,5 +1,5 @@
 /**
- * The routes of the ordering journey (spec §2), in data mode. /login is part of the first load; every
+ * The routes of the ordering journey, in data mode. /login is part of the first load; every
  * other screen (the access pages beside it included) is a lazy chunk with its own loader. Unknown routes give the 404 page. Error pages keep
  * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
  * (error-chrome.tsx).
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The legal pages, for anonymous visitors and pharmacists alike (spec §6): no guard.
+        // The legal pages, for anonymous visitors and pharmacists alike: no guard.
         Component: PolicyLayout,
         ErrorBoundary: RouteErrorPage,
         children: [
@@ -157,7 +157,7 @@ export const routes: RouteObject[] = [
                 lazy: clientScreen(() => import('../features/messages/message-route.tsx')),
               },
               {
-                // The account layout (issue 17): its handle puts the account sub-header under the header.
+                // The account layout: its handle puts the account sub-header under the header.
                 path: 'account',
                 lazy: () => import('../features/account/account-layout.tsx'),
                 children: [
@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Training and news (spec §2, §6): public pages for anyone, the rest behind the client guard.
+        // Training and news: public pages for anyone, the rest behind the client guard.
         path: 'formacion',
         id: 'formacion',
         lazy: () => import('../features/training/training-layout.tsx'),

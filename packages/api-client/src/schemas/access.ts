@@ -1,5 +1,5 @@
 /**
- * Access without a session (spec §7 "Access"): a pharmacy's registration request, the password
+ * Access without a session: a pharmacy's registration request, the password
  * recovery e-mail and the reset with its secret. The rules of each field (username, CIF/NIF, e-mail,
  * phone, postal code, password) are `@botica/domain`'s; these schemas bound the shapes only, and the
  * server answers a rule's problem as a 422 under the field, with the domain's Spanish message.

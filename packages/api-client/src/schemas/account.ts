@@ -1,5 +1,5 @@
 /**
- * The account area (spec §7 "Account", issue 17): the pharmacy and its sales team (EQUIPO
+ * The account area: the pharmacy and its sales team (EQUIPO
  * COMERCIAL), its shops and discount group (MIS DATOS), the password change, and the sub-users
  * (MIS USUARIOS). Every `{clientId}` must be the session's client (403 otherwise); only the
  * pharmacy's main user manages its sub-users (403 for a sub-user).

@@ -1,6 +1,6 @@
 /**
  * `GET /api/v1/cms/posts` and `/cms/posts/{id}`: the laboratory's news (Noticias). A post's body is
- * structured content, not HTML (ARCHITECTURE.md §2, Content): a short list of blocks (paragraphs,
+ * structured content, never HTML: a short list of blocks (paragraphs,
  * subheadings, lists, quotes) of inline runs (plain, bold, italic, links), which the portal renders
  * as React elements. No markup from the database ever reaches a page, so there is nothing to
  * sanitise; the only free-form value, a link's address, is limited to https, mailto and the portal's

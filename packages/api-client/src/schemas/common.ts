@@ -1,5 +1,5 @@
 /**
- * Shapes shared by every area of the /api/v1 contract (ARCHITECTURE.md §2): error bodies, pagination,
+ * Shapes shared by every area of the /api/v1 contract: error bodies, pagination,
  * euro amounts and product images.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The laboratory's messages to the pharmacies (spec §7 `GET /api/v1/messages`, `/messages/{id}`):
+ * The laboratory's messages to the pharmacies (`GET /api/v1/messages`, `/messages/{id}`):
  * holiday closures, price changes, recalls, shown on the home page while active, each with its read
  * state for the logged-in user; `POST /api/v1/messages/{id}/read` (an addition of this contract)
  * marks one read. Bodies are plain text, paragraphs separated by a blank line (never HTML).

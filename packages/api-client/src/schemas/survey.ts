@@ -1,5 +1,5 @@
 /**
- * The laboratory's survey, 'Te escuchamos' (spec §2 /encuestas, §7 `GET /api/v1/driver/survey`):
+ * The laboratory's survey, 'Te escuchamos' (the /encuestas page, `GET /api/v1/driver/survey`):
  * the survey open now with the logged-in user's answers, and `PUT /api/v1/driver/survey/{id}/answer`
  * (an addition of this contract) to answer it or change the answers while it is open. The rules of
  * each answer are `@botica/domain`'s (`checkSurveyAnswers`); these schemas bound the shapes only.

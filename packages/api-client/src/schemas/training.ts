@@ -1,5 +1,5 @@
 /**
- * Training (spec §2, §7): `GET /api/v1/driver/training/webinars`, `/webinars/{id}`, `/materials`,
+ * Training: `GET /api/v1/driver/training/webinars`, `/webinars/{id}`, `/materials`,
  * `/materials_tags` and `/newsletters`, and the webinar signup (`POST` and `DELETE
  * /api/v1/driver/training/webinars/{id}/signup`). The upcoming webinars are public; past ones, the
  * materials and the newsletters need a logged-in pharmacist.

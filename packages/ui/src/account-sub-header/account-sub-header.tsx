@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/class-names.ts';
 import { type NavItem, NavLinks } from '../internal/nav-links.tsx';
 
-/** The account area's sections (spec §2), in order. */
+/** The account area's sections, in order. */
 export const ACCOUNT_SECTIONS: readonly NavItem[] = [
   { label: 'EQUIPO COMERCIAL', href: '/account' },
   { label: 'PEDIDOS WEB', href: '/account/orders' },

@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default button says 'Aceptar' (spec §9) and closes the dialog. */
+/** The default button says 'Aceptar' and closes the dialog. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mostrar aviso' }));
@@ -41,7 +41,7 @@ export const Default: Story = {
   },
 };
 
-/** The 403 dialog of spec §8, with the link home. */
+/** The 403 dialog, with the link home. */
 export const RestrictedData: Story = {
   args: { isOpen: true, tone: 'warning', title: restricted.title, children: restricted.text, homeHref: '/' },
   render: (args) => <AlertDialog {...args} />,
@@ -51,7 +51,7 @@ export const RestrictedData: Story = {
   },
 };
 
-/** The cart-save 406 of spec §8. */
+/** The cart-save 406: over the monthly cap. */
 export const MonthlyCapExceeded: Story = {
   args: {
     isOpen: true,

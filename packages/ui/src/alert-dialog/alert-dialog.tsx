@@ -26,7 +26,7 @@ export interface AlertDialogProps {
    * @default 'info'
    */
   tone?: 'info' | 'warning' | 'danger';
-  /** Adds the link home ('Volver al inicio') with this address, as 403 dialogs do (spec §8). */
+  /** Adds the link home ('Volver al inicio') with this address, as 403 dialogs do. */
   homeHref?: string;
 }
 

@@ -9,7 +9,7 @@ import { PlainLink } from '../internal/plain-link.tsx';
 import { MiniCart, type MiniCartProps } from '../mini-cart/mini-cart.tsx';
 import type { CartItem } from '../types.ts';
 
-/** The addresses the header links to (the portal's routes, spec §2). */
+/** The addresses the header links to (the portal's routes). */
 export interface AppHeaderHrefs {
   home: string;
   catalog: string;
@@ -20,7 +20,7 @@ export interface AppHeaderHrefs {
   login: string;
 }
 
-/** The portal's routes (spec §2). */
+/** The portal's routes. */
 export const DEFAULT_HEADER_HREFS: AppHeaderHrefs = {
   home: '/',
   catalog: '/catalog',
@@ -77,7 +77,7 @@ export interface AppHeaderProps {
 }
 
 /**
- * The portal's header (spec §2): the logo; 'Catálogo de Productos', 'Formación / Noticias' and
+ * The portal's header: the logo; 'Catálogo de Productos', 'Formación / Noticias' and
  * 'Te escuchamos'; 'Mi pedido' with the total-quantity badge and the mini cart; 'Mi cuenta' and
  * 'Salir'. On tablets the menu moves to a second row; on phones its links share that row in equal
  * columns, and the actions keep their icons (their names stay for assistive technology).

@@ -62,7 +62,7 @@ export interface CartSummaryProps {
    */
   sendRestriction?: ReactNode;
   /**
-   * The cart is being saved: remove buttons wait (spec §4); quantities show as pending but stay
+   * The cart is being saved: remove buttons wait; quantities show as pending but stay
    * usable, so the focus stays where the pharmacist pressed (a change made meanwhile is saved
    * next). The send button stays
    * pressable: the click that ends the editing of a quantity must not be lost, and the app sends
@@ -92,7 +92,7 @@ export interface CartSummaryProps {
 }
 
 /**
- * 'Mi pedido' (spec §3–§5): the lines with their quantity and price; the subtotal, one line per
+ * 'Mi pedido': the lines with their quantity and price; the subtotal, one line per
  * discount, the VAT by rate, the recargo de equivalencia by rate for a client in that regime, and
  * the total, all from `cartTotals` in `@botica/domain`; the
  * minimum-order notice with what is left of the monthly cap; and 'ENVIAR PEDIDO', disabled below

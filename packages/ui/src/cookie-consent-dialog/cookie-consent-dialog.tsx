@@ -5,7 +5,7 @@ import { Dialog } from '../dialog/dialog.tsx';
 import { Link } from '../link/link.tsx';
 import { Switch } from '../switch/switch.tsx';
 
-/** The pharmacist's cookie choice (spec §3): essential cookies are always on. */
+/** The pharmacist's cookie choice: essential cookies are always on. */
 export interface CookieConsent {
   essential: true;
   marketing: boolean;
@@ -13,7 +13,7 @@ export interface CookieConsent {
 }
 
 export interface CookieConsentDialogProps {
-  /** Whether it shows: while the visitor has not answered (spec §4). */
+  /** Whether it shows: while the visitor has not answered. */
   isOpen: boolean;
   /**
    * Called with the choice; the app stores it (cookie, 91.25 days), emits 'cookies_selection' and
@@ -70,7 +70,7 @@ function CategoryCookies({
 }
 
 /**
- * The cookie consent (spec §2, §4): a blocking dialog until the visitor answers. Essential cookies
+ * The cookie consent: a blocking dialog until the visitor answers. Essential cookies
  * are always on; analytics and marketing are chosen with switches, each naming its cookies from the
  * product's one cookie list (the cookie policy shows the same). 'Aceptar todas', 'Rechazar'
  * (the same look: rejecting is as easy and as visible as accepting) and 'Guardar selección' each

@@ -5,7 +5,7 @@ import { PlainLink } from '../internal/plain-link.tsx';
 
 export interface ErrorPageProps {
   /**
-   * The HTTP status: 404, 503 and 403 have their own text (spec §2); any other shows `message`.
+   * The HTTP status: 404, 503 and 403 have their own text; any other shows `message`.
    * @default 500
    */
   status?: number | undefined;
@@ -21,7 +21,7 @@ export interface ErrorPageProps {
 }
 
 /**
- * The error page (spec §2): the status code, the spec's text for 404, 503 and 403 (the message for
+ * The error page: the status code, the spec's text for 404, 503 and 403 (the message for
  * any other status) and the link back to home. Texts come from `errorPage` in `@botica/domain`.
  * Without react-aria: it is the first screen of a broken or unknown address, and must stay light.
  */

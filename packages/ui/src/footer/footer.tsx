@@ -88,7 +88,7 @@ function emailWithBreak(email: string): ReactNode {
   );
 }
 
-/** The policy pages (spec §2), opened in a new tab. */
+/** The policy pages, opened in a new tab. */
 export const POLICY_LINKS = [
   { label: 'Aviso legal', href: '/aviso-legal' },
   { label: 'Política de cookies', href: '/politica-de-cookies' },
@@ -116,7 +116,7 @@ export interface FooterProps {
 }
 
 /**
- * The footer (spec §2): social links (LinkedIn, Facebook, Instagram, TikTok, Twitter, YouTube),
+ * The footer: social links (LinkedIn, Facebook, Instagram, TikTok, Twitter, YouTube),
  * the policy pages in a new tab, the laboratory's contact block and '© {year}'. Every page renders
  * it and none of its links is a client-side navigation (new tabs, `tel:`, `mailto:`): they are plain
  * anchors, not react-aria links.

@@ -3,11 +3,11 @@ import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-co
 import { ErrorIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 
-/** The `errors` of a 422 answer: every field with its messages (ARCHITECTURE.md §2). */
+/** The `errors` of a 422 answer: every field with its messages. */
 export type ServerFieldErrors = Readonly<Record<string, readonly string[] | string>>;
 
 /**
- * The message each field shows: the first of the server's messages (spec §5).
+ * The message each field shows: the first of the server's messages.
  * @example firstFieldErrors({ cif: ['El CIF no es válido.', 'Otro'] }) // { cif: 'El CIF no es válido.' }
  */
 export function firstFieldErrors(errors: ServerFieldErrors): Record<string, string> {

@@ -6,12 +6,12 @@ export interface LoadingBarProps {
   /** Whether a page is loading: true from a route or parameter change until it loads or fails. */
   isLoading: boolean;
   /**
-   * Loads shorter than this never show the bar (spec §9: 200 ms).
+   * Loads shorter than this never show the bar.
    * @default 200
    */
   throttleMs?: number;
   /**
-   * How long the bar takes to trickle to about 90 % (spec §9: 5 s).
+   * How long the bar takes to trickle to about 90 %.
    * @default 5000
    */
   durationMs?: number;

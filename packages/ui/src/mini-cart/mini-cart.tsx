@@ -22,7 +22,7 @@ export interface MiniCartProps {
    */
   cartHref?: string;
   /**
-   * Hides the mini cart, as on the cart page itself (spec §2).
+   * Hides the mini cart, as on the cart page itself.
    * @default false
    */
   isHidden?: boolean;
@@ -61,7 +61,7 @@ export interface MiniCartProps {
 }
 
 /**
- * The mini cart (spec §2): a summary of 'Mi pedido' that opens when the pointer rests on the
+ * The mini cart: a summary of 'Mi pedido' that opens when the pointer rests on the
  * header's cart link or the link gets keyboard focus, and closes when pointer and focus leave (or
  * on Escape). It never shows when the cart is empty or on the cart page. Under the subtotal it says
  * what the cart page says: the minimum order, what is left of the monthly cap, and why this user may

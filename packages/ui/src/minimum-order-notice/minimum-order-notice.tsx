@@ -33,7 +33,7 @@ export interface MinimumOrderNoticeProps {
 }
 
 /**
- * The minimum-order warning (spec §4, §5): while the cart is below `order_minimum_amount` it says
+ * The minimum-order warning: while the cart is below `order_minimum_amount` it says
  * 'Necesitas añadir {amount} a tu pedido para poder finalizarlo.' with a bar of how far the cart
  * has got. Given the monthly cap, it says what is left of it this month too, and when that is below
  * the minimum, only that no order can be sent this month and how to reach the laboratory

@@ -18,7 +18,7 @@ export const Default: Story = {
   },
 };
 
-/** Four-digit amounts get the thousands dot (ARCHITECTURE.md §2). */
+/** Four-digit amounts get the thousands dot too (`formatEuros`). */
 export const Thousands: Story = {
   args: { amountCents: 123456, size: 'xl' },
   play: async ({ canvasElement }) => {

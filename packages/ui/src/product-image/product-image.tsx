@@ -32,7 +32,7 @@ export interface ProductImageProps {
 
 /**
  * A product's image in a square frame. When the URL of the requested size is missing, or fails to
- * load, the default product image stands in (spec §2).
+ * load, the default product image stands in.
  */
 export function ProductImage({
   image,

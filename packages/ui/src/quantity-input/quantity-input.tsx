@@ -18,7 +18,7 @@ export interface QuantityInputProps {
   value: number;
   /**
    * Called with the new quantity once the pharmacist has stopped typing or pressing − and + for
-   * 500 ms (spec §4), only when it differs from `value`. Never below 1.
+   * 500 ms, only when it differs from `value`. Never below 1.
    */
   onChange: (quantity: number) => void;
   /**
@@ -29,7 +29,7 @@ export interface QuantityInputProps {
   isDisabled?: boolean;
   /**
    * Shows that the quantity is being saved (`aria-busy`) while the field stays usable: a change made
-   * meanwhile is saved after the running save (spec §4).
+   * meanwhile is saved after the running save.
    * @default false
    */
   isPending?: boolean;
@@ -52,7 +52,7 @@ export interface QuantityInputProps {
 /**
  * The quantity of a cart line: − and + buttons around a whole-number field and the unit label
  * ('ud' for 1, 'uds' otherwise). Whatever is typed is parsed as an integer; text or anything
- * below 1 becomes 1 (spec §5); ↑ and ↓ (and Page ↑, Page ↓) change it by one. Changes are emitted
+ * below 1 becomes 1; ↑ and ↓ (and Page ↑, Page ↓) change it by one. Changes are emitted
  * after 500 ms without typing or pressing, or at once when an action calls `flushPendingEdits()`,
  * the field is left, Enter is pressed or the field unmounts (leaving the page): what the field shows
  * is never lost nor overtaken by an older value.

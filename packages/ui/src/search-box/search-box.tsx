@@ -73,7 +73,7 @@ export interface SearchBoxProps
 }
 
 /**
- * The search box of the home, catalogue and product pages (spec §2): it looks like a field with
+ * The search box of the home, catalogue and product pages: it looks like a field with
  * the placeholder 'Buscar por referencia o nombre' and opens the search overlay. Typing a
  * character on it opens the overlay and types it there.
  */

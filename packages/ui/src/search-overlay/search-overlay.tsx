@@ -44,7 +44,7 @@ export interface SearchOverlayProps {
    */
   placeholder?: string;
   /**
-   * Milliseconds without typing before searching (spec §4).
+   * Milliseconds without typing before searching.
    * @default 500
    */
   debounceMs?: number;
@@ -85,7 +85,7 @@ function Highlight({ text, query }: { text: string; query: string }) {
 }
 
 /**
- * The advanced search (spec §2, §4): an overlay with an auto-focused field, a close button and
+ * The advanced search: an overlay with an auto-focused field, a close button and
  * the results (name, reference and image). It searches after a 500 ms pause; empty text clears
  * the results and searches nothing; the next page loads when the list is scrolled within 100 px
  * of its end, while pages remain. Arrow keys move through the results, Enter opens one, Escape

@@ -68,7 +68,7 @@ export function createToastQueue(): ToastQueue {
 export const toastQueue: ToastQueue = createToastQueue();
 
 /**
- * Shows a toast for 7 seconds (spec §9), or `timeoutMs`. Returns its key, for `toastQueue.close`.
+ * Shows a toast for 7 seconds (`TOAST_MS`), or `timeoutMs`. Returns its key, for `toastQueue.close`.
  * @example showToast({ title: 'La sesión ha expirado', description: '…', tone: 'warning' })
  */
 export function showToast(

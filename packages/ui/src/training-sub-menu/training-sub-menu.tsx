@@ -20,7 +20,7 @@ export interface TrainingSubMenuProps {
   className?: string;
 }
 
-/** The training items and who sees them (spec §2). */
+/** The training items and who sees them. */
 export function trainingMenuItems(isLoggedIn: boolean, showNewsletter = false): NavItem[] {
   return [
     { label: 'Agenda Webinars', href: '/formacion/agenda-webinars' },
@@ -36,7 +36,7 @@ export function trainingMenuItems(isLoggedIn: boolean, showNewsletter = false): 
 }
 
 /**
- * The training sub-menu (spec §2): 'Agenda Webinars' and 'Noticias' for everyone; 'Material
+ * The training sub-menu: 'Agenda Webinars' and 'Noticias' for everyone; 'Material
  * Científico' and 'Histórico Webinars' when logged in; 'Newsletter' when logged in and enabled.
  */
 export function TrainingSubMenu({

@@ -1,5 +1,5 @@
 /**
- * The layout of the login pages (spec §2): the laboratory's brand at the top, the page, the footer
+ * The layout of the login pages: the laboratory's brand at the top, the page, the footer
  * and the cookie control.
  */
 import { Outlet } from 'react-router';

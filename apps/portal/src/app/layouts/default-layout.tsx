@@ -1,5 +1,5 @@
 /**
- * The layout of the logged-in screens (spec §2): header with the menu, 'Mi pedido' with its badge
+ * The layout of the logged-in screens: header with the menu, 'Mi pedido' with its badge
  * and the mini cart, the page, the footer. It loads the cart once per visit (cart-loading.ts). The
  * error pages wear it too, for a logged-in pharmacist (error-chrome.tsx).
  */
@@ -54,7 +54,7 @@ function ClientHeader() {
 }
 
 /**
- * A layout's sub-header under the header (the account layout's, spec §2): named in its route's
+ * A layout's sub-header under the header (the account layout's): named in its route's
  * `handle` as `SubHeader`; the innermost one wins.
  */
 function useSubHeader(): ComponentType | undefined {

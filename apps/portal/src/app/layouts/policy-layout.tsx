@@ -1,6 +1,6 @@
 /**
- * The layout of the legal pages (spec §2 'policy'): the laboratory's name linking home, the page and
- * the footer; the same for an anonymous visitor and a logged-in pharmacist (spec §6), so it asks the
+ * The 'policy' layout of the legal pages: the laboratory's name linking home, the page and
+ * the footer; the same for an anonymous visitor and a logged-in pharmacist, so it asks the
  * server nothing. No blocking cookie dialog here: the cookie policy and the privacy policy must be
  * readable before choosing (the dialog's link opens them), and the cookie policy has its own control.
  */

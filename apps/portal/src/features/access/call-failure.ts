@@ -2,7 +2,7 @@
  * What a failed access call means for its form. A 422 (a field's rule, or a reset link no longer
  * valid) and a 429 (too many attempts) are the form's to show: the server's first message under
  * each field it names, its message above the form when it names none. Anything else (419, 5xx, no
- * answer) is null: the global handling shows it (spec §8).
+ * answer) is null: the global handling shows it (app/errors.ts).
  */
 import { isApiError } from '@botica/api-client';
 import { firstFieldErrors } from '@botica/ui';

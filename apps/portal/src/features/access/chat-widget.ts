@@ -1,5 +1,5 @@
 /**
- * The help chat of /login/register (spec §2): a provider's script, whose address the server gives
+ * The help chat of /login/register: a provider's script, whose address the server gives
  * in the page (`<meta name="botica-chat-widget" content="https://…" data-consent="marketing">`,
  * from its `CHAT_WIDGET_URL` setting) together with the cookie consent its cookies need ('none'
  * when the provider sets none). The script loads only on that route, and only once the pharmacist

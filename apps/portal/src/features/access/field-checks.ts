@@ -1,5 +1,5 @@
 /**
- * Which message each field of an access form shows (spec §5), as plain state transitions: a
+ * Which message each field of an access form shows, as plain state transitions: a
  * field's rule problem shows once the field is left with something in it, or the form is sent; from
  * then on the field is checked again at every change of the form (the repeated password follows the
  * password), so a message goes as soon as the field is right. The server's message for a field (the

@@ -1,5 +1,5 @@
 /**
- * The help block of /login/register (spec §2: the chat widget shows only there): the laboratory's
+ * The help block of /login/register (the chat widget shows only there): the laboratory's
  * phone and e-mail (the footer's contact block), and the slot of the provider's chat widget when the
  * server configured one (chat-widget.ts). The widget's script loads once the pharmacist allows the
  * cookies it needs; until then the block says so and offers to allow them for the chat.

@@ -1,5 +1,5 @@
 /**
- * /login/recovery: asks for a password reset link by username (spec §7 `send_reset`). The answer is
+ * /login/recovery: asks for a password reset link by username (`send_reset`). The answer is
  * the same whether the user exists or not; the page goes on to /login/notification, which says to
  * look in the inbox. Too many attempts (429) show the server's message.
  */

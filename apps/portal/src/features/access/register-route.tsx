@@ -1,8 +1,8 @@
 /**
- * /login/register: a pharmacy that is not yet a client asks to become one (spec §2, §7). The fields
+ * /login/register: a pharmacy that is not yet a client asks to become one. The fields
  * are the wire's (`RegisterRequest`): the username it wants, its CIF/NIF, its name, e-mail, phone and
  * postal code, and the privacy policy accepted. Each field is checked with `@botica/domain`'s rules
- * when left and when sent; the server's 422 messages show under their fields (spec §5). The answer
+ * when left and when sent; the server's 422 messages show under their fields. The answer
  * is the same whether the pharmacy is known or not, and the page goes on to /login/notification.
  * The help block (phone, e-mail and the chat widget's slot) shows on this route only.
  */

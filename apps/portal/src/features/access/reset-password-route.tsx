@@ -1,12 +1,12 @@
 /**
- * /login/reset_password?secret=…: sets a new password with the secret of a reset link (spec §7
- * `reset`), or the first password of a new user (a sub-user's invitation, an approved registration's
+ * /login/reset_password?secret=…: sets a new password with the secret of a reset link
+ * (`reset`), or the first password of a new user (a sub-user's invitation, an approved registration's
  * welcome): the server's check says which and whose, and the page words a first access as such and
  * shows the username to log in with. The loader takes the secret out of the address at once (reset-secret.ts says why and
  * where it goes) and asks the server whether it can still be used, so an expired, used or replaced
  * link shows a clear page with the way to ask for a new one before anything is typed. The rules
  * show up front and tick as the password is typed; the fields' messages come from `@botica/domain`
- * and, for what only the server knows, from its 422s (spec §5). On success every session of the user
+ * and, for what only the server knows, from its 422s. On success every session of the user
  * has ended, and /login/notification says to log in with the new password.
  */
 import { isApiError } from '@botica/api-client';

@@ -1,5 +1,5 @@
 /**
- * The account layout (spec §2): the client layout's header and footer, with the account sub-header
+ * The account layout: the client layout's header and footer, with the account sub-header
  * (the pharmacy's name and the sections EQUIPO COMERCIAL … MIS USUARIOS) between the header and the
  * page. The sub-header is named in the route's `handle`, which the client layout renders under its
  * header; the sections a user may not open (MIS FACTURAS, MIS USUARIOS) are left out.

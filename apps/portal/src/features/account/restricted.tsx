@@ -2,7 +2,7 @@ import { CALL_ERRORS, LINK_HOME_TEXT } from '@botica/domain';
 import { EmptyState, Link } from '@botica/ui';
 
 /**
- * What an account page shows to a user without its permission: spec §8's 'Datos Restringidos' (no
+ * What an account page shows to a user without its permission: the 'Datos Restringidos' notice (no
  * access to this zone, a link home), in the page rather than over it, since nothing failed. It sits
  * under the page's own title (an h2).
  */

@@ -1,5 +1,5 @@
 /**
- * Analytics for the laboratory's tag manager (spec §7): events pushed to `window.dataLayer`. Before
+ * Analytics for the laboratory's tag manager: events pushed to `window.dataLayer`. Before
  * the pharmacist consents to analytics only essential events pass (the consent choice itself);
  * everything else is dropped, not queued.
  */

@@ -20,7 +20,7 @@ import './login-page.css';
 type LoginError = Pick<ApiError, 'message' | 'fieldErrors'>;
 
 /**
- * /login: the pharmacy's user and password; the server's messages under the fields (spec §5); the
+ * /login: the pharmacy's user and password; the server's messages under the fields; the
  * ways to the password recovery and to the registration request.
  */
 export function LoginPage() {
@@ -30,7 +30,7 @@ export function LoginPage() {
   const [error, setError] = useState<LoginError | null>(null);
   const [isPending, setPending] = useState(false);
 
-  // A client already logged in goes on; a logged-in user of another role is logged out (spec §6).
+  // A client already logged in goes on; a logged-in user of another role is logged out.
   // Checked once the form has painted. Most visits have no session: a plain request says so without
   // the API client, whose code loads only when there is one, or at the first key or pointer press.
   useEffect(() => {

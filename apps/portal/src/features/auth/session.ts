@@ -1,6 +1,6 @@
 /**
  * The session as the portal sees it: the logged-in user (unknown until checked), login, logout and
- * the route guard of spec §6: only role client may use the portal; a logged-in user of another role
+ * the route guard: only role client may use the portal; a logged-in user of another role
  * is logged out and sent to /login; anonymous users reach only the public routes.
  */
 import { isApiError } from '@botica/api-client';

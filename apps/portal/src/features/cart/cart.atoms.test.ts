@@ -355,7 +355,7 @@ describe('the cart state machine', () => {
       throw new HttpFailure(401, 'No autenticado');
     };
     await store.set(loadCartAtom);
-    expect(store.get(cartLinesAtom)).toEqual([]); // any error gives an empty cart (spec §4)
+    expect(store.get(cartLinesAtom)).toEqual([]); // any error gives an empty cart
     server.fetchCart = load;
     await store.set(addToCartAtom, product(1, 10), 1);
     expect(server.lines).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The cart ('Mi pedido') as the spec's state machine (§4): load = configurations, reset, fetch (204 →
+ * The cart ('Mi pedido') as a state machine: load = configurations, reset, fetch (204 →
  * empty; any error → empty); add / update / remove change the lines, mark the cart dirty and save at
  * once; while a save is in flight the saving flag is up; on success the server's cart replaces the
  * local one and dirty clears; on failure saving stops, the error is shown and the cart is reloaded.
@@ -14,7 +14,7 @@
  * in flight wait in `pending` and are sent as soon as it returns, so the server always ends with the
  * last quantity the pharmacist chose.
  *
- * A quantity field waits 500 ms before it hands a change on (spec §4), so the screen can be ahead of
+ * A quantity field waits 500 ms before it hands a change on, so the screen can be ahead of
  * `pending`. Every action that reads the cart takes those edits first (`flushPendingEdits` of the
  * environment, see settleCartAtom), and 'ENVIAR PEDIDO' sends the lines the screen showed when it was
  * pressed, or nothing and says why: never other lines or quantities.
@@ -389,7 +389,7 @@ function notifySaved(env: CartEnvironment, set: Setter, acknowledged: readonly P
 }
 
 /**
- * A save that failed: its changes are dropped, the error is shown and the cart is reloaded (spec §4);
+ * A save that failed: its changes are dropped, the error is shown and the cart is reloaded;
  * changes made after it was sent stay pending.
  */
 async function failSave(

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §3, §4, §9): essential, marketing and analytics flags, stored in a first-party
+ * Cookie consent: essential, marketing and analytics flags, stored in a first-party
  * cookie for the spec's 91.2501 days. Unanswered → the blocking dialog shows.
  */
 import { CONSENT_COOKIE_MAX_AGE_SECONDS, CONSENT_COOKIE_NAME } from '@botica/domain';

@@ -1,5 +1,5 @@
 /**
- * The frame of a legal page (spec §2 'policy' layout): the title, the date of the last revision, a
+ * The frame of a legal page: the title, the date of the last revision, a
  * notice while the laboratory's data are still the demo's, a table of contents whose links move the
  * focus to their section, and the sections, each with its own heading and anchor.
  */

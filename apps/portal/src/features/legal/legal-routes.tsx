@@ -1,4 +1,4 @@
-/** The three legal pages (spec §2), one lazy module for the router. */
+/** The three legal pages, one lazy module for the router. */
 import { PORTAL_COOKIES } from '../consent/portal-cookies.ts';
 import { ConsentControl } from './consent-control.tsx';
 import { CookiePolicy } from './cookie-policy.tsx';

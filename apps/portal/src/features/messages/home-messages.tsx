@@ -1,5 +1,5 @@
 /**
- * The laboratory's active messages on the home page (spec §7 `GET /api/v1/messages`): recalls and
+ * The laboratory's active messages on the home page (`GET /api/v1/messages`): recalls and
  * closures first, each a link to its page; the unread ones marked 'Nuevo' and highlighted. Nothing
  * when there are none.
  */

@@ -1,5 +1,5 @@
 /**
- * /mensajes/{id}: one of the laboratory's messages (spec §7 `GET /api/v1/messages/{id}`), with its
+ * /mensajes/{id}: one of the laboratory's messages (`GET /api/v1/messages/{id}`), with its
  * plain-text body as paragraphs. A page of its own, so a recall can be linked, kept open, printed and
  * left with the browser's back button. Opening it marks it read for this user (`POST .../read`); a
  * message that has ended is the 404 page.

@@ -1,6 +1,6 @@
 /**
  * A failed dynamic import (a new deployment replaced the chunks) reloads the page, at most once per
- * 60 seconds (spec §4), so a broken deployment cannot make the page reload in a loop; never while
+ * 60 seconds, so a broken deployment cannot make the page reload in a loop; never while
  * the browser is offline, where a reload shows the browser's own error page instead of the app.
  */
 import { CHUNK_RELOAD_INTERVAL_MS, CHUNK_RELOAD_STORAGE_KEY } from '@botica/domain';

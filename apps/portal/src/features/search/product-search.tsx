@@ -1,4 +1,4 @@
-/** The search box and its overlay (spec §2): on the home, catalogue and product pages when logged in. */
+/** The search box and its overlay: on the home, catalogue and product pages when logged in. */
 import { isApiError } from '@botica/api-client';
 import { SearchBox } from '@botica/ui';
 import { useAtom } from 'jotai';

@@ -1,5 +1,5 @@
 /**
- * /encuestas, 'Te escuchamos' (spec §2): the laboratory's survey open now. The pharmacist answers it
+ * /encuestas, 'Te escuchamos': the laboratory's survey open now. The pharmacist answers it
  * (checked with @botica/domain's rules before it is sent, and by the server again), then sees a
  * thank-you with the answers and 'Editar mis respuestas' while the survey is open. With no survey
  * open, an empty state.

@@ -1,7 +1,7 @@
 /**
- * /formacion/materiales (logged in): the scientific documents, filtered by tags (spec §3, the
- * material filter). The selected tags live in the URL (`?tags=1,4`) and travel to the API as bracket
- * arrays (`tags[]=1&tags[]=4`); each tag narrows the list. Every document downloads as its PDF.
+ * /formacion/materiales (logged in): the scientific documents, filtered by tags. The selected tags
+ * live in the URL (`?tags=1,4`) and travel to the API as bracket arrays (`tags[]=1&tags[]=4`); each
+ * tag narrows the list. Every document downloads as its PDF.
  */
 import type { MaterialsResponse, MaterialTagsResponse } from '@botica/api-client/schemas';
 import { formatCount, formatLongDate } from '@botica/domain';

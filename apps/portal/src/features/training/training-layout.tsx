@@ -1,7 +1,7 @@
 /**
- * The `formacion` layout (spec §2): the training sub-menu under the header. For a logged-in pharmacist
+ * The `formacion` layout: the training sub-menu under the header. For a logged-in pharmacist
  * it is the client chrome (header, 'Mi pedido', footer); for anyone else the public one: the logo,
- * 'Formación / Noticias' and 'Acceder', without cart or search (spec §6). Its guard logs out a user
+ * 'Formación / Noticias' and 'Acceder', without cart or search. Its guard logs out a user
  * who is not a client, and lets anonymous visitors in; the pages that need a session guard themselves.
  */
 import { AppHeader, TrainingSubMenu } from '@botica/ui';

@@ -1,6 +1,6 @@
 /**
  * /account/users, MIS USUARIOS: the pharmacy's sub-users, created, changed and deleted by its main
- * user. A sub-user does not see the section's link, and here sees 'Datos Restringidos' (spec §8);
+ * user. A sub-user does not see the section's link, and here sees 'Datos Restringidos';
  * the server refuses it anyway (403). Deleting asks first (ConfirmDialog) and ends the sub-user's
  * sessions.
  */
