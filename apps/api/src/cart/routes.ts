@@ -1,30 +1,22 @@
-/** `GET /api/v1/cart` (204 without one), `POST /api/v1/cart`. */
-import { CartSchema, SaveCartRequestSchema } from '@botica/api-client/schemas';
+/** The cart's transport: `cart.get` (204 without one) and `cart.save`. */
+import { cart } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
-import { requireClient } from '../http/guards.ts';
-import { output, parse } from '../http/validation.ts';
+import { route } from '../http/endpoint-route.ts';
 import { PricingMemory, readCart, saveCart } from './cart-service.ts';
 
 export function registerCartRoutes(app: FastifyInstance, context: RouteContext): void {
   const memory = new PricingMemory();
-  app.get('/api/v1/cart', async (request, reply) => {
-    const user = requireClient(request);
-    const cart = await readCart(context, user.clientId);
-    if (!cart) return reply.code(204).send();
-    return output(CartSchema, cart);
-  });
+  route(app, cart.get, async ({ user }) => readCart(context, user.clientId));
 
-  app.post('/api/v1/cart', async (request) => {
-    const user = requireClient(request);
-    const body = parse(SaveCartRequestSchema, request.body);
-    const cart = await saveCart(context, {
+  route(app, cart.save, async ({ body, user, request }) => {
+    const saved = await saveCart(context, {
       clientId: user.clientId,
       lines: body.products,
       memory,
       expectedVersion: body.version,
     });
     request.server.metrics.cartSaved();
-    return output(CartSchema, cart);
+    return saved;
   });
 }

@@ -7,6 +7,7 @@
  * A document names its order by number: the lists read it from the orders module's table, joined in
  * the same statement.
  */
+import { documents, fillPath } from '@botica/api-client/endpoints';
 import type {
   ErpShipment,
   Invoice,
@@ -44,9 +45,9 @@ function parseJson<T>(value: T | string): T {
 /** The PDF's file name: the token, then the year of issue (spec §7's `{token}{year}.pdf`). */
 export const PDF_FILE = /^([0-9a-f]{32})(\d{4})\.pdf$/;
 
-/** The address of a document's PDF. */
+/** The address of a document's PDF (`documents.pdf` under the public URL). */
 export function pdfUrl(publicUrl: string, token: string, year: number): string {
-  return `${publicUrl}/api/v1/documents/${token}${year}.pdf`;
+  return `${publicUrl}/${fillPath(documents.pdf.path, { file: `${token}${year}.pdf` })}`;
 }
 
 interface ShipmentRow {
