@@ -5,22 +5,12 @@
  * session cookie does not travel) and cacheable; an unknown product, an image number it does not
  * have, or a product without images gets the default image.
  */
-import {
-  CategoriesResponseSchema,
-  CategoryResponseSchema,
-  PriceRangeSchema,
-  ProductResponseSchema,
-  ProductSearchRequestSchema,
-  ProductSearchResponseSchema,
-  TagsResponseSchema,
-  VolumeRulesResponseSchema,
-} from '@botica/api-client/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { catalogue } from '@botica/api-client/endpoints';
+import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
+import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { requireClient } from '../http/guards.ts';
 import { sendSvg } from '../http/send-svg.ts';
-import { output, parse, pathId } from '../http/validation.ts';
 import { IMAGE_SIZES, type ImageSize, volumeTierTable } from '../pricing/pricing-service.ts';
 import {
   categoryById,
@@ -33,7 +23,7 @@ import {
 } from './catalogue-service.ts';
 import { defaultImageSvg } from './product-image.ts';
 
-function imageSize(value: unknown): ImageSize {
+function imageSize(value: string): ImageSize {
   if (!IMAGE_SIZES.includes(value as ImageSize)) {
     throw new HttpError(404, 'El tamaño de imagen no existe: thumbnail, miniproduct o full.');
   }
@@ -41,61 +31,33 @@ function imageSize(value: unknown): ImageSize {
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get('/api/v1/categories', async (request) => {
-    requireClient(request);
-    return output(CategoriesResponseSchema, { data: await categoryForest(context) });
-  });
+  route(app, catalogue.categories, async () => ({ data: await categoryForest(context) }));
 
-  app.get('/api/v1/categories/:id', async (request) => {
-    requireClient(request);
-    const id = pathId((request.params as { id: string }).id);
-    return output(CategoryResponseSchema, { data: await categoryById(context, id) });
-  });
+  route(app, catalogue.category, async ({ params }) => ({ data: await categoryById(context, params.id) }));
 
-  app.get('/api/v1/tags', async (request) => {
-    requireClient(request);
-    return output(TagsResponseSchema, { data: await listTags(context) });
-  });
+  route(app, catalogue.tags, async () => ({ data: await listTags(context) }));
 
-  const searchProducts = async (request: FastifyRequest) => {
-    const user = requireClient(request);
-    const filters = parse(ProductSearchRequestSchema, request.body ?? {});
-    return output(
-      ProductSearchResponseSchema,
-      await searchCatalogue(context, { clientId: user.clientId, filters }),
-    );
-  };
-  app.post('/api/v1/products/search', (request) => context.heavy.run(request, () => searchProducts(request)));
+  route(app, catalogue.searchProducts, ({ body, user, request }) =>
+    context.heavy.run(request, () => searchCatalogue(context, { clientId: user.clientId, filters: body })),
+  );
 
-  app.get('/api/v1/products/maxMinPrices', async (request) => {
-    requireClient(request);
-    return output(PriceRangeSchema, await priceRange(context));
-  });
+  route(app, catalogue.priceRange, () => priceRange(context));
 
-  app.get('/api/v1/products/:id', async (request) => {
-    const user = requireClient(request);
-    const id = pathId((request.params as { id: string }).id);
-    return output(ProductResponseSchema, {
-      data: await productDetail(context, { clientId: user.clientId, productId: id }),
-    });
-  });
+  route(app, catalogue.product, async ({ params, user }) => ({
+    data: await productDetail(context, { clientId: user.clientId, productId: params.id }),
+  }));
 
-  app.get('/api/v1/products/:id/table-cartrules', async (request) => {
-    const user = requireClient(request);
-    const id = pathId((request.params as { id: string }).id);
-    return output(VolumeRulesResponseSchema, {
-      data: await volumeTierTable(context, { clientId: user.clientId, productId: id }),
-    });
-  });
+  route(app, catalogue.volumeRules, async ({ params, user }) => ({
+    data: await volumeTierTable(context, { clientId: user.clientId, productId: params.id }),
+  }));
 
-  app.get('/api/v1/products/images/default/:size', async (request, reply) => {
-    const size = imageSize((request.params as { size: string }).size);
-    return sendSvg(request, reply, defaultImageSvg(size));
-  });
+  route(app, catalogue.defaultImage, async ({ params, request, reply }) =>
+    sendSvg(request, reply, defaultImageSvg(imageSize(params.size))),
+  );
 
-  app.get('/api/v1/products/:id/images/:n/:size', async (request, reply) => {
-    const params = request.params as { id: string; n: string; size: string };
+  route(app, catalogue.productImage, async ({ params, request, reply }) => {
     const size = imageSize(params.size);
+    // Text that cannot name a product or a picture gets the default image, as an unknown one does.
     const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
     const n = /^[1-9]\d{0,2}$/.test(params.n) ? Number(params.n) : null;
     const svg =

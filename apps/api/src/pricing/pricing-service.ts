@@ -4,6 +4,7 @@
  * leaves the server is computed here with @botica/domain, from integer cents. The catalogue, the cart
  * and the showcase read their priced product rows through `PRICED_COLUMNS` and `pricedProducts`.
  */
+import { catalogue, fillPath } from '@botica/api-client/endpoints';
 import type { ProductImage, ProductSummary, Stock } from '@botica/api-client/schemas';
 import {
   type ClientUnitPrices,
@@ -92,9 +93,11 @@ export function imagePath(
   n: number,
   size: ImageSize,
 ) {
-  return imageCount > 0
-    ? `${publicUrl}/api/v1/products/${productId}/images/${n}/${size}`
-    : `${publicUrl}/api/v1/products/images/default/${size}`;
+  const path =
+    imageCount > 0
+      ? fillPath(catalogue.productImage.path, { id: productId, n, size })
+      : fillPath(catalogue.defaultImage.path, { size });
+  return `${publicUrl}/${path}`;
 }
 
 /** One image of a product in the three sizes. */

@@ -137,10 +137,14 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
     defaultImage: {
       tag: 'Catalogue',
       summary: 'The picture of a product without one (SVG)',
+      description:
+        'Cacheable, with an `ETag`. A size other than `thumbnail`, `miniproduct` or `full` is 404.',
     },
     productImage: {
       tag: 'Catalogue',
       summary: "A product's picture number `n` (1-based) in a size",
+      description:
+        'Cacheable, with an `ETag`. An unknown or withdrawn product, a number it does not have, or an `id` or `n` that is not a number gets the default picture (200); a size other than `thumbnail`, `miniproduct` or `full` is 404.',
     },
   },
   search: {

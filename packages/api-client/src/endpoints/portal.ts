@@ -232,6 +232,18 @@ export const configurations = {
   }),
 };
 
+/**
+ * An image's size as the path carries it: documented as the sizes, but any text reaches the server,
+ * which answers another one with its own 404 ('El tamaño de imagen no existe…').
+ */
+const ImageSizeParam = z.string().check(z.meta({ enum: ImageSizeSchema.options }));
+
+/**
+ * A product image's id or number as the path carries it: any text, since one that names no picture
+ * (`abc`, `0`, too many digits) gets the default picture, not a 404.
+ */
+const ImageNumberParam = z.string();
+
 /** Categories, tags and products. */
 export const catalogue = {
   categories: defineEndpoint({
@@ -284,14 +296,14 @@ export const catalogue = {
     method: 'GET',
     path: '/api/v1/products/images/default/{size}',
     access: 'public',
-    params: z.object({ size: ImageSizeSchema }),
+    params: z.object({ size: ImageSizeParam }),
     response: { file: 'image/svg+xml' },
   }),
   productImage: defineEndpoint({
     method: 'GET',
     path: '/api/v1/products/{id}/images/{n}/{size}',
     access: 'public',
-    params: z.object({ ...idParams('id', 'n').shape, size: ImageSizeSchema }),
+    params: z.object({ id: ImageNumberParam, n: ImageNumberParam, size: ImageSizeParam }),
     response: { file: 'image/svg+xml' },
   }),
 };
