@@ -63,12 +63,27 @@ type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
 /** What a handler does: the answer (checked before it leaves), or the reply it sent itself (files). */
 export type EndpointHandler<E extends Endpoint> = (call: EndpointCall<E>) => Promise<Answer<E>>;
 
-/** The ids of the path (404 when one cannot exist: it names nothing). */
-function parseParams(endpoint: Endpoint, raw: unknown): unknown {
+/**
+ * The ids of the path (404 when one cannot exist: it names nothing). A valid `{clientId}` beside a
+ * malformed id is checked first: another pharmacy's id is a 403 whatever follows it.
+ */
+function parseParams(endpoint: Endpoint, raw: unknown, request: FastifyRequest): unknown {
   if (!endpoint.params) return undefined;
   const result = endpoint.params.safeParse(raw);
-  if (!result.success) throw new HttpError(404, 'El recurso solicitado no existe.');
-  return result.data;
+  if (result.success) return result.data;
+  const clientIdSchema = (endpoint.params as { shape?: Record<string, z.ZodMiniType> }).shape?.clientId;
+  const clientId = clientIdSchema?.safeParse((raw as { clientId?: unknown } | undefined)?.clientId);
+  if (clientId?.success) pathAllowed(endpoint.access, request, { clientId: clientId.data });
+  throw new HttpError(404, 'El recurso solicitado no existe.');
+}
+
+/**
+ * The body to check: none (or JSON null) is an empty object where the body has nothing required, as
+ * the endpoints with only optional fields have always read it; elsewhere it is checked as it came
+ * (the 422 says the body is missing).
+ */
+function bodyOf(schema: z.ZodMiniType, raw: unknown): unknown {
+  return (raw === undefined || raw === null) && schema.safeParse({}).success ? {} : raw;
 }
 
 /** `tags[]=1&tags[]=2` (bracket notation, how the portal writes arrays) as `tags: ['1', '2']`. */
@@ -129,11 +144,11 @@ export function route<E extends Endpoint>(
     url: routerPath(endpoint.path),
     handler: async (request, reply) => {
       const user = sessionAllowed(endpoint.access, request);
-      const params = parseParams(endpoint, request.params);
+      const params = parseParams(endpoint, request.params, request);
       pathAllowed(endpoint.access, request, params);
       await options.before?.({ params, user, request, reply } as Parameters<BeforeInput<E>>[0]);
       const query = endpoint.query ? parse(endpoint.query, bracketArrays(request.query)) : undefined;
-      const body = endpoint.body ? parse(endpoint.body, request.body ?? {}) : undefined;
+      const body = endpoint.body ? parse(endpoint.body, bodyOf(endpoint.body, request.body)) : undefined;
       const answer: unknown = await handler({ params, query, body, user, request, reply } as EndpointCall<E>);
       const schema = endpoint.response;
       if (schema === null) return reply.code(status).send();

@@ -6,31 +6,12 @@
  * headers. Seeded: FUZZ_SEED and FUZZ_RUNS (runs per endpoint and session) reproduce or widen a run.
  */
 import {
-  AnswerSurveyRequestSchema,
-  ChangePasswordRequestSchema,
-  CheckoutRequestSchema,
-  CheckResetRequestSchema,
-  ConfigurationsQuerySchema,
-  DocumentsQuerySchema,
-  ErrorBodySchema,
-  LoginRequestSchema,
-  MaterialsQuerySchema,
-  NewslettersQuerySchema,
-  OrdersQuerySchema,
-  PageQuerySchema,
-  PostsQuerySchema,
-  ProductSearchRequestSchema,
-  RegisterRequestSchema,
-  ReorderRequestSchema,
-  ResetPasswordRequestSchema,
-  SaveCartRequestSchema,
-  SearchRequestSchema,
-  SendResetRequestSchema,
-  SubUserCreateRequestSchema,
-  SubUserUpdateRequestSchema,
-  WebinarSignupRequestSchema,
-  WebinarsQuerySchema,
-} from '@botica/api-client/schemas';
+  type Endpoint as Definition,
+  operations,
+  portalEndpoints,
+  routerPath,
+} from '@botica/api-client/endpoints';
+import { ErrorBodySchema, PageQuerySchema } from '@botica/api-client/schemas';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,93 +42,22 @@ interface Endpoint {
   query?: SchemaLike;
 }
 
-/** Every route under /api and /sanctum, with its request schema from `@botica/api-client`. */
-const ENDPOINTS: readonly Endpoint[] = [
-  { method: 'GET', path: '/sanctum/csrf-cookie' },
-  { method: 'POST', path: '/api/v1/auth/login', body: LoginRequestSchema },
-  { method: 'GET', path: '/api/v1/auth/logout' },
-  { method: 'GET', path: '/api/v1/user' },
-  { method: 'POST', path: '/api/v1/register', body: RegisterRequestSchema },
-  { method: 'POST', path: '/api/v1/password/send_reset', body: SendResetRequestSchema },
-  { method: 'POST', path: '/api/v1/password/check_reset', body: CheckResetRequestSchema },
-  { method: 'POST', path: '/api/v1/password/reset', body: ResetPasswordRequestSchema },
-  { method: 'GET', path: '/api/v1/configurations', query: ConfigurationsQuerySchema },
-  { method: 'GET', path: '/api/v1/laboratory' },
-  { method: 'GET', path: '/api/v1/categories' },
-  { method: 'GET', path: '/api/v1/categories/:id' },
-  { method: 'GET', path: '/api/v1/tags' },
-  { method: 'POST', path: '/api/v1/products/search', body: ProductSearchRequestSchema },
-  { method: 'GET', path: '/api/v1/products/maxMinPrices' },
-  { method: 'GET', path: '/api/v1/products/:id' },
-  { method: 'GET', path: '/api/v1/products/:id/table-cartrules' },
-  { method: 'GET', path: '/api/v1/products/images/default/:size' },
-  { method: 'GET', path: '/api/v1/products/:id/images/:n/:size' },
-  { method: 'POST', path: '/api/v1/search', body: SearchRequestSchema },
-  { method: 'GET', path: '/api/v1/cart' },
-  { method: 'POST', path: '/api/v1/cart', body: SaveCartRequestSchema },
-  { method: 'POST', path: '/api/v1/clients/:clientId/cart/:cartId/checkout', body: CheckoutRequestSchema },
-  { method: 'GET', path: '/api/v1/clients/:clientId/orders', query: OrdersQuerySchema },
-  { method: 'GET', path: '/api/v1/clients/:clientId/monthly-purchases' },
-  { method: 'GET', path: '/api/v1/clients/:clientId/orders/:orderId' },
-  { method: 'POST', path: '/api/v1/clients/:clientId/orders/:orderId/reorder', body: ReorderRequestSchema },
-  { method: 'GET', path: '/api/v1/clients/:clientId/erp_shipments', query: DocumentsQuerySchema },
-  { method: 'GET', path: '/api/v1/clients/:clientId/invoices', query: DocumentsQuerySchema },
-  { method: 'GET', path: '/api/v1/driver/customers/clients/:clientId/refunds', query: DocumentsQuerySchema },
-  { method: 'GET', path: '/api/v1/documents/:file' },
-  { method: 'GET', path: '/api/v1/driver/showcase' },
-  { method: 'GET', path: '/api/v1/driver/training/webinars', query: WebinarsQuerySchema },
-  { method: 'GET', path: '/api/v1/driver/training/webinars/:id' },
-  { method: 'POST', path: '/api/v1/driver/training/webinars/:id/signup', body: WebinarSignupRequestSchema },
-  { method: 'DELETE', path: '/api/v1/driver/training/webinars/:id/signup' },
-  { method: 'GET', path: '/api/v1/driver/training/materials', query: MaterialsQuerySchema },
-  { method: 'GET', path: '/api/v1/driver/training/materials/:id/file' },
-  { method: 'GET', path: '/api/v1/driver/training/materials_tags' },
-  { method: 'GET', path: '/api/v1/driver/training/newsletters', query: NewslettersQuerySchema },
-  { method: 'GET', path: '/api/v1/driver/training/newsletters/:id/file' },
-  { method: 'GET', path: '/api/v1/cms/posts', query: PostsQuerySchema },
-  { method: 'GET', path: '/api/v1/cms/posts/:id' },
-  { method: 'GET', path: '/api/v1/cms/posts/:id/image' },
-  { method: 'GET', path: '/api/v1/driver/survey' },
-  { method: 'PUT', path: '/api/v1/driver/survey/:id/answer', body: AnswerSurveyRequestSchema },
-  { method: 'GET', path: '/api/v1/messages' },
-  { method: 'GET', path: '/api/v1/messages/:id' },
-  { method: 'POST', path: '/api/v1/messages/:id/read' },
-  // The account area (issue 17).
-  { method: 'GET', path: '/api/v1/clients/:clientId' },
-  { method: 'GET', path: '/api/v1/clients/:clientId/shops' },
-  { method: 'GET', path: '/api/v1/driver/customers/clients/discounts' },
-  { method: 'PUT', path: '/api/v1/user/change_password', body: ChangePasswordRequestSchema },
-  { method: 'GET', path: '/api/v1/driver/customers/clients/:clientId/users' },
-  {
-    method: 'POST',
-    path: '/api/v1/driver/customers/clients/:clientId/users',
-    body: SubUserCreateRequestSchema,
-  },
-  {
-    method: 'PUT',
-    path: '/api/v1/driver/customers/clients/:clientId/users/:userId',
-    body: SubUserUpdateRequestSchema,
-  },
-  { method: 'DELETE', path: '/api/v1/driver/customers/clients/:clientId/users/:userId' },
-];
+/** Every route under /api and /sanctum, from the endpoint definitions of `@botica/api-client`. */
+const DEFINITIONS: readonly Record<string, Record<string, Definition>>[] = [portalEndpoints, { operations }];
+const ENDPOINTS: readonly Endpoint[] = DEFINITIONS.flatMap((groups) =>
+  Object.values(groups).flatMap((group) => Object.values(group)),
+)
+  .filter((definition) => /^\/(api|sanctum)\//.test(definition.path))
+  .map((definition) => ({
+    method: definition.method,
+    path: routerPath(definition.path),
+    ...(definition.body ? { body: definition.body } : {}),
+    ...(definition.query ? { query: definition.query } : {}),
+  }));
 
-/** The routes Fastify registered (`printRoutes` tree → `GET /api/v1/cart`), HEAD left out. */
-function registeredRoutes(tree: string): string[] {
-  const routes: string[] = [];
-  const prefixes: string[] = [];
-  for (const line of tree.split('\n')) {
-    // A segment may continue its parent's without a slash (`materials` → `_tags`).
-    const match = /^([\s│├└─]*)(\S+) \(([^)]*)\)/.exec(line);
-    if (!match) continue;
-    const depth = Math.floor((match[1] ?? '').length / 4);
-    const path = `${prefixes[depth - 1] ?? ''}${match[2]}`;
-    prefixes[depth] = path;
-    prefixes.length = depth + 1;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method !== 'HEAD' && /^\/(api|sanctum)\//.test(path)) routes.push(`${method} ${path}`);
-    }
-  }
-  return routes.sort();
+/** The routes the server registered under /api and /sanctum (`GET /api/v1/cart`), HEAD left out. */
+function registeredRoutes(routes: readonly string[]): string[] {
+  return routes.filter((route) => /^(?!HEAD )\S+ \/(api|sanctum)\//.test(route)).sort();
 }
 
 interface FuzzRequest {
@@ -220,7 +130,7 @@ export function fuzzSuite(engine: Engine): void {
 
     it('covers every route the API registers', () => {
       const table = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
-      expect(registeredRoutes(server.app.printRoutes({ commonPrefix: false }))).toEqual(table);
+      expect(registeredRoutes(server.app.routeList)).toEqual(table);
     });
 
     /** Plausible values of a path parameter: the fixture's ids and the image sizes. */
