@@ -3,6 +3,7 @@
  * pictures, the showcase on the portal's home page (the active banners and the featured products
  * with the client's prices), and the laboratory's messages with each user's read state (spec §7).
  */
+import { cms, fillPath } from '@botica/api-client/endpoints';
 import type { LabMessage, Post, PostsResponse, Showcase } from '@botica/api-client/schemas';
 import { textExcerpt } from '@botica/domain';
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
@@ -44,7 +45,7 @@ function summary(row: PostRow, publicUrl: string) {
     excerpt: row.excerpt,
     category: row.category,
     published_at: new Date(row.published_at).toISOString(),
-    image: { url: `${publicUrl}/api/v1/cms/posts/${row.id}/image`, alt: row.image_alt },
+    image: { url: `${publicUrl}/${fillPath(cms.postImage.path, { id: row.id })}`, alt: row.image_alt },
   };
 }
 

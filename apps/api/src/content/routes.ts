@@ -9,19 +9,11 @@
  *   active message with its body) and `POST /api/v1/messages/{id}/read` (marks it read for the user;
  *   the first time counts). A message outside its `starts_at`–`ends_at` window is a 404.
  */
-import {
-  LabMessageResponseSchema,
-  LabMessagesResponseSchema,
-  PostResponseSchema,
-  PostsQuerySchema,
-  PostsResponseSchema,
-  ShowcaseResponseSchema,
-} from '@botica/api-client/schemas';
+import { cms, messages, showcase } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
-import { requireClient } from '../http/guards.ts';
+import { route } from '../http/endpoint-route.ts';
 import { sendSvg } from '../http/send-svg.ts';
-import { output, parse, pathId } from '../http/validation.ts';
 import {
   activeMessages,
   listPosts,
@@ -29,52 +21,32 @@ import {
   oneMessage,
   onePost,
   postImage,
-  showcase,
+  showcase as showcaseFor,
 } from './content-service.ts';
 
 export function registerContentRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get('/api/v1/cms/posts', async (request) => {
-    const query = parse(PostsQuerySchema, request.query);
-    return output(
-      PostsResponseSchema,
-      await listPosts(context, { page: query.page, perPage: query.per_page }),
-    );
+  route(app, cms.posts, async ({ query }) =>
+    listPosts(context, { page: query.page, perPage: query.per_page }),
+  );
+
+  route(app, cms.post, async ({ params }) => ({ data: await onePost(context, params.id) }));
+
+  route(app, cms.postImage, async ({ params, request, reply }) =>
+    sendSvg(request, reply, await postImage(context, params.id)),
+  );
+
+  route(app, showcase.get, async ({ user }) => ({ data: await showcaseFor(context, user.clientId) }));
+
+  route(app, messages.list, async ({ user }) => {
+    const active = await activeMessages(context, { userId: user.id });
+    return { data: active.map(({ body: _body, ...summary }) => summary) };
   });
 
-  app.get('/api/v1/cms/posts/:id', async (request) => {
-    const id = pathId((request.params as { id: string }).id);
-    return output(PostResponseSchema, { data: await onePost(context, id) });
-  });
+  route(app, messages.get, async ({ params, user }) => ({
+    data: await oneMessage(context, { userId: user.id, id: params.id }),
+  }));
 
-  app.get('/api/v1/cms/posts/:id/image', async (request, reply) => {
-    const id = pathId((request.params as { id: string }).id);
-    return sendSvg(request, reply, await postImage(context, id));
-  });
-
-  app.get('/api/v1/driver/showcase', async (request) => {
-    const user = requireClient(request);
-    return output(ShowcaseResponseSchema, { data: await showcase(context, user.clientId) });
-  });
-
-  app.get('/api/v1/messages', async (request) => {
-    const user = requireClient(request);
-    const messages = await activeMessages(context, { userId: user.id });
-    return output(LabMessagesResponseSchema, {
-      data: messages.map(({ body: _body, ...summary }) => summary),
-    });
-  });
-
-  app.get('/api/v1/messages/:id', async (request) => {
-    const user = requireClient(request);
-    const id = pathId((request.params as { id?: unknown }).id);
-    return output(LabMessageResponseSchema, { data: await oneMessage(context, { userId: user.id, id }) });
-  });
-
-  app.post('/api/v1/messages/:id/read', async (request) => {
-    const user = requireClient(request);
-    const id = pathId((request.params as { id?: unknown }).id);
-    return output(LabMessageResponseSchema, {
-      data: await markMessageRead(context, { userId: user.id, id }),
-    });
-  });
+  route(app, messages.markRead, async ({ params, user }) => ({
+    data: await markMessageRead(context, { userId: user.id, id: params.id }),
+  }));
 }

@@ -3,6 +3,7 @@
  * newsletters, and the files both download (training_files). Shared with the webinars
  * (src/training/webinar-service.ts): the page metadata and a webinar's materials.
  */
+import { fillPath, training } from '@botica/api-client/endpoints';
 import type {
   MaterialsResponse,
   MaterialTagsResponse,
@@ -23,9 +24,10 @@ export function pageMeta(page: number, perPage: number, total: number) {
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }
 
-/** The address a file downloads from. */
+/** The address a file downloads from: its endpoint's path under the API's public URL. */
 function fileUrl(publicUrl: string, kind: 'materials' | 'newsletters', id: number): string {
-  return `${publicUrl}/api/v1/driver/training/${kind}/${id}/file`;
+  const endpoint = kind === 'materials' ? training.materialFile : training.newsletterFile;
+  return `${publicUrl}/${fillPath(endpoint.path, { id })}`;
 }
 
 interface FileColumns {

@@ -172,6 +172,15 @@ export function surveyMessagesSuite(engine: Engine): void {
           await norte.request('PUT', `/api/v1/driver/survey/${survey.id}/answer`, { payload: {} }),
           422,
         );
+        // Without a body, or with a JSON null, the body itself is what is wrong.
+        const url = `/api/v1/driver/survey/${survey.id}/answer`;
+        expect(expectError(await norte.request('PUT', url), 422).errors).toEqual({
+          _: ['Este campo es obligatorio.'],
+        });
+        const asNull = { payload: 'null', headers: { 'content-type': 'application/json' } };
+        expect(expectError(await norte.request('PUT', url, asNull), 422).errors).toEqual({
+          _: ['Debe ser un objeto.'],
+        });
         // Nothing invalid was stored: the pharmacy's answers are still its last valid ones.
         const kept = CurrentSurveyResponseSchema.parse(
           (await norte.request('GET', '/api/v1/driver/survey')).json(),

@@ -193,7 +193,7 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       tag: 'Training',
       summary: 'Webinars, upcoming or past',
       description:
-        '`when=upcoming` (the default; soonest first, for anyone) or `past` (latest first, with recordings and materials; 401 without a session).',
+        '`when=upcoming` (the default; soonest first, for anyone) or `past` (latest first, with recordings and materials; 401 without a session, 403 for a user of no pharmacy).',
     },
     webinar: {
       tag: 'Training',
