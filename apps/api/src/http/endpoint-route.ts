@@ -60,8 +60,13 @@ type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
     ? FastifyReply
     : undefined;
 
-/** What a handler does: the answer (checked before it leaves), or the reply it sent itself (files). */
-export type EndpointHandler<E extends Endpoint> = (call: EndpointCall<E>) => Promise<Answer<E>>;
+/**
+ * What a handler does: the answer (checked before it leaves), or the reply it sent itself (files).
+ * `prepared` is what the route's `before` step found (undefined without one).
+ */
+export type EndpointHandler<E extends Endpoint, Prepared = undefined> = (
+  call: EndpointCall<E> & { prepared: Prepared },
+) => Promise<Answer<E>>;
 
 /**
  * The ids of the path (404 when one cannot exist: it names nothing). A valid `{clientId}` beside a
@@ -121,9 +126,9 @@ function pathAllowed(access: Access, request: FastifyRequest, params: unknown): 
 }
 
 /** What runs between the access check and the reading of the query and body. */
-export type BeforeInput<E extends Endpoint> = (
+export type BeforeInput<E extends Endpoint, Prepared = undefined> = (
   call: Pick<EndpointCall<E>, 'params' | 'user' | 'request' | 'reply'>,
-) => Promise<void>;
+) => Promise<Prepared>;
 
 /**
  * Registers `endpoint` on `app` with `handler`. In order: the session (401/403), the path's ids
@@ -132,11 +137,11 @@ export type BeforeInput<E extends Endpoint> = (
  * @example
  * route(app, configurations.laboratory, async () => context.settings.identity);
  */
-export function route<E extends Endpoint>(
+export function route<E extends Endpoint, Prepared = undefined>(
   app: FastifyInstance,
   endpoint: E,
-  handler: EndpointHandler<E>,
-  options: { before?: BeforeInput<E> } = {},
+  handler: EndpointHandler<E, NoInfer<Prepared>>,
+  options: { before?: BeforeInput<E, Prepared> } = {},
 ): void {
   const status = successStatus(endpoint);
   app.route({
@@ -146,10 +151,22 @@ export function route<E extends Endpoint>(
       const user = sessionAllowed(endpoint.access, request);
       const params = parseParams(endpoint, request.params, request);
       pathAllowed(endpoint.access, request, params);
-      await options.before?.({ params, user, request, reply } as Parameters<BeforeInput<E>>[0]);
+      const prepared = await options.before?.({ params, user, request, reply } as Parameters<
+        BeforeInput<E, Prepared>
+      >[0]);
       const query = endpoint.query ? parse(endpoint.query, bracketArrays(request.query)) : undefined;
       const body = endpoint.body ? parse(endpoint.body, bodyOf(endpoint.body, request.body)) : undefined;
-      const answer: unknown = await handler({ params, query, body, user, request, reply } as EndpointCall<E>);
+      const answer: unknown = await handler({
+        params,
+        query,
+        body,
+        user,
+        request,
+        reply,
+        prepared,
+      } as EndpointCall<E> & {
+        prepared: Prepared;
+      });
       const schema = endpoint.response;
       if (schema === null) return reply.code(status).send();
       if ('file' in schema) return answer;
