@@ -7,8 +7,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, isApiError } from './api-error.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, createEndpointClient } from './client.ts';
 import { CookieJar } from './cookie-jar.ts';
+import { portalEndpoints } from './endpoints/portal.ts';
 import { toSearchParams } from './search-params.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
@@ -419,6 +420,15 @@ describe('createApiClient', () => {
     ]);
     expect(changing.every((request) => request.xsrf === 'tok=1')).toBe(true);
     expect(bodies).toEqual([{ answers: { '5': 4 } }]);
+  });
+
+  it('makes a client of any groups of definitions, with the same transport', async () => {
+    seen.length = 0;
+    handler = (_request, response) =>
+      json(response, 200, { data: [{ id: 4, name: 'Sin gluten', slug: 'sin-gluten' }] });
+    const client = createEndpointClient({ labels: { all: portalEndpoints.catalogue.tags } }, { baseUrl });
+    expect((await client.labels.all()).data[0]?.name).toBe('Sin gluten');
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/v1/tags']);
   });
 });
 

@@ -46,13 +46,10 @@ function browserCookie(name: string): string | undefined {
 }
 
 /**
- * Creates a client of Botica's API.
- * @example
- * const api = createApiClient({ baseUrl: 'http://localhost:8080' });
- * await api.auth.login({ username: 'farmacia.demo', password: 'Botica2026' });
- * const { hits } = await api.search.query({ query: 'equinácea' });
+ * The transport every client of an area shares: ky with the session's cookies, the CSRF token before
+ * every POST, PUT and DELETE, and `send`, which calls one endpoint and parses its answer.
  */
-export function createApiClient(options: ApiClientOptions) {
+function createTransport(options: ApiClientOptions): { send: Send } {
   const useJar = (options.cookies ?? (pageDocument() === undefined ? 'jar' : 'browser')) === 'jar';
   const jar = new CookieJar();
   const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -115,6 +112,33 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  return { send };
+}
+
+/**
+ * A client of any groups of endpoint definitions (an area's, or a team's own selection): each
+ * endpoint a function taking the path's ids in order, then its body or query.
+ * @example
+ * const orders = createEndpointClient({ orders: portalEndpoints.orders }, { baseUrl: '/' });
+ * await orders.orders.list(7, { page: 2 });
+ */
+export function createEndpointClient<G extends Record<string, Record<string, Endpoint>>>(
+  groups: G,
+  options: ApiClientOptions,
+): CallGroups<G> {
+  return callGroups(groups, createTransport(options).send);
+}
+
+/**
+ * Creates a client of Botica's API (the portal's area): `createEndpointClient` of every portal
+ * endpoint, two methods adjusted.
+ * @example
+ * const api = createApiClient({ baseUrl: 'http://localhost:8080' });
+ * await api.auth.login({ username: 'farmacia.demo', password: 'Botica2026' });
+ * const { hits } = await api.search.query({ query: 'equinácea' });
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const { send } = createTransport(options);
   const client = callGroups(portalEndpoints, send);
   return {
     ...client,

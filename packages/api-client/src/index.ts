@@ -14,7 +14,7 @@ export type {
   EndpointInput,
   EndpointResult,
 } from './client.ts';
-export { createApiClient } from './client.ts';
+export { createApiClient, createEndpointClient } from './client.ts';
 export { CookieJar } from './cookie-jar.ts';
 export { ErrorBodySchema } from './schemas/index.ts';
 export { toSearchParams } from './search-params.ts';
