@@ -2,9 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../accounts/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from '../db/columns.ts';
 
 /**
  * Pharmacies asking to become clients (`POST /api/v1/register`), pending until the laboratory

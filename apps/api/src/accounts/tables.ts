@@ -4,11 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../db/columns.ts';
 // The pricing module's table that a client's discount group references (until src/pricing/tables.ts).
 import { discountGroups } from '../pricing/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The laboratory's sales representatives (EQUIPO COMERCIAL). */
 export const salesReps = pgTable('sales_reps', {

@@ -1,8 +1,7 @@
 /** The auth module's tables: the stored (logged-in) sessions. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from '../db/columns.ts';
 
 /** Server-side sessions; an anonymous session exists from the CSRF cookie on. */
 export const sessions = pgTable(

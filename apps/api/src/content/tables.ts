@@ -17,9 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // The foreign key's other end (accounts' users).
 import { users } from '../accounts/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from '../db/columns.ts';
 
 /**
  * News posts (Noticias). `body` is structured content (`RichTextSchema` of @botica/api-client: blocks

@@ -15,9 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from '../accounts/tables.ts';
 import { products } from '../catalogue/tables.ts';
+import { id } from '../db/columns.ts';
 import { orders } from '../orders/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 
 /** The status of an ERP shipment: being prepared, on its way, delivered, or held up by an incident. */
 export const SHIPMENT_STATUSES = ['preparing', 'in_transit', 'delivered', 'incident'] as const;

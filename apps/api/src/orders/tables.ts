@@ -1,11 +1,9 @@
 /** The orders module's tables: the orders sent from the portal and their lines. */
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { clients, users } from '../accounts/tables.ts';
 import { carts } from '../cart/tables.ts';
 import { products } from '../catalogue/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from '../db/columns.ts';
 
 /** Orders sent from the portal (PEDIDOS WEB). `cart_id` is unique: a cart becomes at most one order. */
 export const orders = pgTable(

@@ -15,8 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products } from '../catalogue/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+import { id } from '../db/columns.ts';
 
 /** Discount groups: each gives its clients a cart-level discount line and may set special unit prices. */
 export const discountGroups = pgTable('discount_groups', {

@@ -14,9 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // The foreign key's other end (accounts' users).
 import { users } from '../accounts/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from '../db/columns.ts';
 
 /**
  * The laboratory's surveys ('Te escuchamos'): open from `opens_at` to `closes_at` (excluded). The

@@ -3,26 +3,11 @@
  * with their tags, the newsletters, and the files both download.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 // The foreign keys' other ends (catalogue's products, accounts' users).
 import { products } from '../catalogue/tables.ts';
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** Raw bytes (PostgreSQL `bytea`): PGlite reads them as a Uint8Array, node-postgres as a Buffer. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { bytea, createdAt, id } from '../db/columns.ts';
 
 /** The laboratory's webinars: the agenda (upcoming) and the history (past, with recordings). */
 export const webinars = pgTable(
