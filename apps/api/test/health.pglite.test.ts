@@ -2,6 +2,7 @@
  * `/healthz` is the process's liveness: it answers 200 without the database, even to a request that
  * carries a logged-in session's cookie (a load balancer or a browser tab that kept one), whose session
  * would otherwise be read from the database first.
+ * `/readyz` is a 503 then, with its message, never cached.
  */
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -27,6 +28,21 @@ describe('/healthz', () => {
     const health = await session.request('GET', '/healthz');
     expect(health.statusCode, health.body).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
+    await app.close().catch(() => {});
+  });
+
+  it('answers /readyz 503 with a Spanish message, never cached, while the database is gone', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    const app = await buildApp({ db: database.db, settings: testSettings(), now: () => new Date() });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+
+    await database.close();
+    const ready = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode, ready.body).toBe(503);
+    expect(ready.json()).toEqual({ message: 'La base de datos no responde.' });
+    expect(ready.headers['cache-control']).toBe('no-store');
     await app.close().catch(() => {});
   });
 });

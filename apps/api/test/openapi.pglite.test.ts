@@ -75,6 +75,17 @@ describe('the OpenAPI document', () => {
     expect(materials.parameters.map((parameter: { name: string }) => parameter.name)).toContain('tags[]');
   });
 
+  it('lists the failures the sessions and operations endpoints answer beyond their access', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const statuses = (path: string, method = 'get') => Object.keys(document.paths[path][method].responses);
+    // The CSRF cookie is limited per address, a cross-site logout refused, readiness a 503 while the
+    // database does not answer or migrations are missing, the metrics a 401 without the token.
+    expect(statuses('/sanctum/csrf-cookie')).toEqual(['204', '429']);
+    expect(statuses('/api/v1/auth/logout')).toEqual(['204', '403']);
+    expect(statuses('/readyz')).toEqual(['200', '503']);
+    expect(statuses('/metrics')).toEqual(['200', '401']);
+  });
+
   it('has a reference page whose renderer comes from this origin', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);

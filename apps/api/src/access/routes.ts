@@ -5,15 +5,8 @@
  * `ACCESS_ANSWER_MS`) time whatever they find; both are limited per address (and `send_reset` per
  * username; `register`'s messages over all addresses).
  */
-import {
-  ACCESS_MESSAGES,
-  AccessAnswerSchema,
-  CheckResetRequestSchema,
-  CheckResetResponseSchema,
-  RegisterRequestSchema,
-  ResetPasswordRequestSchema,
-  SendResetRequestSchema,
-} from '@botica/api-client/schemas';
+import { access } from '@botica/api-client/endpoints';
+import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
 import {
   normaliseUsername,
   passwordConfirmationProblem,
@@ -25,8 +18,8 @@ import { portalOrigin } from '../accounts/links.ts';
 import { findSecretUser } from '../accounts/password-secrets.ts';
 import { clearUsernameLock, limitAttempt } from '../auth/attempt-limits.ts';
 import type { RouteContext } from '../context.ts';
+import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { output, parse } from '../http/validation.ts';
 import { resetPassword, sendPasswordReset } from './access-service.ts';
 import { answerNoSoonerThan } from './links.ts';
 import { storeRegistration } from './registrations-service.ts';
@@ -37,9 +30,8 @@ const invalidSecret = () =>
 export function registerAccessRoutes(app: FastifyInstance, context: RouteContext): void {
   const { settings, limiter } = context;
 
-  app.post('/api/v1/register', async (request, reply) => {
+  route(app, access.register, async ({ body, request }) => {
     const started = performance.now();
-    const body = parse(RegisterRequestSchema, request.body);
     const problems = registrationProblems(body);
     const first = Object.values(problems)[0];
     if (first) {
@@ -68,33 +60,27 @@ export function registerAccessRoutes(app: FastifyInstance, context: RouteContext
     await storeRegistration(context, body, request.clientAddress, { sendMail });
     context.mail.nudge();
     await answerNoSoonerThan(started, settings.accessAnswerMs);
-    return reply.code(202).send(output(AccessAnswerSchema, { message: ACCESS_MESSAGES.registered }));
+    return { message: ACCESS_MESSAGES.registered };
   });
 
-  app.post('/api/v1/password/send_reset', async (request, reply) => {
+  route(app, access.sendReset, async ({ body, request }) => {
     const started = performance.now();
-    const body = parse(SendResetRequestSchema, request.body);
     const username = normaliseUsername(body.username);
     await limitAttempt(limiter, settings, 'send_reset', { username, address: request.clientAddress });
     if (await sendPasswordReset(context, { username, origin: portalOrigin(settings, request) }))
       context.mail.nudge();
     await answerNoSoonerThan(started, settings.accessAnswerMs);
-    return reply.code(202).send(output(AccessAnswerSchema, { message: ACCESS_MESSAGES.resetSent }));
+    return { message: ACCESS_MESSAGES.resetSent };
   });
 
-  app.post('/api/v1/password/check_reset', async (request) => {
-    const body = parse(CheckResetRequestSchema, request.body);
+  route(app, access.checkReset, async ({ body }) => {
     const user = await findSecretUser(context, body.secret);
     // The holder of a live secret may set that user's password: telling it the username (to log in
     // with afterwards) gives away nothing it could not use already.
-    return output(
-      CheckResetResponseSchema,
-      user ? { valid: true, purpose: user.purpose, username: user.username } : { valid: false },
-    );
+    return user ? { valid: true, purpose: user.purpose, username: user.username } : { valid: false };
   });
 
-  app.post('/api/v1/password/reset', async (request) => {
-    const body = parse(ResetPasswordRequestSchema, request.body);
+  route(app, access.resetPassword, async ({ body, request }) => {
     const user = await findSecretUser(context, body.secret);
     if (!user) throw invalidSecret();
     const errors: Record<string, string[]> = {};
@@ -112,6 +98,6 @@ export function registerAccessRoutes(app: FastifyInstance, context: RouteContext
     await clearUsernameLock(limiter, user.username);
     request.log.info({ userId: user.userId }, 'password reset: password changed, sessions ended');
     const message = user.purpose === 'reset' ? ACCESS_MESSAGES.resetDone : ACCESS_MESSAGES.firstPasswordSet;
-    return output(AccessAnswerSchema, { message });
+    return { message };
   });
 }

@@ -6,19 +6,10 @@
  * `{clientId}` is the session's client or a 403; only the main user manages sub-users (a sub-user gets
  * 403, another client's id 403). `PUT /api/v1/user/change_password` is the auth module's.
  */
-import {
-  AccountDiscountResponseSchema,
-  ClientResponseSchema,
-  ShopsResponseSchema,
-  SubUserCreateRequestSchema,
-  SubUserResponseSchema,
-  SubUsersResponseSchema,
-  SubUserUpdateRequestSchema,
-} from '@botica/api-client/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { account } from '@botica/api-client/endpoints';
+import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
-import { requireClient, requireMainUser, requireOwnClient } from '../http/guards.ts';
-import { output, parse, pathId } from '../http/validation.ts';
+import { route } from '../http/endpoint-route.ts';
 import { clientDiscount, clientShops, clientWithSalesRep } from './accounts-service.ts';
 import { portalOrigin } from './links.ts';
 import { createSubUser, deleteSubUser, readSubUsers, updateSubUser } from './sub-users-service.ts';
@@ -30,17 +21,10 @@ const salesAdministration = (identity: RouteContext['settings']['identity']) => 
   phone: identity.phone,
 });
 
-function params(request: FastifyRequest): { clientId: number; userId?: number } {
-  const { clientId, userId } = request.params as { clientId: string; userId?: string };
-  return { clientId: pathId(clientId), ...(userId === undefined ? {} : { userId: pathId(userId) }) };
-}
-
 export function registerAccountRoutes(app: FastifyInstance, context: RouteContext): void {
-  app.get('/api/v1/clients/:clientId', async (request) => {
-    const clientId = pathId((request.params as { clientId: string }).clientId);
-    requireOwnClient(request, clientId);
+  route(app, account.client, async ({ params: { clientId } }) => {
     const { client, rep } = await clientWithSalesRep(context, clientId);
-    return output(ClientResponseSchema, {
+    return {
       data: {
         id: client.id,
         name: client.name,
@@ -56,14 +40,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
         sales_rep: rep ? { name: rep.name, email: rep.email, phone: rep.phone, zone: rep.zone } : null,
         sales_administration: salesAdministration(context.settings.identity),
       },
-    });
+    };
   });
 
-  app.get('/api/v1/clients/:clientId/shops', async (request) => {
-    const clientId = pathId((request.params as { clientId: string }).clientId);
-    requireOwnClient(request, clientId);
+  route(app, account.shops, async ({ params: { clientId } }) => {
     const rows = await clientShops(context, clientId);
-    return output(ShopsResponseSchema, {
+    return {
       data: rows.map((shop) => ({
         id: shop.id,
         name: shop.name,
@@ -74,58 +56,43 @@ export function registerAccountRoutes(app: FastifyInstance, context: RouteContex
         phone: shop.phone,
         is_main: shop.isMain,
       })),
-    });
+    };
   });
 
-  app.get('/api/v1/driver/customers/clients/discounts', async (request) => {
-    const user = requireClient(request);
+  route(app, account.discount, async ({ user }) => {
     const discount = await clientDiscount(context, user.clientId);
-    return output(AccountDiscountResponseSchema, {
-      data: discount ? { group_name: discount.name, discount_percent: discount.percent } : null,
-    });
+    return { data: discount ? { group_name: discount.name, discount_percent: discount.percent } : null };
   });
 
-  const base = '/api/v1/driver/customers/clients/:clientId/users';
+  route(app, account.users, async ({ params: { clientId } }) => ({
+    data: await readSubUsers(context, clientId, context.now()),
+  }));
 
-  app.get(base, async (request) => {
-    const { clientId } = params(request);
-    requireMainUser(request, clientId);
-    return output(SubUsersResponseSchema, { data: await readSubUsers(context, clientId, context.now()) });
-  });
-
-  app.post(base, async (request, reply) => {
-    const { clientId } = params(request);
-    const main = requireMainUser(request, clientId);
-    const input = parse(SubUserCreateRequestSchema, request.body);
+  route(app, account.createUser, async ({ params: { clientId }, body, user, request }) => {
     const created = await createSubUser(context, {
       clientId,
-      main,
-      input,
+      main: user,
+      input: body,
       origin: portalOrigin(context.settings, request),
     });
     context.mail.nudge();
     request.log.info({ userId: created.id, clientId }, 'sub-user created, invitation queued');
-    return reply.code(201).send(output(SubUserResponseSchema, { data: created }));
+    return { data: created };
   });
 
-  app.put(`${base}/:userId`, async (request) => {
-    const { clientId, userId } = params(request) as { clientId: number; userId: number };
-    requireMainUser(request, clientId);
-    const input = parse(SubUserUpdateRequestSchema, request.body);
+  route(app, account.updateUser, async ({ params: { clientId, userId }, body }) => {
     const updated = await updateSubUser(context, {
       clientId,
       userId,
-      input,
+      input: body,
       endSessions: (transaction, id) => context.sessions.endSessionsOf(transaction, id),
     });
-    return output(SubUserResponseSchema, { data: updated });
+    return { data: updated };
   });
 
-  app.delete(`${base}/:userId`, async (request, reply) => {
-    const { clientId, userId } = params(request) as { clientId: number; userId: number };
-    requireMainUser(request, clientId);
+  route(app, account.deleteUser, async ({ params: { clientId, userId }, request }) => {
     await deleteSubUser(context, { clientId, userId });
     request.log.info({ userId, clientId }, 'sub-user deleted, sessions ended');
-    return reply.code(204).send();
+    return undefined;
   });
 }

@@ -14,6 +14,7 @@
  * username the login names.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { auth } from '@botica/api-client/endpoints';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_NAME } from '@botica/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
@@ -24,7 +25,7 @@ export const DEVICE_COOKIE = DEVICE_COOKIE_NAME;
 /** Usernames one browser is remembered for (a pharmacy's main user and a few sub-users). */
 const MAX_ENTRIES = 5;
 /** The path the cookie is sent to: the login call only. */
-const DEVICE_COOKIE_PATH = '/api/v1/auth/login';
+const DEVICE_COOKIE_PATH = auth.login.path;
 
 const ENTRY = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 

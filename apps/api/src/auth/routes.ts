@@ -3,21 +3,15 @@
  * and `PUT /api/v1/user/change_password` (spec §7 "Account", issue 17). An anonymous visitor's CSRF
  * cookie is stateless (`sessions.ts`); a session is stored from login on.
  */
-import {
-  ChangePasswordRequestSchema,
-  ChangePasswordResponseSchema,
-  LoginRequestSchema,
-  type User,
-  UserSchema,
-} from '@botica/api-client/schemas';
+import { account, auth } from '@botica/api-client/endpoints';
+import type { User } from '@botica/api-client/schemas';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
 import { findUserByUsername } from '../accounts/accounts-service.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.ts';
 import type { RouteContext } from '../context.ts';
+import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
-import { requireUser } from '../http/guards.ts';
-import { output, parse } from '../http/validation.ts';
 import { addressKey, clearUsernameLock, limitAttempt } from './attempt-limits.ts';
 import { changePassword, isCurrentPassword } from './auth-service.ts';
 import { DeviceCookies } from './device-cookie.ts';
@@ -28,9 +22,9 @@ export const PASSWORD_CHANGED =
   'Tu contraseña se ha cambiado. Las demás sesiones de tu usuario se han cerrado.';
 const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 
-/** The wire's user. */
+/** The wire's user (checked against `UserSchema` by the route adapter as it leaves). */
 export function userBody(user: SessionUser): User {
-  return output(UserSchema, {
+  return {
     id: user.id,
     username: user.username,
     name: user.name,
@@ -39,7 +33,7 @@ export function userBody(user: SessionUser): User {
     client: user.clientId === null ? null : { id: user.clientId, name: user.clientName ?? '' },
     is_sub_user: user.isSubUser,
     permissions: { can_send_orders: user.canSendOrders, can_view_invoices: user.canViewInvoices },
-  });
+  };
 }
 
 const FAILED_LOGIN = 'Estas credenciales no coinciden con nuestros registros.';
@@ -50,12 +44,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
   // Verifying against a real hash when the user is unknown keeps the answer time the same.
   const dummyHash = hashPassword('not-a-password');
 
-  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+  route(app, auth.csrfCookie, async ({ request, reply }) => {
     const session = request.session;
     if (session?.id) {
       // A stored session (logged in): its own token again.
       setSessionCookies(context, request, reply, { csrfToken: session.csrfToken });
-      return reply.code(204).send();
+      return undefined;
     }
     // An anonymous visitor: nothing is stored, and the calls are limited per address (a flood is
     // answered from memory once over the limit, without a statement per call).
@@ -76,11 +70,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
     } else {
       setSessionCookies(context, request, reply, await store.startAnonymous());
     }
-    return reply.code(204).send();
+    return undefined;
   });
 
-  app.post('/api/v1/auth/login', async (request, reply) => {
-    const body = parse(LoginRequestSchema, request.body);
+  route(app, auth.login, async ({ body, request, reply }) => {
     // A browser that logged in as this username before (its device cookie) has its own budget and is
     // not held back by failures from elsewhere (device-cookie.ts).
     const device = await devices.trustedDevice(request, body.username);
@@ -116,10 +109,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
     setSessionCookies(context, request, reply, created);
     const session = await store.load(created.cookie);
     if (!session?.user) throw new Error('a session created at login could not be read back');
-    return reply.send(userBody(session.user));
+    return userBody(session.user);
   });
 
-  app.get('/api/v1/auth/logout', async (request, reply) => {
+  route(app, auth.logout, async ({ request, reply }) => {
     // A GET (spec §7): another site could log a pharmacist out with an image tag. The browser says
     // where a request comes from; a cross-site one is refused (clients that send no such header pass).
     if (request.headers['sec-fetch-site'] === 'cross-site') {
@@ -127,14 +120,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
     }
     if (request.session?.id) await store.destroy(request.session.id);
     clearSessionCookies(reply);
-    return reply.code(204).send();
+    return undefined;
   });
 
-  app.get('/api/v1/user', async (request) => userBody(requireUser(request)));
+  route(app, auth.user, async ({ user }) => userBody(user));
 
-  app.put('/api/v1/user/change_password', async (request, reply) => {
-    const user = requireUser(request);
-    const body = parse(ChangePasswordRequestSchema, request.body);
+  route(app, account.changePassword, async ({ body, user, request, reply }) => {
     const errors: Record<string, string[]> = {};
     if (body.current_password.length === 0)
       errors.current_password = ['La contraseña actual es obligatoria.'];
@@ -164,6 +155,6 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
     });
     setSessionCookies(context, request, reply, created);
     request.log.info({ userId: user.id }, 'password changed: other sessions ended');
-    return output(ChangePasswordResponseSchema, { message: PASSWORD_CHANGED });
+    return { message: PASSWORD_CHANGED };
   });
 }

@@ -19,6 +19,7 @@
  *   token (no fixation). docs/decisions/005, _Anonymous visitors_.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { operations } from '@botica/api-client/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, CoreContext } from '../context.ts';
@@ -316,7 +317,7 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     // Liveness never touches the database, whatever cookie the prober sends (src/health/routes.ts).
-    if (request.routeOptions.url === '/healthz') return;
+    if (request.routeOptions.url === operations.health.path) return;
     const cookie = request.cookies[SESSION_COOKIE];
     request.session = !cookie
       ? null

@@ -5,11 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { operations } from '@botica/api-client/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
-import { sendError } from '../http/errors.ts';
+import { route } from '../http/endpoint-route.ts';
+import { HttpError } from '../http/errors.ts';
 
 /** How many migrations this build ships (drizzle's journal). */
 function shippedMigrations(): number {
@@ -20,11 +22,12 @@ function shippedMigrations(): number {
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
   const shipped = shippedMigrations();
 
-  app.get('/healthz', async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-  );
+  route(app, operations.health, async ({ reply }) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
 
-  app.get('/readyz', async (request, reply) => {
+  route(app, operations.ready, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     let applied: number;
     try {
@@ -35,11 +38,11 @@ export function registerHealthRoutes(app: FastifyInstance, context: AppContext):
       applied = Number(row?.applied ?? 0);
     } catch (error) {
       request.log.warn({ err: error }, 'readyz: the database does not answer');
-      return sendError(reply, 503, 'La base de datos no responde.');
+      throw new HttpError(503, 'La base de datos no responde.');
     }
     if (applied < shipped) {
-      return sendError(reply, 503, `Faltan migraciones por aplicar: ${applied} de ${shipped}.`);
+      throw new HttpError(503, `Faltan migraciones por aplicar: ${applied} de ${shipped}.`);
     }
-    return reply.send({ status: 'ok', migrations: applied });
+    return { status: 'ok' as const, migrations: applied };
   });
 }

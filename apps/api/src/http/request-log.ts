@@ -6,6 +6,7 @@
  * instead of Fastify's two ("incoming request", "request completed").
  */
 import { Writable } from 'node:stream';
+import { operations } from '@botica/api-client/endpoints';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** The message of the request line (Fastify's own, which log readers already know). */
@@ -43,7 +44,11 @@ export function loggableUrl(url: string): string {
  * Routes polled every few seconds (an orchestrator's or load balancer's health probes, Prometheus's
  * scrape): their lines are at debug level.
  */
-const PROBE_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
+const PROBE_ROUTES = new Set<string>([
+  operations.health.path,
+  operations.ready.path,
+  operations.metrics.path,
+]);
 
 /**
  * Fastify's log lines of a request, one instead of two: nothing when the request comes in, and when

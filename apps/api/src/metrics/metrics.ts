@@ -11,6 +11,7 @@
  */
 import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { operations } from '@botica/api-client/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
@@ -18,6 +19,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { PasswordCheckStats } from '../auth/password-checks.ts';
 import type { Database } from '../db/database.ts';
 import { selectRows } from '../db/database.ts';
+import { route } from '../http/endpoint-route.ts';
 import type { PassResult } from '../mail/sender.ts';
 import { clusterScrape } from './cluster-metrics.ts';
 
@@ -25,7 +27,7 @@ import { clusterScrape } from './cluster-metrics.ts';
 export const UNMATCHED_ROUTE = 'unmatched';
 
 /** The route of the scrape itself: not counted (Prometheus asks every 15 s or so). */
-const METRICS_ROUTE = '/metrics';
+const METRICS_ROUTE: string = operations.metrics.path;
 
 /** Whether a login came from a browser with a device cookie valid for its username (device-cookie.ts). */
 export type LoginDevice = 'known' | 'unknown';
@@ -270,7 +272,7 @@ export function installMetrics(app: FastifyInstance, db: Database, token: string
   if (token !== undefined) {
     // A cluster's worker answers with every worker's metrics, gathered by the primary.
     const scrape = cluster.isWorker ? clusterScrape(metrics.registry) : () => metrics.registry.metrics();
-    app.get('/metrics', async (request, reply) => {
+    route(app, operations.metrics, async ({ request, reply }) => {
       reply.header('cache-control', 'no-store');
       if (!isBearer(request.headers.authorization, token)) {
         return reply

@@ -55,13 +55,16 @@ export const operationsDocs: EndpointDocs<{ operations: typeof operations }> = {
     ready: {
       tag: 'Operations',
       summary: 'Readiness: the database answers and every migration is applied',
-      description: '503 with a Spanish `message` otherwise.',
+      description:
+        '503 with a Spanish `message` otherwise (the database does not answer, or migrations are missing).',
+      failures: [503],
     },
     metrics: {
       tag: 'Operations',
       summary: 'Prometheus metrics',
       description:
-        'In the Prometheus text format, with `Authorization: Bearer <METRICS_TOKEN>`; 404 when no `METRICS_TOKEN` is set.',
+        'In the Prometheus text format, with `Authorization: Bearer <METRICS_TOKEN>` (401 with `WWW-Authenticate` without it); 404 when no `METRICS_TOKEN` is set.',
+      failures: [401],
     },
     openApi: {
       tag: 'Operations',

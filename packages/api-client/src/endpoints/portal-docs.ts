@@ -12,7 +12,8 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       tag: 'Sessions',
       summary: 'Start a session and get the XSRF-TOKEN cookie',
       description:
-        'Sets the `XSRF-TOKEN` cookie; every POST, PUT and DELETE sends it back in `X-XSRF-TOKEN` (the client does it before each).',
+        'Sets the `XSRF-TOKEN` cookie; every POST, PUT and DELETE sends it back in `X-XSRF-TOKEN` (the client does it before each). Without a session, limited per address (429 beyond).',
+      failures: [429],
     },
     login: {
       tag: 'Sessions',
@@ -24,6 +25,8 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
     logout: {
       tag: 'Sessions',
       summary: 'Log out',
+      description: 'A GET; refused (403) when the browser says the request comes from another site.',
+      failures: [403],
     },
     user: {
       tag: 'Sessions',
