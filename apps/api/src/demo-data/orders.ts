@@ -11,37 +11,17 @@ import {
   centsToEuros,
   type Discount,
   madridMonth,
-  type SurchargeRate,
   unitPriceCents,
   type VatRate,
 } from '@botica/domain';
 import type { orderLines, orders } from '../db/schema.ts';
+import type { StoredDiscount, StoredSurcharge, StoredTax } from '../orders/stored-amounts.ts';
 import type { ProductRow, VolumeRuleRow } from './catalogue.ts';
 import type { DiscountGroupRow, Pharmacy } from './pharmacies.ts';
 import type { Random } from './random.ts';
 import { ORDER_NOTES } from './vocabulary.ts';
 
-/** A discount line as `orders.discounts` stores it. */
-export interface StoredDiscount {
-  group_name: string;
-  discount_percent: number;
-  amount_cents: number;
-}
-
-/** A VAT line as `orders.taxes` stores it. */
-export interface StoredTax {
-  rate: VatRate;
-  base_cents: number;
-  amount_cents: number;
-}
-
-/** A recargo de equivalencia line as `orders.surcharges` stores it. */
-export interface StoredSurcharge {
-  vat_rate: VatRate;
-  rate: SurchargeRate;
-  base_cents: number;
-  amount_cents: number;
-}
+export type { StoredDiscount, StoredSurcharge, StoredTax };
 
 export type OrderRow = typeof orders.$inferInsert & {
   id: number;

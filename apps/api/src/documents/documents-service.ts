@@ -21,6 +21,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { clientOrder } from '../orders/orders-service.ts';
+import type { StoredDiscount, StoredSurcharge, StoredTax } from '../orders/stored-amounts.ts';
 import { pdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** A page of a list and how many there are in all. */
@@ -110,22 +111,6 @@ export async function listShipments(
   return { items: rows.map(shipmentBody), total };
 }
 
-interface StoredDiscount {
-  group_name: string;
-  discount_percent: number | string;
-  amount_cents: number;
-}
-interface StoredTax {
-  rate: number;
-  base_cents: number;
-  amount_cents: number;
-}
-interface StoredSurcharge {
-  vat_rate: number;
-  rate: number;
-  base_cents: number;
-  amount_cents: number;
-}
 interface StoredLine {
   product_id: number;
   reference: string;

@@ -33,7 +33,11 @@ export interface EndpointCall<E extends Endpoint> {
   query: Infer<E['query']>;
   body: Infer<E['body']>;
   /** The session's user, checked against the endpoint's access; null for a public endpoint without one. */
-  user: E['access'] extends 'public' ? SessionUser | null : SessionUser & { clientId: number };
+  user: E['access'] extends 'public'
+    ? SessionUser | null
+    : E['access'] extends 'user'
+      ? SessionUser
+      : SessionUser & { clientId: number };
   request: FastifyRequest;
   reply: FastifyReply;
 }

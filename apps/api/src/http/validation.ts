@@ -163,15 +163,6 @@ export function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.inf
   throw new HttpError(422, summary(wire), wire);
 }
 
-/** A path id: a positive int4, else 404 (an id that cannot exist names nothing). */
-export function pathId(value: unknown): number {
-  const text = typeof value === 'string' ? value : '';
-  if (!/^[1-9]\d{0,9}$/.test(text)) throw new HttpError(404, 'El recurso solicitado no existe.');
-  const id = Number(text);
-  if (id > 2_147_483_647) throw new HttpError(404, 'El recurso solicitado no existe.');
-  return id;
-}
-
 /**
  * Parses a response with its schema before it leaves: the server never sends what the contract
  * does not describe. A mismatch is a server bug, hence a plain Error (→ 500, logged).

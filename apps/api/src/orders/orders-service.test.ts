@@ -1,42 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCart, saveCart } from '../cart/cart-service.ts';
-import type { AppContext } from '../context.ts';
-import { type OpenDatabase, selectRows } from '../db/database.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
-import { testSettings } from '../settings/settings.ts';
-import { type Fixture, insertFixture } from '../testing/fixtures.ts';
-import { openTestDatabase } from '../testing/test-database.ts';
+import { selectRows } from '../db/database.ts';
+import { serviceTest } from '../testing/service-test.ts';
 import { checkout, clientOrder, listOrders, monthlyPurchases } from './orders-service.ts';
 import { reorder } from './reorder-service.ts';
 
 // The orders module's services called as the back office or the ERP would: a context, no HTTP.
 describe('the orders, without HTTP', () => {
-  let database: OpenDatabase;
-  let fixture: Fixture;
-  let context: AppContext;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    fixture = await insertFixture(database.db);
-    const core = { db: database.db, settings: testSettings(), now: () => new Date() };
-    context = { ...core, mail: { nudge: () => {} }, limiter: new RateLimiter(core) };
-  });
-  afterAll(() => database.close());
+  const service = serviceTest();
 
   it('a checkout makes one order of the open cart, closes the cart and writes its two e-mails', async () => {
-    const clientId = fixture.clients.demo;
-    const cart = await saveCart(context, {
+    const clientId = service.fixture.clients.demo;
+    const cart = await saveCart(service.context, {
       clientId,
-      lines: [{ id: fixture.products.equinacea, quantity: 20 }],
+      lines: [{ id: service.fixture.products.equinacea, quantity: 20 }],
     });
     const order = {
       clientId,
-      userId: fixture.users.demo,
+      userId: service.fixture.users.demo,
       cartId: cart.id,
       notes: ' Entregar por la mañana ',
       portalOrigin: 'https://portal.example',
     };
-    const first = await checkout(context, order);
+    const first = await checkout(service.context, order);
     expect(first.created).toBe(true);
     expect(first.order).toMatchObject({
       client_id: clientId,
@@ -46,40 +33,45 @@ describe('the orders, without HTTP', () => {
       total_price: cart.total_price,
     });
     expect(first.order.lines.map((line) => [line.product_id, line.quantity])).toEqual([
-      [fixture.products.equinacea, 20],
+      [service.fixture.products.equinacea, 20],
     ]);
-    expect(await readCart(context, clientId)).toBeNull();
+    expect(await readCart(service.context, clientId)).toBeNull();
     const [mail] = await selectRows<{ count: number | string }>(
-      database.db,
+      service.database.db,
       sql`select count(*) as count from outbox`,
     );
     expect(Number(mail?.count)).toBe(2);
 
-    const again = await checkout(context, order);
+    const again = await checkout(service.context, order);
     expect(again).toEqual({ order: first.order, created: false });
 
-    expect(await listOrders(context, { clientId, page: 1, perPage: 10 })).toEqual({
+    expect(await listOrders(service.context, { clientId, page: 1, perPage: 10 })).toEqual({
       orders: [first.order],
       total: 1,
     });
-    expect((await monthlyPurchases(context, clientId)).spent).toBe(cart.price);
-    expect(await clientOrder(context, { clientId, orderId: first.order.id })).toEqual(first.order);
+    expect((await monthlyPurchases(service.context, clientId)).spent).toBe(cart.price);
+    expect(await clientOrder(service.context, { clientId, orderId: first.order.id })).toEqual(first.order);
     expect(
-      await clientOrder(context, { clientId: fixture.clients.norte, orderId: first.order.id }),
+      await clientOrder(service.context, {
+        clientId: service.fixture.clients.norte,
+        orderId: first.order.id,
+      }),
     ).toBeNull();
   });
 
   it("a reorder puts the order's lines in a new cart, priced again", async () => {
-    const clientId = fixture.clients.demo;
-    const { orders } = await listOrders(context, { clientId, page: 1, perPage: 1 });
+    const clientId = service.fixture.clients.demo;
+    const { orders } = await listOrders(service.context, { clientId, page: 1, perPage: 1 });
     const orderId = orders[0]?.id ?? 0;
-    const result = await reorder(context, { clientId, orderId });
+    const result = await reorder(service.context, { clientId, orderId });
     expect(result.cart.items.map((item) => [item.product.id, item.quantity])).toEqual([
-      [fixture.products.equinacea, 20],
+      [service.fixture.products.equinacea, 20],
     ]);
     expect(result.cart.price).toBe(orders[0]?.price);
     expect(result).toMatchObject({ skipped: [], adjusted: [] });
-    await expect(reorder(context, { clientId: fixture.clients.norte, orderId })).rejects.toMatchObject({
+    await expect(
+      reorder(service.context, { clientId: service.fixture.clients.norte, orderId }),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });

@@ -28,6 +28,7 @@ import { HttpError } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { productImage } from '../pricing/pricing-service.ts';
 import { orderMails } from './order-mail.ts';
+import type { StoredDiscount, StoredSurcharge, StoredTax } from './stored-amounts.ts';
 import { orderLines, orders } from './tables.ts';
 
 const NO_SUCH_CLIENT = 'Este acceso no está disponible para tu usuario.';
@@ -48,23 +49,6 @@ interface OrderRow {
   recargoEquivalencia: boolean;
   surcharges: unknown;
   createdAt: Date;
-}
-
-interface StoredDiscount {
-  group_name: string;
-  discount_percent: number | string;
-  amount_cents: number;
-}
-interface StoredTax {
-  rate: number;
-  base_cents: number;
-  amount_cents: number;
-}
-interface StoredSurcharge {
-  vat_rate: number;
-  rate: number;
-  base_cents: number;
-  amount_cents: number;
 }
 
 /**

@@ -1,49 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoreContext } from '../context.ts';
-import type { OpenDatabase } from '../db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
-import { testSettings } from '../settings/settings.ts';
-import { type Fixture, insertFixture } from '../testing/fixtures.ts';
-import { openTestDatabase } from '../testing/test-database.ts';
+import { serviceTest } from '../testing/service-test.ts';
 import { clientConditions, groupDiscounts, volumeTierTable } from './pricing-service.ts';
 
 describe("a client's prices, without HTTP", () => {
-  let database: OpenDatabase;
-  let fixture: Fixture;
-  let context: CoreContext;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    fixture = await insertFixture(database.db);
-    context = { db: database.db, settings: testSettings(), now: () => new Date() };
-  });
-  afterAll(() => database.close());
+  const service = serviceTest();
 
   it("read the client's discount group and its cart-level discount line", async () => {
-    const demo = await clientConditions(context.db, fixture.clients.demo);
+    const demo = await clientConditions(service.context.db, service.fixture.clients.demo);
     expect(demo).toMatchObject({ groupName: 'Grupo Oro', discountPercent: 5 });
     expect(groupDiscounts(demo)).toEqual([{ group_name: 'Grupo Oro', discount_percent: 5 }]);
-    const norte = await clientConditions(context.db, fixture.clients.norte);
+    const norte = await clientConditions(service.context.db, service.fixture.clients.norte);
     expect(norte).toMatchObject({ discountGroupId: null, discountPercent: 0 });
     expect(groupDiscounts(norte)).toEqual([]);
   });
 
   it('give the volume table with the unit price of each tier, the special price kept when lower', async () => {
-    const productId = fixture.products.equinacea;
+    const productId = service.fixture.products.equinacea;
     // 12,50 € list price; Grupo Oro pays 11,00 €; tiers of 10 % from 12 units and 15 % from 24 (the
     // discount rounded to the cent: 1,88 €).
-    expect(await volumeTierTable(context, { clientId: fixture.clients.norte, productId })).toEqual([
+    expect(
+      await volumeTierTable(service.context, { clientId: service.fixture.clients.norte, productId }),
+    ).toEqual([
       { min_quantity: 12, max_quantity: 23, discount_percent: 10, unit_price: 11.25 },
       { min_quantity: 24, max_quantity: null, discount_percent: 15, unit_price: 10.62 },
     ]);
-    expect(await volumeTierTable(context, { clientId: fixture.clients.demo, productId })).toEqual([
+    expect(
+      await volumeTierTable(service.context, { clientId: service.fixture.clients.demo, productId }),
+    ).toEqual([
       { min_quantity: 12, max_quantity: 23, discount_percent: 10, unit_price: 11 },
       { min_quantity: 24, max_quantity: null, discount_percent: 15, unit_price: 10.62 },
     ]);
   });
 
   it('answer 404 for a withdrawn or unknown product', async () => {
-    for (const productId of [fixture.products.withdrawn, 999_999]) {
-      const refused = volumeTierTable(context, { clientId: fixture.clients.demo, productId });
+    for (const productId of [service.fixture.products.withdrawn, 999_999]) {
+      const refused = volumeTierTable(service.context, { clientId: service.fixture.clients.demo, productId });
       await expect(refused).rejects.toBeInstanceOf(HttpError);
       await expect(refused).rejects.toMatchObject({ status: 404, message: 'El producto no existe.' });
     }

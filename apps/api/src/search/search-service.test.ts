@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoreContext } from '../context.ts';
-import type { OpenDatabase } from '../db/database.ts';
-import { testSettings } from '../settings/settings.ts';
-import { type Fixture, insertFixture } from '../testing/fixtures.ts';
-import { openTestDatabase } from '../testing/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { serviceTest } from '../testing/service-test.ts';
 import { SearchCache, searchHits, textFilter } from './search-service.ts';
 
 describe('the search, without HTTP', () => {
-  let database: OpenDatabase;
-  let fixture: Fixture;
-  let context: CoreContext;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    fixture = await insertFixture(database.db);
-    context = { db: database.db, settings: testSettings(), now: () => new Date() };
-  });
-  afterAll(() => database.close());
+  const service = serviceTest();
 
   it('finds a reference and a name with a typo, and nothing for spaces', async () => {
     const cache = new SearchCache(0);
-    const byReference = await searchHits(context, { query: 'bt 00002', page: 0, cache });
-    expect(byReference.hits.map((hit) => hit.id)).toEqual([fixture.products.valeriana]);
+    const byReference = await searchHits(service.context, { query: 'bt 00002', page: 0, cache });
+    expect(byReference.hits.map((hit) => hit.id)).toEqual([service.fixture.products.valeriana]);
     expect(byReference.hits[0]?.image.miniproduct).toBe(
-      `/api/v1/products/${fixture.products.valeriana}/images/1/miniproduct`,
+      `/api/v1/products/${service.fixture.products.valeriana}/images/1/miniproduct`,
     );
-    const withTypo = await searchHits(context, { query: 'valeriama', page: 0, cache });
-    expect(withTypo.hits.map((hit) => hit.id)).toEqual([fixture.products.valeriana]);
-    expect(await searchHits(context, { query: '   ', page: 0, cache })).toEqual({
+    const withTypo = await searchHits(service.context, { query: 'valeriama', page: 0, cache });
+    expect(withTypo.hits.map((hit) => hit.id)).toEqual([service.fixture.products.valeriana]);
+    expect(await searchHits(service.context, { query: '   ', page: 0, cache })).toEqual({
       hits: [],
       page: 0,
       nbPages: 0,
@@ -38,12 +26,12 @@ describe('the search, without HTTP', () => {
 
   it('answers from its cache until a product changes, in any transaction', async () => {
     const cache = new SearchCache(60_000);
-    const first = await searchHits(context, { query: 'valeriana', page: 0, cache });
-    expect(await searchHits(context, { query: 'Valeriana', page: 0, cache })).toBe(first);
-    await database.db.execute(
-      sql`update products set name = 'Valeriana Día' where id = ${fixture.products.valeriana}`,
+    const first = await searchHits(service.context, { query: 'valeriana', page: 0, cache });
+    expect(await searchHits(service.context, { query: 'Valeriana', page: 0, cache })).toBe(first);
+    await service.database.db.execute(
+      sql`update products set name = 'Valeriana Día' where id = ${service.fixture.products.valeriana}`,
     );
-    const after = await searchHits(context, { query: 'valeriana', page: 0, cache });
+    const after = await searchHits(service.context, { query: 'valeriana', page: 0, cache });
     expect(after).not.toBe(first);
     expect(after.hits[0]?.name).toBe('Valeriana Día');
   });
