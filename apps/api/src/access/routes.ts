@@ -7,14 +7,10 @@
  */
 import { access } from '@botica/api-client/endpoints';
 import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
-import {
-  normaliseUsername,
-  passwordConfirmationProblem,
-  passwordProblem,
-  registrationProblems,
-} from '@botica/domain';
+import { normaliseUsername, registrationProblems } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
 import { portalOrigin } from '../accounts/links.ts';
+import { checkNewPassword } from '../accounts/password.ts';
 import { findSecretUser } from '../accounts/password-secrets.ts';
 import { clearUsernameLock, limitAttempt } from '../auth/attempt-limits.ts';
 import type { RouteContext } from '../context.ts';
@@ -83,13 +79,7 @@ export function registerAccessRoutes(app: FastifyInstance, context: RouteContext
   route(app, access.resetPassword, async ({ body, request }) => {
     const user = await findSecretUser(context, body.secret);
     if (!user) throw invalidSecret();
-    const errors: Record<string, string[]> = {};
-    const problem = passwordProblem(body.password, { username: user.username });
-    if (problem) errors.password = [problem];
-    const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
-    if (mismatch) errors.password_confirmation = [mismatch];
-    const first = Object.values(errors)[0]?.[0];
-    if (first) throw new HttpError(422, first, errors);
+    checkNewPassword(body, user.username);
     // The secret is used up by `resetPassword`, not when it was checked above: of two resets with one
     // secret (a double click, two tabs), exactly one changes the password and ends the sessions.
     const changed = await resetPassword(context, { secret: body.secret, password: body.password });

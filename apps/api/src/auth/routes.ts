@@ -5,10 +5,9 @@
  */
 import { account, auth } from '@botica/api-client/endpoints';
 import type { User } from '@botica/api-client/schemas';
-import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
 import { findUserByUsername } from '../accounts/accounts-service.ts';
-import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import { checkNewPassword, hashPassword, verifyPassword } from '../accounts/password.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
@@ -126,15 +125,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
   route(app, auth.user, async ({ user }) => userBody(user));
 
   route(app, account.changePassword, async ({ body, user, request, reply }) => {
-    const errors: Record<string, string[]> = {};
-    if (body.current_password.length === 0)
-      errors.current_password = ['La contraseña actual es obligatoria.'];
-    const problem = passwordProblem(body.password, { username: user.username });
-    if (problem) errors.password = [problem];
-    const mismatch = passwordConfirmationProblem(body.password, body.password_confirmation);
-    if (mismatch) errors.password_confirmation = [mismatch];
-    const first = Object.values(errors)[0]?.[0];
-    if (first) throw new HttpError(422, first, errors);
+    checkNewPassword(
+      body,
+      user.username,
+      body.current_password.length === 0
+        ? { current_password: ['La contraseña actual es obligatoria.'] }
+        : {},
+    );
     // Counted before the current password is checked, like a login: guessing it here is no cheaper.
     const attempt = await limitAttempt(
       limiter,

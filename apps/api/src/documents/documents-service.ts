@@ -16,12 +16,17 @@ import type {
   Refund,
   TimelineEvent,
 } from '@botica/api-client/schemas';
-import { centsToEuros, type SurchargeRate, type VatRate } from '@botica/domain';
+import { centsToEuros, type VatRate } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { clientOrder } from '../orders/orders-service.ts';
-import type { StoredDiscount, StoredSurcharge, StoredTax } from '../orders/stored-amounts.ts';
+import {
+  type StoredDiscount,
+  type StoredSurcharge,
+  type StoredTax,
+  storedAmountsInEuros,
+} from '../orders/stored-amounts.ts';
 import { pdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** A page of a list and how many there are in all. */
@@ -212,24 +217,9 @@ function invoiceBody(row: DocumentRow, publicUrl: string): Invoice {
       vat_rate: line.vat_rate as VatRate,
     })),
     price: centsToEuros(row.price_cents),
-    discounts: amounts.discounts.map((discount) => ({
-      group_name: discount.group_name,
-      discount_percent: Number(discount.discount_percent),
-      amount: centsToEuros(discount.amount_cents),
-    })),
+    ...storedAmountsInEuros(amounts),
     price_discount_line: centsToEuros(row.discount_cents),
-    taxes: amounts.taxes.map((tax) => ({
-      rate: tax.rate as VatRate,
-      base: centsToEuros(tax.base_cents),
-      amount: centsToEuros(tax.amount_cents),
-    })),
     recargo_equivalencia: row.recargo_equivalencia,
-    surcharges: amounts.surcharges.map((line) => ({
-      vat_rate: line.vat_rate as VatRate,
-      rate: line.rate as SurchargeRate,
-      base: centsToEuros(line.base_cents),
-      amount: centsToEuros(line.amount_cents),
-    })),
     price_tax: centsToEuros(row.tax_cents),
     total_price: centsToEuros(row.total_cents),
     pdf_url: pdfUrl(publicUrl, row.pdf_token, row.year),

@@ -10,7 +10,6 @@ import {
   madridMonth,
   minimumOrderMessage,
   minimumOrderShortfall,
-  type SurchargeRate,
   type VatRate,
 } from '@botica/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -28,7 +27,12 @@ import { HttpError } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { productImage } from '../pricing/pricing-service.ts';
 import { orderMails } from './order-mail.ts';
-import type { StoredDiscount, StoredSurcharge, StoredTax } from './stored-amounts.ts';
+import {
+  type StoredDiscount,
+  type StoredSurcharge,
+  type StoredTax,
+  storedAmountsInEuros,
+} from './stored-amounts.ts';
 import { orderLines, orders } from './tables.ts';
 
 const NO_SUCH_CLIENT = 'Este acceso no está disponible para tu usuario.';
@@ -103,24 +107,13 @@ async function orderBodies(context: CoreContext, rows: readonly OrderRow[]): Pro
         image: productImage(publicUrl, line.product_id, line.image_count ?? 0),
       })),
     price: centsToEuros(row.priceCents),
-    discounts: ((row.discounts ?? []) as StoredDiscount[]).map((discount) => ({
-      group_name: discount.group_name,
-      discount_percent: Number(discount.discount_percent),
-      amount: centsToEuros(discount.amount_cents),
-    })),
+    ...storedAmountsInEuros({
+      discounts: (row.discounts ?? []) as StoredDiscount[],
+      taxes: (row.taxes ?? []) as StoredTax[],
+      surcharges: (row.surcharges ?? []) as StoredSurcharge[],
+    }),
     price_discount_line: centsToEuros(row.discountCents),
-    taxes: ((row.taxes ?? []) as StoredTax[]).map((tax) => ({
-      rate: tax.rate as VatRate,
-      base: centsToEuros(tax.base_cents),
-      amount: centsToEuros(tax.amount_cents),
-    })),
     recargo_equivalencia: row.recargoEquivalencia,
-    surcharges: ((row.surcharges ?? []) as StoredSurcharge[]).map((line) => ({
-      vat_rate: line.vat_rate as VatRate,
-      rate: line.rate as SurchargeRate,
-      base: centsToEuros(line.base_cents),
-      amount: centsToEuros(line.amount_cents),
-    })),
     price_tax: centsToEuros(row.taxCents),
     total_price: centsToEuros(row.totalCents),
   }));

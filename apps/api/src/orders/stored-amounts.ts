@@ -2,7 +2,7 @@
  * The amounts an order stores beside its lines (`orders.discounts`, `taxes`, `surcharges`, jsonb),
  * as the checkout computed them with @botica/domain; an invoice copies them (`invoices`).
  */
-import type { SurchargeRate, VatRate } from '@botica/domain';
+import { centsToEuros, type SurchargeRate, type VatRate } from '@botica/domain';
 
 /** A discount line. */
 export interface StoredDiscount {
@@ -24,4 +24,30 @@ export interface StoredSurcharge {
   rate: SurchargeRate;
   base_cents: number;
   amount_cents: number;
+}
+
+/** The stored amounts in euros, as the contract's orders, invoices and refunds carry them. */
+export function storedAmountsInEuros(stored: {
+  discounts: readonly StoredDiscount[];
+  taxes: readonly StoredTax[];
+  surcharges: readonly StoredSurcharge[];
+}) {
+  return {
+    discounts: stored.discounts.map((discount) => ({
+      group_name: discount.group_name,
+      discount_percent: Number(discount.discount_percent),
+      amount: centsToEuros(discount.amount_cents),
+    })),
+    taxes: stored.taxes.map((tax) => ({
+      rate: tax.rate,
+      base: centsToEuros(tax.base_cents),
+      amount: centsToEuros(tax.amount_cents),
+    })),
+    surcharges: stored.surcharges.map((line) => ({
+      vat_rate: line.vat_rate,
+      rate: line.rate,
+      base: centsToEuros(line.base_cents),
+      amount: centsToEuros(line.amount_cents),
+    })),
+  };
 }
