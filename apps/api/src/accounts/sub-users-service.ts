@@ -264,10 +264,8 @@ export async function deleteSubUser(
       .for('update')
       .limit(1);
     if (!target) return false;
-    // Its orders stay the pharmacy's: they no longer name who sent them. This writes the orders
-    // module's table (orders.user_id references users, without "on delete set null").
-    await db.execute(sql`update orders set user_id = null where user_id = ${userId}`);
-    // Its sessions and password links go with it (on delete cascade).
+    // Its sessions and password links go with it (on delete cascade); its orders stay the
+    // pharmacy's and no longer name who sent them (orders.user_id: on delete set null).
     await db.delete(users).where(eq(users.id, userId));
     return true;
   });

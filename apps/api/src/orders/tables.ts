@@ -14,7 +14,8 @@ export const orders = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id),
-    userId: integer('user_id').references(() => users.id),
+    /** Who sent it; null once that sub-user is deleted (the order stays the pharmacy's). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cartId: integer('cart_id')
       .references(() => carts.id)
       .unique(),
