@@ -11,18 +11,9 @@
  */
 import type { PasswordChecks } from './auth/password-checks.ts';
 import type { SessionStore } from './auth/sessions.ts';
-import type { Database } from './db/database.ts';
+import type { CoreContext } from './core-context.ts';
 import type { HeavyRequests } from './http/heavy-requests.ts';
 import type { RateLimiter } from './http/rate-limit.ts';
-import type { Settings } from './settings/settings.ts';
-
-export interface CoreContext {
-  /** The database, or inside `inTransaction` the transaction: the same Drizzle interface. */
-  db: Database;
-  settings: Settings;
-  /** The clock (tests move it, e.g. across a Madrid month boundary). */
-  now: () => Date;
-}
 
 /** Wakes the outbox's sender once a transaction that wrote mail has committed. */
 export interface MailWakeUp {
@@ -41,13 +32,5 @@ export interface RouteContext extends AppContext {
   heavy: HeavyRequests;
 }
 
-/**
- * Runs `work` in one transaction, with a context whose `db` is that transaction; the same context
- * type, so services called inside take it unchanged.
- */
-export function inTransaction<C extends CoreContext, T>(
-  context: C,
-  work: (transaction: C) => Promise<T>,
-): Promise<T> {
-  return context.db.transaction((tx) => work({ ...context, db: tx }));
-}
+export type { CoreContext } from './core-context.ts';
+export { inTransaction } from './core-context.ts';

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { claimServerSetting } from '../configurations/configuration-service.ts';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../core-context.ts';
 
 /** The `settings` row holding the generated key. */
 export const CSRF_SECRET_KEY = 'csrf_secret';

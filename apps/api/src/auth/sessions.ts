@@ -22,7 +22,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { operations } from '@botica/api-client/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, CoreContext } from '../context.ts';
+import type { CoreContext } from '../core-context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { csrfSecret } from './csrf-secret.ts';
@@ -288,7 +288,7 @@ export class SessionStore {
 
 /** Writes the session and CSRF cookies (Secure behind HTTPS, or as COOKIE_SECURE says). */
 export function setSessionCookies(
-  context: AppContext,
+  context: CoreContext,
   request: FastifyRequest,
   reply: FastifyReply,
   values: { cookie?: string; csrfToken: string },

@@ -10,7 +10,7 @@ import {
   parseConfiguration,
 } from '@botica/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../core-context.ts';
 import { configurations, settings } from './tables.ts';
 
 /** The order rules' keys, as stored and served. */

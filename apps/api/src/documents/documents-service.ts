@@ -27,7 +27,7 @@ import {
   type StoredTax,
   storedAmountsInEuros,
 } from '../orders/stored-amounts.ts';
-import { pdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
+import { type InvoicedCustomer, pdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** A page of a list and how many there are in all. */
 export interface Page<T> {
@@ -125,16 +125,6 @@ interface StoredLine {
   price_cents: number;
   net_cents: number;
   vat_rate: number;
-}
-
-/** The customer as invoiced (`invoices.customer`). */
-export interface InvoicedCustomer {
-  name: string;
-  tax_id: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  province: string;
 }
 
 /** An invoice or refund as stored, its lines and the invoice a refund corrects included. */

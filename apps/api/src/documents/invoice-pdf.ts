@@ -18,7 +18,16 @@ import {
   registryLine,
 } from '@botica/domain';
 import { A4, createPdfDocument, PDF_COLOURS, type PdfKitDocument, pdfBytes } from '../pdf/pdf-document.ts';
-import type { InvoicedCustomer } from './documents-service.ts';
+
+/** The customer as invoiced (`invoices.customer`). */
+export interface InvoicedCustomer {
+  name: string;
+  tax_id: string;
+  address: string;
+  postal_code: string;
+  city: string;
+  province: string;
+}
 
 /** A line of the document, in cents. */
 export interface PdfLine {

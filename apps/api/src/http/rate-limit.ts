@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from './errors.ts';
 

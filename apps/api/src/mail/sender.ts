@@ -12,7 +12,7 @@
  * is marked expired instead of sent.
  */
 import { sql } from 'drizzle-orm';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
 import {
   type MailAttachment,
