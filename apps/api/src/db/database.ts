@@ -5,9 +5,9 @@
  * production bundle leaves them out (scripts/bundle.ts) unless built with `--embedded-database`.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Query, SQL } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -356,4 +356,19 @@ export function preparedStatement<T>(
     const result = (await prepared.execute(values)) as unknown as { rows: T[] };
     return result.rows;
   };
+}
+
+/** How many migrations this build ships (drizzle's journal beside the migrations). */
+export function shippedMigrations(): number {
+  const journal = join(migrationsFolder, 'meta', '_journal.json');
+  return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+}
+
+/** How many migrations the database (of a context) has applied. */
+export async function appliedMigrations({ db }: { db: Database }): Promise<number> {
+  const [row] = await selectRows<{ applied: number | string }>(
+    db,
+    sql`select count(*) as applied from drizzle.__drizzle_migrations`,
+  );
+  return Number(row?.applied ?? 0);
 }

@@ -3,21 +3,12 @@
  * and every migration this build ships has been applied: what a load balancer or an orchestrator
  * asks before sending traffic to an instance. Neither needs a session; neither is cached.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { operations } from '@botica/api-client/endpoints';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
+import { appliedMigrations, shippedMigrations } from '../db/database.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
-
-/** How many migrations this build ships (drizzle's journal). */
-function shippedMigrations(): number {
-  const journal = fileURLToPath(new URL('../../drizzle/meta/_journal.json', import.meta.url));
-  return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
-}
 
 export function registerHealthRoutes(app: FastifyInstance, context: AppContext): void {
   const shipped = shippedMigrations();
@@ -31,11 +22,7 @@ export function registerHealthRoutes(app: FastifyInstance, context: AppContext):
     reply.header('cache-control', 'no-store');
     let applied: number;
     try {
-      const [row] = await selectRows<{ applied: number | string }>(
-        context.db,
-        sql`select count(*) as applied from drizzle.__drizzle_migrations`,
-      );
-      applied = Number(row?.applied ?? 0);
+      applied = await appliedMigrations(context);
     } catch (error) {
       request.log.warn({ err: error }, 'readyz: the database does not answer');
       throw new HttpError(503, 'La base de datos no responde.');
