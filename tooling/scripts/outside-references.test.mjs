@@ -13,9 +13,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Folders not checked yet, as paths from the root: empty this list once they are swept. */
-export const NOT_YET_CHECKED = ['apps/api'];
-
 const SKIPPED_DIRECTORIES = new Set([
   '.git',
   '.turbo',
@@ -60,7 +57,6 @@ function* checkedFiles(directory) {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
     const fromRoot = relative(root, path).split(sep).join('/');
-    if (NOT_YET_CHECKED.includes(fromRoot)) continue;
     if (entry.isDirectory()) {
       if (!SKIPPED_DIRECTORIES.has(entry.name)) yield* checkedFiles(path);
     } else if (entry.isFile() && CHECKED_FILES.test(entry.name) && !SKIPPED_FILES.has(entry.name)) {

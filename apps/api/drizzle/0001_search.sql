@@ -1,4 +1,4 @@
--- Search (ARCHITECTURE.md §2): trigram similarity on names without accents or case, reference prefixes.
+-- Search: trigram similarity on names without accents or case, reference prefixes (apps/api/README.md).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS unaccent;

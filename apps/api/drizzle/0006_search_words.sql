@@ -1,4 +1,4 @@
--- The vocabulary of the typo-tolerant search (ARCHITECTURE.md §2): the distinct words of the
+-- The vocabulary of the typo-tolerant search (apps/api/README.md): the distinct words of the
 -- products' normalised names. A mistyped word is compared with these few hundred words, not with
 -- every name, and the names holding the words found are then read through the trigram index.
 CREATE TABLE "search_words" (

@@ -1,6 +1,6 @@
 ALTER TABLE "products" ADD COLUMN "search_reference" text GENERATED ALWAYS AS (regexp_replace(botica_normalise(reference), '[^a-z0-9]+', '', 'g')) STORED;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "reference_digits" text GENERATED ALWAYS AS (regexp_replace(reference, '[^0-9]+', '', 'g')) STORED;--> statement-breakpoint
--- References as pharmacists type them (ARCHITECTURE.md §2, apps/api/README.md "Search: matching
+-- References as pharmacists type them (apps/api/README.md "Search: matching
 -- rules"): 'bt10399', 'bt 10399' and 'BT-10399' compare on search_reference ('bt10399'), a query of
 -- digits only ('10399') on reference_digits; both by prefix, hence text_pattern_ops. They replace the
 -- index on lower(reference).

@@ -1,4 +1,4 @@
--- Recargo de equivalencia (issue 17 item 5): each client's VAT regime (on by default, as Spanish
+-- Recargo de equivalencia: each client's VAT regime (on by default, as Spanish
 -- pharmacies run by a person or a comunidad de bienes are by law), and on each order the regime and
 -- the surcharge lines it was sent with. Orders already sent keep what they were sent with: no surcharge.
 ALTER TABLE "clients" ADD COLUMN "recargo_equivalencia" boolean DEFAULT true NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Te escuchamos and the laboratory's messages (issue 18 items 7 and 8): surveys with their questions and
+-- Te escuchamos and the laboratory's messages: surveys with their questions and
 -- each user's answers (one row per user and survey), messages to the pharmacies with a read state per user.
 CREATE TABLE "lab_message_reads" (
 	"message_id" integer NOT NULL,

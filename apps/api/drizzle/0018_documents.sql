@@ -1,4 +1,4 @@
--- Issue 17 (Mi cuenta): the ERP's shipments (ENVIOS) with their lines, and the invoices and refunds
+-- Mi cuenta: the ERP's shipments (ENVIOS) with their lines, and the invoices and refunds
 -- (MIS FACTURAS) with theirs, each stored as issued; a document's PDF address carries a random token
 -- the database makes (gen_random_uuid, built into PostgreSQL 13+ and PGlite).
 CREATE TABLE "invoice_lines" (

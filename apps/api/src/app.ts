@@ -1,5 +1,5 @@
 /**
- * Builds the API server (ARCHITECTURE.md §3): Fastify with its cookie and CORS plugins, the session
+ * Builds the API server: Fastify with its cookie and CORS plugins, the session
  * and CSRF layer, the maintenance switch, one error handler, and the /api/v1 routes. It does not
  * listen: `server.ts` does, and tests use `app.inject()` or listen on an ephemeral port.
  */

@@ -1,5 +1,5 @@
 /**
- * A lost database connection never takes the server down (issue 15): the server, as `npm start` runs
+ * A lost database connection never takes the server down: the server, as `npm start` runs
  * it, under a steady load while PostgreSQL ends its connections (every client backend terminated,
  * one backend killed with SIGKILL, a restart, an outage). The requests that needed a lost connection
  * are 503 `{message}`, never a 500 or a dropped socket; the process (and each worker) lives on; and

@@ -245,7 +245,7 @@ export function queryArbitrary(schema: SchemaLike): fc.Arbitrary<string> {
       return `?${percentEncode(String(value))}`;
     const params = new URLSearchParams();
     for (const [key, item] of Object.entries(value)) {
-      // Arrays in bracket notation, as the API reads them (spec §7).
+      // Arrays in bracket notation, as the API reads them (api-client's search-params.ts).
       const name = Array.isArray(item) ? `${key}[]` : key;
       for (const one of Array.isArray(item) ? item : [item]) {
         params.append(name, typeof one === 'string' ? one : (JSON.stringify(one) ?? ''));

@@ -1,5 +1,5 @@
 /**
- * Several instances behind one PostgreSQL database behave as one (issue 15, item 6): migrations run
+ * Several instances behind one PostgreSQL database behave as one: migrations run
  * under an advisory lock (and as their own command), a logout takes effect on every instance at once,
  * and no instance serves a search answer the catalogue has moved past.
  */

@@ -1,6 +1,6 @@
 /**
  * While the database is down, the portal's pages answer 503 with the maintenance page and
- * `Retry-After` (issue 15 item 7), for an anonymous visitor and for a logged-in pharmacist alike,
+ * `Retry-After`, for an anonymous visitor and for a logged-in pharmacist alike,
  * instead of a 200 shell whose every call then fails; its files are still served; once PostgreSQL is
  * back, the pages are too, without restarting the API.
  *

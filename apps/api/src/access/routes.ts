@@ -1,5 +1,5 @@
 /**
- * Access without a session (spec §7 "Access", issue 16): `POST /api/v1/register`,
+ * Access without a session: `POST /api/v1/register`,
  * `/password/send_reset`, `/password/check_reset` and `/password/reset`. Anonymous, CSRF-checked like
  * login (every POST is). `register` and `send_reset` answer the same sentence, status and (at least
  * `ACCESS_ANSWER_MS`) time whatever they find; both are limited per address (and `send_reset` per

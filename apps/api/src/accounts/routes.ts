@@ -1,5 +1,5 @@
 /**
- * The account area (spec §7 "Account", issue 17): `GET /api/v1/clients/{clientId}` (the pharmacy, its
+ * The account area: `GET /api/v1/clients/{clientId}` (the pharmacy, its
  * sales rep, the sales administration), `GET …/{clientId}/shops`, `GET
  * /api/v1/driver/customers/clients/discounts`, and the sub-users (`GET`/`POST
  * /api/v1/driver/customers/clients/{clientId}/users`, `PUT`/`DELETE …/users/{userId}`). Every

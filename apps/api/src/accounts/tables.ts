@@ -106,7 +106,7 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of the secret in the link. */
     secretHash: text('secret_hash').notNull().unique(),
-    /** 'invitation': a new sub-user's link to set its first password (issue 17). */
+    /** 'invitation': a new sub-user's link to set its first password. */
     purpose: text('purpose', { enum: ['reset', 'welcome', 'invitation'] }).notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

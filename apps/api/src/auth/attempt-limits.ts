@@ -1,5 +1,5 @@
 /**
- * The limits of the access actions (login; the access issue's `send_reset` and `register`): per
+ * The limits of the access actions (login, `send_reset` and `register`): per
  * username, per client address, and per address over a day (many usernames tried from one address);
  * a login from a browser with a device cookie for the username (`device-cookie.ts`) is counted in
  * that device's own budget instead. Counted in the database by `RateLimiter` before the action runs;

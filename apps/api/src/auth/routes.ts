@@ -1,6 +1,6 @@
 /**
  * `GET /sanctum/csrf-cookie`, `POST /api/v1/auth/login`, `GET /api/v1/auth/logout`, `GET /api/v1/user`
- * and `PUT /api/v1/user/change_password` (spec §7 "Account", issue 17). An anonymous visitor's CSRF
+ * and `PUT /api/v1/user/change_password`. An anonymous visitor's CSRF
  * cookie is stateless (`sessions.ts`); a session is stored from login on.
  */
 import { account, auth } from '@botica/api-client/endpoints';
@@ -112,7 +112,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
   });
 
   route(app, auth.logout, async ({ request, reply }) => {
-    // A GET (spec §7): another site could log a pharmacist out with an image tag. The browser says
+    // A GET by contract: another site could log a pharmacist out with an image tag. The browser says
     // where a request comes from; a cross-site one is refused (clients that send no such header pass).
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new HttpError(403, 'No se puede cerrar la sesión desde otro sitio web.');

@@ -1,5 +1,5 @@
 /**
- * Sessions and CSRF, the Laravel Sanctum SPA model (ARCHITECTURE.md §2). `GET /sanctum/csrf-cookie`
+ * Sessions and CSRF, the Laravel Sanctum SPA model (docs/decisions/005). `GET /sanctum/csrf-cookie`
  * hands a CSRF token out in the readable `XSRF-TOKEN` cookie; every POST, PUT, PATCH and DELETE must
  * send it back in `X-XSRF-TOKEN`, else 419. Two kinds of session stand behind the HttpOnly session
  * cookie (`botica_session`):
@@ -63,7 +63,7 @@ export interface RequestSession {
   /** The stored session's id (the SHA-256 of its cookie); null for an anonymous visitor's. */
   id: string | null;
   csrfToken: string;
-  /** The user; null for an anonymous visitor (and for the anonymous rows stored before issue 15). */
+  /** The user; null for an anonymous visitor (and for the anonymous rows older versions stored). */
   user: SessionUser | null;
   /** An anonymous visitor's: when its cookie was handed out (ms since the epoch). */
   issuedAt?: number;
@@ -311,7 +311,7 @@ export function clearSessionCookies(reply: FastifyReply): void {
  * Loads the session of every request (a stored one from the database, an anonymous one from its
  * cookie alone) and refuses a state change whose `X-XSRF-TOKEN` does not match the session's token
  * (419: missing, stale, forged, or no session at all). Every state change passes here, so the
- * anonymous calls (login, and the access issue's register, send_reset and reset) need nothing more.
+ * anonymous calls (login, register, send_reset and reset) need nothing more.
  */
 export function installSessions(app: FastifyInstance, store: SessionStore): void {
   app.decorateRequest('session', null);

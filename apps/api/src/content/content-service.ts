@@ -1,7 +1,7 @@
 /**
- * The laboratory's content for the pharmacies: the news (Noticias, spec §2, §6, §7) with their
+ * The laboratory's content for the pharmacies: the news (Noticias) with their
  * pictures, the showcase on the portal's home page (the active banners and the featured products
- * with the client's prices), and the laboratory's messages with each user's read state (spec §7).
+ * with the client's prices), and the laboratory's messages with each user's read state.
  */
 import { cms, fillPath } from '@botica/api-client/endpoints';
 import type { LabMessage, Post, PostsResponse, Showcase } from '@botica/api-client/schemas';

@@ -1,10 +1,10 @@
 /**
  * The laboratory's content (src/content/content-service.ts):
- * - the news (Noticias, spec §2, §6, §7): `GET /api/v1/cms/posts` and `/cms/posts/{id}`, public, and
+ * - the news (Noticias): `GET /api/v1/cms/posts` and `/cms/posts/{id}`, public, and
  *   each post's picture;
  * - `GET /api/v1/driver/showcase`: the showcase on the portal's home page, the active banners and the
  *   featured products with the logged-in client's prices;
- * - the laboratory's messages to the pharmacies (spec §7): `GET /api/v1/messages` (the active ones, the
+ * - the laboratory's messages to the pharmacies: `GET /api/v1/messages` (the active ones, the
  *   most pressing and newest first, each with the user's read state), `GET /api/v1/messages/{id}` (one
  *   active message with its body) and `POST /api/v1/messages/{id}/read` (marks it read for the user;
  *   the first time counts). A message outside its `starts_at`–`ends_at` window is a 404.

@@ -194,7 +194,7 @@ describe('generateDemoData', () => {
       expect(user.role).toBe('client');
       expect(user.clientId).toBe(demo.clientId);
     }
-    // Issue 17: one sub-user that may not send orders, one that may not see invoices.
+    // Permissions: one sub-user that may not send orders, one that may not see invoices.
     const permissions = subUsers.map((user) => [user.username, user.canSendOrders, user.canViewInvoices]);
     expect(permissions).toEqual([
       ['demo.mostrador', true, true],

@@ -1,5 +1,5 @@
 /**
- * The deterministic demo data (ARCHITECTURE.md §2, issue 3 item 6): the same options always give the
+ * The deterministic demo data: the same options always give the
  * same rows, with explicit ids so every foreign key lines up. Pure and fast: no clock, no
  * `Math.random`, no hashing (the password hash comes in as an argument).
  */

@@ -1,5 +1,5 @@
 /**
- * The demo data of the API server (issue 3, item 6): a deterministic generator and the seeder that
+ * The demo data of the API server: a deterministic generator and the seeder that
  * writes it, on the first start of an empty database or from `pnpm --filter @botica/api seed`.
  */
 export type {

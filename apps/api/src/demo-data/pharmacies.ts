@@ -16,7 +16,7 @@ export type UserRow = typeof users.$inferInsert & { id: number };
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Botica2026';
 
-/** The fixed demo accounts (issue 3, item 6). */
+/** The fixed demo accounts (listed in the root README.md). */
 export const DEMO_ACCOUNTS = {
   /** Main user of a pharmacy in 'Farmacias Oro', with sub-users and many past orders. */
   demo: 'farmacia.demo',
@@ -35,7 +35,7 @@ export const DEMO_ACCOUNTS = {
 export const DEMO_SUB_USERS = ['demo.mostrador', 'demo.almacen', 'demo.tarde'] as const;
 
 /**
- * What each demo sub-user may do (issue 17): `demo.mostrador` everything, `demo.almacen` prepares
+ * What each demo sub-user may do: `demo.mostrador` everything, `demo.almacen` prepares
  * the cart but may not send it, `demo.tarde` may not see the invoices; `norte.mostrador`, the sub-user
  * of `farmacia.norte`, may not send orders.
  */

@@ -1,5 +1,5 @@
 /**
- * The pharmacies' shops (MIS DATOS, issue 17): each pharmacy's main premises at its registered
+ * The pharmacies' shops (MIS DATOS): each pharmacy's main premises at its registered
  * address, and a few more for some: `farmacia.demo` has three in all, `farmacia.norte` two, the others
  * one or two.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo's 'Te escuchamos' surveys and the laboratory's messages (issue 18 items 7, 8 and 10): an
+ * The demo's 'Te escuchamos' surveys and the laboratory's messages: an
  * open survey about the products and the portal, a closed one about the training, and four messages
  * (an active recall of a real product of the catalogue, an upcoming holiday closure, a price update
  * and one that has ended). Dates are relative to `now`; nothing here is random.

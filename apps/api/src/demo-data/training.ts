@@ -1,5 +1,5 @@
 /**
- * The demo training content (issue 18): a year of webinars (past ones with recordings and materials,
+ * The demo training content: a year of webinars (past ones with recordings and materials,
  * upcoming ones, the first of them starting within minutes of `now` so its join link is open), the
  * scientific materials as real PDF files with their tags, twelve monthly newsletters as PDFs, and
  * twenty news posts with structured bodies and drawn pictures. Deterministic for a seed and `now`.

@@ -48,7 +48,7 @@ function parseJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/** The PDF's file name: the token, then the year of issue (spec §7's `{token}{year}.pdf`). */
+/** The PDF's file name: the token, then the year of issue (`{token}{year}.pdf`). */
 export const PDF_FILE = /^([0-9a-f]{32})(\d{4})\.pdf$/;
 
 /** The address of a document's PDF (`documents.pdf` under the public URL). */

@@ -1,5 +1,5 @@
 /**
- * The server's one error type and its wire shape (ARCHITECTURE.md §2, §4): every failure leaves as
+ * The server's one error type and its wire shape (docs/decisions/005): every failure leaves as
  * `{ message, errors? }`; anything that is not an `HttpError` is logged and becomes a 500 without
  * internals.
  */

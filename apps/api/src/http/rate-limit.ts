@@ -1,5 +1,5 @@
 /**
- * Rate limits of the sensitive actions (login, and the access issue's `send_reset` and `register`),
+ * Rate limits of the sensitive actions (login, `send_reset` and `register`),
  * counted in the database so that every worker process and every instance behind one database counts
  * into the same rows.
  *

@@ -1,5 +1,5 @@
 /**
- * Importing the laboratory's real catalogue and clients from CSV files (issue 15, item 7):
+ * Importing the laboratory's real catalogue and clients from CSV files:
  * `pnpm --filter @botica/api import-csv -- <kind> <file.csv>`; see the README.
  */
 export type { ColumnSpec, Rejection } from './columns.ts';

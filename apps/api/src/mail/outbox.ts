@@ -1,5 +1,5 @@
 /**
- * Writing messages into the outbox (ARCHITECTURE.md §2, "Accounts, access and e-mail"): always with
+ * Writing messages into the outbox (README.md "E-mail"): always with
  * the database handle of the transaction that makes the change the message is about, so both commit
  * or neither does. The sender (sender.ts) delivers them after the commit.
  */

@@ -1,5 +1,5 @@
 /**
- * A client's prices (ARCHITECTURE.md §2): the laboratory's price, the discount group's special price
+ * A client's prices (docs/decisions/003): the laboratory's price, the discount group's special price
  * (`final_price`), the volume tiers and the cart-level discount of the group. Every euro amount that
  * leaves the server is computed here with @botica/domain, from integer cents. The catalogue, the cart
  * and the showcase read their priced product rows through `PRICED_COLUMNS` and `pricedProducts`.

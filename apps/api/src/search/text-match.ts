@@ -1,5 +1,5 @@
 /**
- * Matching products by text (ARCHITECTURE.md §2, README.md "Search: matching rules"), shared by the
+ * Matching products by text (README.md "Search: matching rules"), shared by the
  * search box and the catalogue filter: references as pharmacists type them, Spanish words regardless
  * of accents and case (`botica_normalise`, indexed with trigrams), and typos. Ranking: the exact
  * reference first, then reference prefixes, then names that start with the text, then names with a

@@ -1,6 +1,6 @@
 /**
  * The server's settings, from environment variables, validated with zod at start
- * (ARCHITECTURE.md §2): a bad value stops the start with a message naming the variable.
+ * (README.md "Settings"): a bad value stops the start with a message naming the variable.
  */
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -295,7 +295,7 @@ export interface Settings {
    */
   trustProxy: boolean | number | string[];
   /**
-   * The limits of login attempts (and of the access issue's reset and registration requests), counted
+   * The limits of login attempts (and of the reset and registration requests), counted
    * before the password is checked, per action: per username and per client address in a window of
    * `windowMinutes`, and per address in a day.
    */
@@ -383,7 +383,7 @@ export interface Settings {
   /** The built portal to serve on the same origin (served when it holds an index.html). */
   portalDist: string;
   /**
-   * The help chat of /login/register (spec §2): the provider's script and the cookie consent its
+   * The help chat of /login/register (docs/decisions/009): the provider's script and the cookie consent its
    * cookies need ('none' when it sets none); null for no chat (the page shows the phone and e-mail).
    */
   chatWidget: { url: string; consent: 'none' | 'analytics' | 'marketing' } | null;

@@ -1,5 +1,5 @@
 /**
- * 'Te escuchamos' (spec §2 /encuestas, §7): the survey open now with a user's answers, the storing of
+ * 'Te escuchamos' (/encuestas): the survey open now with a user's answers, the storing of
  * those answers (one row per user and survey, replaced while the survey is open, checked with
  * @botica/domain's `checkSurveyAnswers` as the portal checks its form), and the deletion of answers
  * past the privacy policy's retention.

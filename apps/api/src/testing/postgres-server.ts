@@ -1,5 +1,5 @@
 /**
- * A throw-away PostgreSQL server (TOOLCHAIN.md), for the PostgreSQL test runs and the benchmark:
+ * A throw-away PostgreSQL server, for the PostgreSQL test runs and the benchmark:
  * Debian's server binaries, a cluster in a temporary folder (created as the `postgres` user when
  * running as root, since initdb refuses root), a free 127.0.0.1 port, durability off (it is thrown
  * away), removed on stop.

@@ -1,5 +1,5 @@
 /**
- * The training library (spec §2, §6, §7): the scientific materials with their tag filter, the
+ * The training library: the scientific materials with their tag filter, the
  * newsletters, and the files both download (training_files). Shared with the webinars
  * (src/training/webinar-service.ts): the page metadata and a webinar's materials.
  */

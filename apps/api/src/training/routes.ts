@@ -1,5 +1,5 @@
 /**
- * Training (spec §2, §6, §7): the webinar agenda (public) and history, the signup, the scientific
+ * Training: the webinar agenda (public) and history, the signup, the scientific
  * materials with their tag filter, the newsletters, and the downloads of their files
  * (src/training/webinar-service.ts, src/training/library-service.ts). Anonymous visitors read the
  * upcoming webinars; the history, the materials, the newsletters and every file need a logged-in

@@ -1,5 +1,5 @@
 /**
- * The webinars (spec §2, §6, §7): the agenda (upcoming, public) and the history (past, for
+ * The webinars: the agenda (upcoming, public) and the history (past, for
  * pharmacists), one webinar with what its reader may see, and the signup. A signup is confirmed by
  * e-mail with a calendar invitation, and its cancellation by one that takes the event out again.
  */

@@ -1,5 +1,5 @@
 /**
- * Registration requests (issue 16) on a real database: the 202 answer the same for a new, a repeated
+ * Registration requests on a real database: the 202 answer the same for a new, a repeated
  * and a known username or CIF; the domain's messages under the fields; one pending request per
  * username and per CIF; the acknowledgement and the sales administration's notice through the
  * outbox; the limits; and the laboratory's decision: approving creates the client and its user and

@@ -1,5 +1,5 @@
 /**
- * Password recovery and reset (issue 16) on a real database: every path of send_reset, check_reset
+ * Password recovery and reset on a real database: every path of send_reset, check_reset
  * and reset; the same answer for known and unknown usernames; single-use, expiring secrets stored
  * only as hashes, a newer one replacing the older; every session of the user ended by a reset; the
  * attempt limits; and the whole way through a real SMTP server: the mail arrives, its link resets the

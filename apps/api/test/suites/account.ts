@@ -1,5 +1,5 @@
 /**
- * The account area (issue 17) on a real database: the contract of every endpoint (the pharmacy and
+ * The account area on a real database: the contract of every endpoint (the pharmacy and
  * its sales team, shops, discount group, password change, sub-users), and its security: anonymous
  * 401, no CSRF 419, another client's id 403 (never data), a sub-user 403 on user management, the
  * sub-users' permissions (checkout), bad input 422 with `{message, errors}`; the password change

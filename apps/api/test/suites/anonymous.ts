@@ -1,5 +1,5 @@
 /**
- * Anonymous traffic cannot grow the database (issue 15, item 4): an anonymous visitor's CSRF cookie
+ * Anonymous traffic cannot grow the database: an anonymous visitor's CSRF cookie
  * is stateless and signed (no session row until login), forged tokens are 419, expired sessions and
  * ended rate-limit windows are pruned on a schedule, and `GET /sanctum/csrf-cookie` is rate limited
  * per address. Rows are counted, nothing is timed.

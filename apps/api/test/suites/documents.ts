@@ -1,5 +1,5 @@
 /**
- * The account's documents (issue 17): the orders' filters and detail with its timeline, the reorder,
+ * The account's documents: the orders' filters and detail with its timeline, the reorder,
  * the ERP's shipments, the invoices and refunds with their amounts equal to their orders', and the
  * PDFs read back with `pdftotext` for the fields RD 1619/2012 asks for, with and without the recargo
  * de equivalencia; and that one pharmacy never reaches another's documents, by id or by token.

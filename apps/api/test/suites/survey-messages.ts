@@ -1,5 +1,5 @@
 /**
- * 'Te escuchamos' and the laboratory's messages (issue 18 items 7 and 8) on a real database: the
+ * 'Te escuchamos' and the laboratory's messages on a real database: the
  * contract of `GET /api/v1/driver/survey`, `PUT /api/v1/driver/survey/{id}/answer`, `GET
  * /api/v1/messages`, `/messages/{id}` and `POST /messages/{id}/read`; their security (401 anonymous,
  * 403 for a sales rep, 419 without CSRF); the 422s of invalid answers; answers and read states per

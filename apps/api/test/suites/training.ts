@@ -1,5 +1,5 @@
 /**
- * Training and news (issue 18) on a real server: the api-client's calls over HTTP and the raw
+ * Training and news on a real server: the api-client's calls over HTTP and the raw
  * security rules over `app.inject`. Public: the webinar agenda, a webinar, the news and their
  * pictures. Logged in: the history, materials and their tags and files, newsletters, the signup
  * (CSRF, 422 on a body, 409 once ended) and its e-mails with the calendar invitation (written in the
