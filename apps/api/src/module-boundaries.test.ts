@@ -66,16 +66,18 @@ describe('module boundaries', () => {
   });
 
   it('no transport file holds SQL or reaches a table, in a module or not', () => {
-    const found = sourceFiles(SOURCE).filter(isTransport).flatMap((file) => {
-      const text = readFileSync(file, 'utf8');
-      const problems: string[] = [];
-      if (/from\s+'drizzle-orm/.test(text)) problems.push('imports drizzle-orm');
-      if (/\bsql`/.test(text)) problems.push('writes sql``');
-      if (/\.db\b|\bdb\./.test(text)) problems.push('reaches the database');
-      if (importsOf(file).some((target) => target.endsWith(`${sep}tables.ts`)))
-        problems.push('imports tables');
-      return problems.map((problem) => `${relative(SOURCE, file)}: ${problem}`);
-    });
+    const found = sourceFiles(SOURCE)
+      .filter(isTransport)
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        const problems: string[] = [];
+        if (/from\s+'drizzle-orm/.test(text)) problems.push('imports drizzle-orm');
+        if (/\bsql`/.test(text)) problems.push('writes sql``');
+        if (/\.db\b|\bdb\./.test(text)) problems.push('reaches the database');
+        if (importsOf(file).some((target) => target.endsWith(`${sep}tables.ts`)))
+          problems.push('imports tables');
+        return problems.map((problem) => `${relative(SOURCE, file)}: ${problem}`);
+      });
     expect(found).toEqual([]);
   });
 

@@ -26,16 +26,12 @@ export async function sendPasswordReset(
   const now = context.now();
   await inTransaction(context, async (tx) => {
     const { secret, expiresAt } = await issuePasswordSecret(tx, { userId: user.id, purpose: 'reset', now });
-    await enqueueMail(
-      tx.db,
-      {
-        kind: 'password_reset',
-        to,
-        mail: composeMail(context.settings.laboratory, resetMail(user, resetLink(origin, secret))),
-        discardAfter: expiresAt,
-      },
-      now,
-    );
+    await enqueueMail(tx, {
+      kind: 'password_reset',
+      to,
+      mail: composeMail(context.settings.laboratory, resetMail(user, resetLink(origin, secret))),
+      discardAfter: expiresAt,
+    });
   });
   return true;
 }

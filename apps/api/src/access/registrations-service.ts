@@ -59,7 +59,8 @@ export async function storeRegistration(
     postalCode: input.postal_code.trim(),
   };
   const { laboratory } = context.settings;
-  return inTransaction(context, async ({ db }) => {
+  return inTransaction(context, async (tx) => {
+    const { db } = tx;
     const [stored] = await db
       .insert(registrationRequests)
       .values({ ...summary, privacyAcceptedAt: now, ip, createdAt: now })
@@ -68,25 +69,17 @@ export async function storeRegistration(
     // Beyond the hour's mail budget the request is kept for review without a message: the sales
     // administration finds it in the list of pending requests.
     if (!options.sendMail) return stored !== undefined;
-    await enqueueMail(
-      db,
-      {
-        kind: 'registration_received',
-        to: summary.email,
-        mail: composeMail(laboratory, registrationReceivedMail(laboratory)),
-      },
-      now,
-    );
+    await enqueueMail(tx, {
+      kind: 'registration_received',
+      to: summary.email,
+      mail: composeMail(laboratory, registrationReceivedMail(laboratory)),
+    });
     if (stored) {
-      await enqueueMail(
-        db,
-        {
-          kind: 'registration_notice',
-          to: laboratory.salesEmail,
-          mail: composeMail(laboratory, registrationNoticeMail({ ...summary, id: stored.id })),
-        },
-        now,
-      );
+      await enqueueMail(tx, {
+        kind: 'registration_notice',
+        to: laboratory.salesEmail,
+        mail: composeMail(laboratory, registrationNoticeMail({ ...summary, id: stored.id })),
+      });
     }
     return stored !== undefined;
   });
@@ -166,23 +159,19 @@ export async function approveRegistration(
       now,
     });
     const { secret, expiresAt } = await issuePasswordSecret(tx, { userId, purpose: 'welcome', now });
-    await enqueueMail(
-      db,
-      {
-        kind: 'registration_approved',
-        to: request.email,
-        mail: composeMail(
+    await enqueueMail(tx, {
+      kind: 'registration_approved',
+      to: request.email,
+      mail: composeMail(
+        laboratory,
+        welcomeMail(
           laboratory,
-          welcomeMail(
-            laboratory,
-            { name: request.pharmacyName, username: request.username },
-            resetLink(portalOrigin, secret),
-          ),
+          { name: request.pharmacyName, username: request.username },
+          resetLink(portalOrigin, secret),
         ),
-        discardAfter: expiresAt,
-      },
-      now,
-    );
+      ),
+      discardAfter: expiresAt,
+    });
     await db
       .update(registrationRequests)
       .set({ status: 'approved', decidedAt: now, clientId })
@@ -203,15 +192,11 @@ export async function rejectRegistration(context: CoreContext, id: number): Prom
       .update(registrationRequests)
       .set({ status: 'rejected', decidedAt: now })
       .where(eq(registrationRequests.id, id));
-    await enqueueMail(
-      db,
-      {
-        kind: 'registration_rejected',
-        to: request.email,
-        mail: composeMail(laboratory, registrationRejectedMail(laboratory, request)),
-      },
-      now,
-    );
+    await enqueueMail(tx, {
+      kind: 'registration_rejected',
+      to: request.email,
+      mail: composeMail(laboratory, registrationRejectedMail(laboratory, request)),
+    });
     return { ok: true };
   });
 }

@@ -166,24 +166,20 @@ export async function createSubUser(
         purpose: 'invitation',
         now,
       });
-      await enqueueMail(
-        db,
-        {
-          kind: 'sub_user_invitation',
-          to: input.email,
-          mail: composeMail(
+      await enqueueMail(tx, {
+        kind: 'sub_user_invitation',
+        to: input.email,
+        mail: composeMail(
+          settings.laboratory,
+          invitationMail(
             settings.laboratory,
-            invitationMail(
-              settings.laboratory,
-              { name: input.name, username },
-              { name: main.clientName ?? '', invitedBy: main.name },
-              resetLink(origin, secret),
-            ),
+            { name: input.name, username },
+            { name: main.clientName ?? '', invitedBy: main.name },
+            resetLink(origin, secret),
           ),
-          discardAfter: expiresAt,
-        },
-        now,
-      );
+        ),
+        discardAfter: expiresAt,
+      });
       return created.id;
     });
   } catch (error) {

@@ -143,7 +143,7 @@ export async function searchCatalogue(
   context: CoreContext,
   { clientId, filters }: { clientId: number; filters: ProductSearchRequest },
 ): Promise<ProductSearchResponse> {
-  const conditions = await clientConditions(context.db, clientId);
+  const conditions = await clientConditions(context, clientId);
   const page = filters.page ?? 1;
   const perPage = filters.per_page ?? 20;
   const where: SQL[] = [sql`p.is_active`];
@@ -223,7 +223,7 @@ export async function productDetail(
   { clientId, productId }: { clientId: number; productId: number },
 ): Promise<Product> {
   const publicUrl = context.settings.publicUrl;
-  const conditions = await clientConditions(context.db, clientId);
+  const conditions = await clientConditions(context, clientId);
   const [row] = await selectRows<PricedProductRow & { description: string }>(
     context.db,
     sql`select ${PRICED_COLUMNS}, p.description

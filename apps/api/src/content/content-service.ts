@@ -110,7 +110,7 @@ export const FEATURED_COUNT = 8;
 
 /** The active banners and the featured products with this client's prices. */
 export async function showcase(context: CoreContext, clientId: number): Promise<Showcase> {
-  const conditions = await clientConditions(context.db, clientId);
+  const conditions = await clientConditions(context, clientId);
   const [bannerRows, featured] = await Promise.all([
     context.db
       .select()

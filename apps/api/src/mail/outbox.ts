@@ -3,7 +3,7 @@
  * the database handle of the transaction that makes the change the message is about, so both commit
  * or neither does. The sender (sender.ts) delivers them after the commit.
  */
-import type { Database } from '../db/database.ts';
+import type { CoreContext } from '../core-context.ts';
 import { outbox } from './tables.ts';
 import type { ComposedMail } from './template.ts';
 import type { MailAttachment } from './transports.ts';
@@ -46,11 +46,16 @@ function checkedAttachments(attachments: readonly MailAttachment[]): MailAttachm
 }
 
 /**
- * Writes a message into the outbox; pass the transaction's handle (the `db` of the context that
- * `inTransaction` hands over). Returns its id.
+ * Writes a message into the outbox, due now, in the context's database: inside `inTransaction`, the
+ * transaction's context, so the message leaves only if the change that caused it commits. Returns its
+ * id.
  */
-export async function enqueueMail(db: Database, message: OutgoingMail, now: Date): Promise<number> {
-  const [row] = await db
+export async function enqueueMail(
+  context: Pick<CoreContext, 'db' | 'now'>,
+  message: OutgoingMail,
+): Promise<number> {
+  const now = context.now();
+  const [row] = await context.db
     .insert(outbox)
     .values({
       kind: message.kind,

@@ -310,7 +310,7 @@ async function enqueueOrderMails(
     portalOrigin: at.portalOrigin,
     laboratory: at.context.settings.laboratory,
   });
-  for (const mail of mails) await enqueueMail(db, mail, at.now);
+  for (const mail of mails) await enqueueMail(tx, mail);
 }
 
 /** What the orders' list may be narrowed to: Madrid days `from` and `to` (included) and one status. */

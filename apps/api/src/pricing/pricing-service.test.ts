@@ -7,10 +7,10 @@ describe("a client's prices, without HTTP", () => {
   const service = serviceTest();
 
   it("read the client's discount group and its cart-level discount line", async () => {
-    const demo = await clientConditions(service.context.db, service.fixture.clients.demo);
+    const demo = await clientConditions(service.context, service.fixture.clients.demo);
     expect(demo).toMatchObject({ groupName: 'Grupo Oro', discountPercent: 5 });
     expect(groupDiscounts(demo)).toEqual([{ group_name: 'Grupo Oro', discount_percent: 5 }]);
-    const norte = await clientConditions(service.context.db, service.fixture.clients.norte);
+    const norte = await clientConditions(service.context, service.fixture.clients.norte);
     expect(norte).toMatchObject({ discountGroupId: null, discountPercent: 0 });
     expect(groupDiscounts(norte)).toEqual([]);
   });

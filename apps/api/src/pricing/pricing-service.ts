@@ -16,7 +16,7 @@ import {
 } from '@botica/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
-import { type Database, selectRows } from '../db/database.ts';
+import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { volumeRules } from './tables.ts';
 
@@ -51,14 +51,17 @@ export interface ClientConditions {
 }
 
 /** Reads a client's conditions. */
-export async function clientConditions(db: Database, clientId: number): Promise<ClientConditions> {
+export async function clientConditions(
+  context: Pick<CoreContext, 'db'>,
+  clientId: number,
+): Promise<ClientConditions> {
   // Reads the accounts module's `clients` for the client's group: one row, on every priced read.
   const [row] = await selectRows<{
     discount_group_id: number | null;
     name: string | null;
     percent: string | null;
   }>(
-    db,
+    context.db,
     sql`select c.discount_group_id, g.name, g.discount_percent::text as percent
         from clients c left join discount_groups g on g.id = c.discount_group_id
         where c.id = ${clientId}`,
@@ -186,7 +189,7 @@ export async function volumeTierTable(
   context: CoreContext,
   { clientId, productId }: { clientId: number; productId: number },
 ): Promise<VolumeTierRow[]> {
-  const conditions = await clientConditions(context.db, clientId);
+  const conditions = await clientConditions(context, clientId);
   const [row] = await selectRows<PricedProductRow>(
     context.db,
     sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}

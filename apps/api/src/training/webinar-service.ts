@@ -205,11 +205,7 @@ async function mailSignup(
     settings: context.settings,
     now,
   };
-  await enqueueMail(
-    context.db,
-    what === 'signup' ? webinarSignupMail(input) : webinarCancellationMail(input),
-    now,
-  );
+  await enqueueMail(context, what === 'signup' ? webinarSignupMail(input) : webinarCancellationMail(input));
   return true;
 }
 

@@ -65,7 +65,7 @@ export function mailSuite(engine: Engine): void {
     it('writes nothing when the transaction rolls back, and the sender then sends nothing', async () => {
       const failure = await db
         .transaction(async (tx) => {
-          await enqueueMail(tx as unknown as Database, mailTo('ana@farmacia.example'), now);
+          await enqueueMail({ db: tx, now: () => now }, mailTo('ana@farmacia.example'));
           expect(await (tx as unknown as Database).select().from(outbox)).toHaveLength(1);
           throw new Error('the change failed');
         })
@@ -82,7 +82,7 @@ export function mailSuite(engine: Engine): void {
       const smtp = await startSmtpTestServer();
       try {
         await db.transaction(async (tx) => {
-          await enqueueMail(tx as unknown as Database, mailTo('ana@farmacia.example'), now);
+          await enqueueMail({ db: tx, now: () => now }, mailTo('ana@farmacia.example'));
         });
         const sender = new MailSender(context(), smtpTransport(smtp.url, FROM), memoryLog());
         expect(await sender.deliverDue()).toEqual({ sent: 1, retrying: 0, failed: 0, expired: 0 });
@@ -103,7 +103,7 @@ export function mailSuite(engine: Engine): void {
       try {
         await db.transaction(async (tx) => {
           await enqueueMail(
-            tx as unknown as Database,
+            { db: tx, now: () => now },
             {
               ...mailTo('ana@farmacia.example'),
               attachments: [
@@ -114,7 +114,6 @@ export function mailSuite(engine: Engine): void {
                 },
               ],
             },
-            now,
           );
         });
         expect((await rows())[0]?.attachments).toEqual([
@@ -148,7 +147,10 @@ export function mailSuite(engine: Engine): void {
         { filename: '', contentType: 'text/plain', content: 'x' },
       ]) {
         await expect(
-          enqueueMail(db, { ...mailTo('ana@farmacia.example'), attachments: [attachment] }, now),
+          enqueueMail(
+            { db, now: () => now },
+            { ...mailTo('ana@farmacia.example'), attachments: [attachment] },
+          ),
         ).rejects.toThrow(/not usable/);
       }
       expect(await rows()).toEqual([]);
@@ -161,7 +163,7 @@ export function mailSuite(engine: Engine): void {
         retryBaseMs: 10_000,
         random: () => 1,
       });
-      await enqueueMail(db, mailTo('ana@farmacia.example'), now);
+      await enqueueMail({ db, now: () => now }, mailTo('ana@farmacia.example'));
       expect(await sender.deliverDue()).toMatchObject({ sent: 0, retrying: 1 });
       let [row] = await rows();
       expect(row).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
@@ -195,7 +197,7 @@ export function mailSuite(engine: Engine): void {
         smtp.refuse = 550;
         const log = memoryLog();
         const sender = new MailSender(context(), smtpTransport(smtp.url, FROM), log);
-        await enqueueMail(db, mailTo('nadie@farmacia.example'), now);
+        await enqueueMail({ db, now: () => now }, mailTo('nadie@farmacia.example'));
         expect(await sender.deliverDue()).toMatchObject({ failed: 1 });
         const [row] = await rows();
         expect(row).toMatchObject({ status: 'failed', attempts: 1, textBody: null });
@@ -216,7 +218,7 @@ export function mailSuite(engine: Engine): void {
       const transport = new MemoryTransport();
       transport.failWith = null;
       const sender = new MailSender(context(), transport, memoryLog());
-      await enqueueMail(db, mailTo('ana@farmacia.example'), now);
+      await enqueueMail({ db, now: () => now }, mailTo('ana@farmacia.example'));
       const { MailDeliveryError } = await import('../../src/mail/transports.ts');
       transport.failWith = new MailDeliveryError('SMTP 421: try later', false);
       now = new Date(now.getTime() + 72 * 3_600_000);
@@ -228,9 +230,8 @@ export function mailSuite(engine: Engine): void {
       const transport = new MemoryTransport();
       const sender = new MailSender(context(), transport, memoryLog());
       await enqueueMail(
-        db,
+        { db, now: () => now },
         { ...mailTo('ana@farmacia.example'), discardAfter: new Date(now.getTime() + 60_000) },
-        now,
       );
       now = new Date(now.getTime() + 60_000);
       expect(await sender.deliverDue()).toMatchObject({ expired: 1, sent: 0 });
@@ -239,7 +240,7 @@ export function mailSuite(engine: Engine): void {
     });
 
     it('lets a message go again when the sender that claimed it died (the lease ends)', async () => {
-      await enqueueMail(db, mailTo('ana@farmacia.example'), now);
+      await enqueueMail({ db, now: () => now }, mailTo('ana@farmacia.example'));
       // A sender claims the row and dies before recording anything.
       await db.execute(
         sql`update outbox set attempts = 1, locked_until = ${new Date(now.getTime() + 120_000).toISOString()}::timestamptz`,
@@ -254,7 +255,7 @@ export function mailSuite(engine: Engine): void {
 
     it('delivers each of 40 messages exactly once with three senders at once', async () => {
       for (let index = 0; index < 40; index += 1)
-        await enqueueMail(db, mailTo(`f${index}@farmacia.example`), now);
+        await enqueueMail({ db, now: () => now }, mailTo(`f${index}@farmacia.example`));
       const transports = [new MemoryTransport(), new MemoryTransport(), new MemoryTransport()];
       const senders = transports.map(
         (transport) => new MailSender(context(), transport, memoryLog(), { batchSize: 3 }),

@@ -138,13 +138,12 @@ export function metricsSuite(engine: Engine): void {
       const pending = sampleValue(before, 'botica_mail_outbox_pending');
       // Not due for an hour: the sender leaves it pending.
       await enqueueMail(
-        server.database.db,
+        { db: server.database.db, now: () => new Date(Date.now() + 3_600_000) },
         {
           kind: 'test',
           to: 'ops@example.com',
           mail: { subject: 'Prueba', text: 'Prueba', html: '<p>Prueba</p>' },
         },
-        new Date(Date.now() + 3_600_000),
       );
       const { samples: after } = await scrape(server);
       expect(sampleValue(after, 'botica_mail_outbox_pending')).toBe(pending + 1);
