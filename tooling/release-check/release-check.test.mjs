@@ -247,6 +247,7 @@ test('a scratch project outside the monorepo installs the tarballs, imports them
     assert.equal(seen.login, true, `${file}: @botica/api-client/schemas`);
     assert.equal(seen.cart, '/api/v1/cart', `${file}: @botica/api-client/endpoints`);
     assert.equal(seen.openapi, 'function', `${file}: @botica/api-client/openapi`);
+    assert.equal(seen.admin, 'function', `${file}: @botica/api-client/admin`);
     assert.match(seen.price, /class="bt-price/, `${file}: @botica/ui renders`);
     assert.match(seen.button, /<button/, `${file}: @botica/ui's react-aria button renders`);
     assert.ok(seen.styles > 1000, `${file}: @botica/ui/styles.css resolves to the stylesheet`);
@@ -281,6 +282,7 @@ import { createApiClient } from '@botica/api-client';
 import { LoginRequestSchema } from '@botica/api-client/schemas';
 import { portalEndpoints } from '@botica/api-client/endpoints';
 import { openApiDocument } from '@botica/api-client/openapi';
+import { createAdminClient } from '@botica/api-client/admin';
 import { Button, Price } from '@botica/ui';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -294,6 +296,7 @@ console.log(JSON.stringify({
   login: LoginRequestSchema.safeParse({ username: 'farmacia', password: 'x' }).success,
   cart: portalEndpoints.cart.save.path,
   openapi: typeof openApiDocument,
+  admin: typeof createAdminClient({ baseUrl: 'http://localhost:1' }).registrations.list,
   price: renderToString(createElement(Price, { amountCents: 995 })),
   button: renderToString(createElement(Button, null, 'Añadir')),
   styles: styles.length,

@@ -56,6 +56,22 @@ describe('the bundle budgets', () => {
     expect(failures[1]).toMatch(/^lazy chunk src\/big\.tsx is 50\.\d KB gzipped/);
   });
 
+  it('fail a chunk that carries the back office’s or the ERP’s area of the API', () => {
+    build(
+      {
+        'assets/index.js': 'fetch("/api/v1/cart")',
+        'assets/admin.js': 'fetch("/api/v1/admin/registrations")',
+      },
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true },
+        'src/admin.tsx': { file: 'assets/admin.js', src: 'src/admin.tsx', isDynamicEntry: true },
+      },
+    );
+    expect(measureBundle(dir).failures).toEqual([
+      expect.stringMatching(/^assets\/admin\.js carries another area of the API than the portal's/),
+    ]);
+  });
+
   it('count a chunk that gathers dynamic entries (a build group) as lazy', () => {
     build(
       { 'assets/index.js': 'a', 'assets/client.js': randomBytes(45 * 1024) },

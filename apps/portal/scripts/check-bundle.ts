@@ -2,8 +2,10 @@
  * The portal's JavaScript budgets: what /login loads before any lazy route (the entry and
  * its static imports) ≤ 150 KB gzipped, and each lazy route chunk ≤ 40 KB gzipped. Also: nothing in
  * that initial JavaScript starts ICU when evaluated (react-aria's locale, `@internationalized`),
- * which costs every first load tens of milliseconds (docs/decisions/006). Reads Vite's manifest and
- * the source maps of a production build: `node scripts/check-bundle.ts [dist]`.
+ * which costs every first load tens of milliseconds (docs/decisions/006). Nor does any of it carry
+ * another area of the API than the portal's (the back office's `/api/v1/admin/…`, the ERP's
+ * `/api/v1/integration/…`: their own client entries). Reads Vite's manifest and the source maps of a
+ * production build: `node scripts/check-bundle.ts [dist]`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,6 +38,9 @@ export const STARTS_ICU =
   /node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(react-aria\/dist\/private\/i18n|@internationalized)\//;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The paths of the API's areas a pharmacy's portal never calls. */
+export const OTHER_AREAS = /\/api\/v1\/(admin|integration)\//;
 
 /** Measures a build in `distDir` against the budgets. */
 export function measureBundle(distDir: string): BundleReport {
@@ -80,6 +85,11 @@ export function measureBundle(distDir: string): BundleReport {
         `initial JavaScript ${file} starts ICU when evaluated: ${icu.map((source) => source.replace(/^.*node_modules\//, '')).join(', ')}`,
       );
     }
+  }
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    if (OTHER_AREAS.test(readFileSync(join(distDir, chunk.file), 'utf8')))
+      failures.push(`${chunk.file} carries another area of the API than the portal's (${OTHER_AREAS})`);
   }
   if (initialBytes > BUDGETS.initial) {
     failures.push(

@@ -3,7 +3,9 @@
  * then its body or query, and resolves to the answer's parsed type.
  */
 import { describe, expectTypeOf, it } from 'vitest';
+import type { AdminClient } from './admin.ts';
 import type { ApiClient } from './client.ts';
+import type { RegistrationsQuery, RegistrationsResponse } from './schemas/admin.ts';
 import type {
   Cart,
   OrderDetail,
@@ -14,6 +16,7 @@ import type {
 } from './schemas/index.ts';
 
 declare const api: ApiClient;
+declare const admin: AdminClient;
 
 describe('the client derived from the endpoint definitions', () => {
   it('types the answers', () => {
@@ -48,5 +51,14 @@ describe('the client derived from the endpoint definitions', () => {
     void api.orders.list(7, { status: 'lost' });
     // @ts-expect-error the survey's answer needs its body
     void api.survey.answer(3);
+  });
+});
+
+describe('the back office’s client, on its own entry', () => {
+  it('types its endpoints as the portal’s', () => {
+    expectTypeOf(admin.registrations.list).parameters.toEqualTypeOf<[query?: RegistrationsQuery]>();
+    expectTypeOf(admin.registrations.list).returns.resolves.toEqualTypeOf<RegistrationsResponse>();
+    // @ts-expect-error the status is pending or all
+    void admin.registrations.list({ status: 'approved' });
   });
 });

@@ -29,6 +29,12 @@ export interface ApiClientOptions {
    * @default 'browser' when `document` exists, else 'jar'
    */
   cookies?: 'browser' | 'jar';
+  /**
+   * The jar to keep the cookies in, when `cookies` is 'jar': give two clients (the portal's and the
+   * back office's area) one jar to share one session.
+   * @default a jar of this client's own
+   */
+  jar?: CookieJar;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -51,7 +57,7 @@ function browserCookie(name: string): string | undefined {
  */
 function createTransport(options: ApiClientOptions): { send: Send } {
   const useJar = (options.cookies ?? (pageDocument() === undefined ? 'jar' : 'browser')) === 'jar';
-  const jar = new CookieJar();
+  const jar = options.jar ?? new CookieJar();
   const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readCookie = (name: string) => {
     if (!useJar) return browserCookie(name);

@@ -18,8 +18,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `main-user`: as `own-client`, and the pharmacy's main user (a sub-user gets 403).
  * - `can-view-invoices`, `can-send-orders`: as `own-client` when the path has a `{clientId}` (else
  *   `client`), and a sub-user needs the permission.
+ * - `admin`: the laboratory's staff (401 without a session, 403 for a pharmacy's user or a sales rep).
  */
 export type Access =
+  | 'admin'
   | 'public'
   | 'user'
   | 'client'
@@ -47,6 +49,8 @@ export interface EndpointDefinition<
   params?: Params;
   query?: Query;
   body?: Body;
+  /** The body may be left out (or be JSON null): the server reads it as `{}`. */
+  optionalBody?: boolean;
   response: Response;
   /**
    * The success status.

@@ -28,6 +28,7 @@ export interface OpenApiOptions {
 type JsonObject = Record<string, unknown>;
 
 const ACCESS_TEXT: Readonly<Record<Access, string>> = {
+  admin: "The laboratory's staff (401 without a session, 403 for anyone else).",
   public: 'Anyone, with or without a session.',
   user: 'A logged-in user (401 without a session).',
   client: "A pharmacy's user (401 without a session, 403 for laboratory staff).",
@@ -153,7 +154,7 @@ function operation(id: string, endpoint: Endpoint, doc: EndpointDoc, components:
   const body = endpoint.body
     ? {
         requestBody: {
-          required: true,
+          required: !endpoint.optionalBody,
           content: {
             'application/json': { schema: components.schema(endpoint.body, 'input', `${id}.body`) },
           },

@@ -5,6 +5,7 @@
  * `ACCESS_ANSWER_MS`) time whatever they find; both are limited per address (and `send_reset` per
  * username; `register`'s messages over all addresses).
  */
+import { registrations } from '@botica/api-client/admin';
 import { access } from '@botica/api-client/endpoints';
 import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
 import { normaliseUsername, registrationProblems } from '@botica/domain';
@@ -18,12 +19,29 @@ import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { resetPassword, sendPasswordReset } from './access-service.ts';
 import { answerNoSoonerThan } from './links.ts';
-import { storeRegistration } from './registrations-service.ts';
+import { listRegistrations, storeRegistration } from './registrations-service.ts';
 
 const invalidSecret = () =>
   new HttpError(422, ACCESS_MESSAGES.resetLinkInvalid, { secret: [ACCESS_MESSAGES.resetLinkInvalid] });
 
 export function registerAccessRoutes(app: FastifyInstance, context: RouteContext): void {
+  // The back office: the laboratory's staff read the requests (the pending ones, or all).
+  route(app, registrations.list, async ({ query }) => ({
+    data: (await listRegistrations(context, query.status === 'all')).map((row) => ({
+      id: row.id,
+      status: row.status,
+      pharmacy_name: row.pharmacyName,
+      tax_id: row.taxId,
+      username: row.username,
+      email: row.email,
+      phone: row.phone,
+      postal_code: row.postalCode,
+      created_at: row.createdAt.toISOString(),
+      decided_at: row.decidedAt?.toISOString() ?? null,
+      client_id: row.clientId,
+    })),
+  }));
+
   const { settings, limiter } = context;
 
   route(app, access.register, async ({ body, request }) => {

@@ -218,18 +218,21 @@ export async function updateSubUser<C extends CoreContext>(
   if (username !== undefined && (await isUsernameTaken(context, username, userId))) {
     refuse({ username: [USERNAME_TAKEN] });
   }
+  const changes = {
+    ...(username === undefined ? {} : { username }),
+    ...(input.name === undefined ? {} : { name: input.name }),
+    ...(input.email === undefined ? {} : { email: input.email }),
+    ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
+    ...(input.can_send_orders === undefined ? {} : { canSendOrders: input.can_send_orders }),
+    ...(input.can_view_invoices === undefined ? {} : { canViewInvoices: input.can_view_invoices }),
+  };
+  // Nothing to change: the sub-user as it is.
+  if (Object.keys(changes).length === 0) return existing;
   try {
     await inTransaction(context, async (tx) => {
       await tx.db
         .update(users)
-        .set({
-          ...(username === undefined ? {} : { username }),
-          ...(input.name === undefined ? {} : { name: input.name }),
-          ...(input.email === undefined ? {} : { email: input.email }),
-          ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
-          ...(input.can_send_orders === undefined ? {} : { canSendOrders: input.can_send_orders }),
-          ...(input.can_view_invoices === undefined ? {} : { canViewInvoices: input.can_view_invoices }),
-        })
+        .set(changes)
         .where(and(eq(users.id, userId), eq(users.clientId, clientId)));
       // A deactivated sub-user is out at once, on every device (its sessions would be refused
       // anyway; deleting them also frees the rows).

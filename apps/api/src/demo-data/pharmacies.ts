@@ -29,6 +29,8 @@ export const DEMO_ACCOUNTS = {
   limite: 'farmacia.limite',
   /** A sales rep: not a client, the portal refuses it. */
   comercial: 'comercial.demo',
+  /** The laboratory's staff: the back office's areas are theirs; the portal refuses it. */
+  admin: 'admin.demo',
 } as const;
 
 /** Usernames of the sub-users of `farmacia.demo`. */
@@ -298,6 +300,18 @@ export function generatePeople({ now, random, passwordHash }: PeopleOptions): Pe
       createdAt: past(30, 600),
     });
   }
+
+  // The laboratory's staff member who runs the back office, last (no id above moves).
+  addUser({
+    username: DEMO_ACCOUNTS.admin,
+    name: 'Alicia Administración',
+    email: 'administracion@botica.example',
+    role: 'admin',
+    clientId: null,
+    parentUserId: null,
+    isActive: true,
+    createdAt: now,
+  });
 
   return {
     salesReps: salesRepRows,

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { adminDocs, adminEndpoints } from '@botica/api-client/admin';
 import { operations, operationsDocs, portalDocs, portalEndpoints } from '@botica/api-client/endpoints';
 import { openApiDocument } from '@botica/api-client/openapi';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { route } from './endpoint-route.ts';
 /** Every area's endpoints, as the document lists them. */
 export const DOCUMENTED_AREAS = [
   { endpoints: portalEndpoints, docs: portalDocs },
+  { endpoints: adminEndpoints, docs: adminDocs },
   { endpoints: { operations }, docs: operationsDocs },
 ];
 

@@ -12,6 +12,7 @@ import type * as z from 'zod/mini';
 import type { SessionUser } from '../auth/sessions.ts';
 import { HttpError } from './errors.ts';
 import {
+  requireAdmin,
   requireClient,
   requireMainUser,
   requireOwnClient,
@@ -35,7 +36,7 @@ export interface EndpointCall<E extends Endpoint> {
   /** The session's user, checked against the endpoint's access; null for a public endpoint without one. */
   user: E['access'] extends 'public'
     ? SessionUser | null
-    : E['access'] extends 'user'
+    : E['access'] extends 'user' | 'admin'
       ? SessionUser
       : SessionUser & { clientId: number };
   request: FastifyRequest;
@@ -87,12 +88,11 @@ function parseParams(endpoint: Endpoint, raw: unknown, request: FastifyRequest):
 }
 
 /**
- * The body to check: none (or JSON null) is an empty object where the body has nothing required, as
- * the endpoints with only optional fields have always read it; elsewhere it is checked as it came
- * (the 422 says the body is missing).
+ * The body to check: where the definition lets it be left out, none (or JSON null) is `{}`; elsewhere
+ * it is checked as it came (the 422 says the body is missing).
  */
-function bodyOf(schema: z.ZodMiniType, raw: unknown): unknown {
-  return (raw === undefined || raw === null) && schema.safeParse({}).success ? {} : raw;
+function bodyOf(endpoint: Endpoint, raw: unknown): unknown {
+  return (raw === undefined || raw === null) && endpoint.optionalBody ? {} : raw;
 }
 
 /** `tags[]=1&tags[]=2` (bracket notation, how the portal writes arrays) as `tags: ['1', '2']`. */
@@ -115,6 +115,7 @@ export function bracketArrays(query: unknown): Record<string, unknown> {
 function sessionAllowed(access: Access, request: FastifyRequest): SessionUser | null {
   if (access === 'public') return request.session?.user ?? null;
   if (access === 'user') return requireUser(request);
+  if (access === 'admin') return requireAdmin(request);
   return requireClient(request);
 }
 
@@ -159,7 +160,7 @@ export function route<E extends Endpoint, Prepared = undefined>(
         BeforeInput<E, Prepared>
       >[0]);
       const query = endpoint.query ? parse(endpoint.query, bracketArrays(request.query)) : undefined;
-      const body = endpoint.body ? parse(endpoint.body, bodyOf(endpoint.body, request.body)) : undefined;
+      const body = endpoint.body ? parse(endpoint.body, bodyOf(endpoint, request.body)) : undefined;
       const answer: unknown = await handler({
         params,
         query,

@@ -13,6 +13,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/** A logged-in member of the laboratory's staff (role admin), or 401/403. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new HttpError(403, 'Este acceso no está disponible para tu usuario.');
+  return user;
+}
+
 /** A logged-in pharmacy user (role client) and the client's id, or 401/403. */
 export function requireClient(request: FastifyRequest): SessionUser & { clientId: number } {
   const user = requireUser(request);

@@ -27,7 +27,14 @@ export const FIXTURE_PASSWORD = 'Botica2026';
 /** The ids the fixture creates. */
 export interface Fixture {
   clients: { demo: number; norte: number; limite: number };
-  users: { demo: number; demoSub: number; norte: number; limite: number; comercial: number };
+  users: {
+    demo: number;
+    demoSub: number;
+    norte: number;
+    limite: number;
+    comercial: number;
+    admin: number;
+  };
   products: {
     equinacea: number;
     valeriana: number;
@@ -254,6 +261,12 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
     taxes: [{ rate: 10, base_cents: 292_000, amount_cents: 29_200 }],
     createdAt: new Date(Math.max(month.start.getTime(), now.getTime() - 60_000)),
   });
+  // The laboratory's staff member, last (the ids above stay as they were).
+  const [admin] = await db
+    .insert(users)
+    .values({ username: 'admin.demo', passwordHash: hash, name: 'Alicia Administración', role: 'admin' })
+    .returning();
+  if (!admin) throw new Error('fixture admin not created');
   return {
     clients: { demo: demo.id, norte: norte.id, limite: limite.id },
     users: {
@@ -262,6 +275,7 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
       norte: norteUser.id,
       limite: limiteUser.id,
       comercial: comercial.id,
+      admin: admin.id,
     },
     products: ids,
     categories: { ranges: 1, healthProblems: 2, plantas: 3, defensas: 4, descanso: 5 },

@@ -397,6 +397,16 @@ export function accountSuite(engine: Engine): void {
         );
         expect(update.errors?.email).toHaveLength(1);
         expect(await userId('valido.uno').catch(() => null)).toBeNull();
+        // Nothing to change is no fault: the sub-user as it is.
+        const unchanged = await session.request(
+          'PUT',
+          usersPath(ids.demo.clientId, subUserIds['demo.tarde']),
+          {
+            payload: {},
+          },
+        );
+        expect(unchanged.statusCode, unchanged.body).toBe(200);
+        expect(unchanged.json().data.username).toBe('demo.tarde');
       });
 
       it('creates a sub-user with an invitation whose link sets its password; it then logs in with its permissions', async () => {

@@ -5,6 +5,7 @@
  * may be answered 5xx, and every error must be `{ message, errors? }` in JSON with the security
  * headers. Seeded: FUZZ_SEED and FUZZ_RUNS (runs per endpoint and session) reproduce or widen a run.
  */
+import { adminEndpoints } from '@botica/api-client/admin';
 import {
   type Endpoint as Definition,
   operations,
@@ -43,7 +44,11 @@ interface Endpoint {
 }
 
 /** Every route under /api and /sanctum, from the endpoint definitions of `@botica/api-client`. */
-const DEFINITIONS: readonly Record<string, Record<string, Definition>>[] = [portalEndpoints, { operations }];
+const DEFINITIONS: readonly Record<string, Record<string, Definition>>[] = [
+  portalEndpoints,
+  adminEndpoints,
+  { operations },
+];
 const ENDPOINTS: readonly Endpoint[] = DEFINITIONS.flatMap((groups) =>
   Object.values(groups).flatMap((group) => Object.values(group)),
 )

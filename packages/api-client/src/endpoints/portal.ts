@@ -270,6 +270,7 @@ export const catalogue = {
     path: '/api/v1/products/search',
     access: 'client',
     body: ProductSearchRequestSchema,
+    optionalBody: true,
     response: ProductSearchResponseSchema,
   }),
   priceRange: defineEndpoint({
@@ -341,6 +342,7 @@ export const cart = {
     access: 'can-send-orders',
     params: idParams('clientId', 'cartId'),
     body: CheckoutRequestSchema,
+    optionalBody: true,
     response: OrderResponseSchema,
     status: 201,
     alsoStatus: 200,
@@ -389,6 +391,7 @@ export const training = {
     access: 'client',
     params: IdParams,
     body: WebinarSignupRequestSchema,
+    optionalBody: true,
     response: WebinarResponseSchema,
   }),
   cancelSignup: defineEndpoint({
@@ -524,6 +527,7 @@ export const orders = {
     access: 'own-client',
     params: idParams('clientId', 'orderId'),
     body: ReorderRequestSchema,
+    optionalBody: true,
     response: ReorderResponseSchema,
   }),
 };
