@@ -10,6 +10,7 @@
  */
 import { type CartLine, cartTotals, centsToEuros, madridMonth, type VatRate } from '@botica/domain';
 import type { invoiceLines, invoices, shipmentLines, shipments } from '../db/schema.ts';
+import { storedAmountsOf } from '../orders/stored-amounts.ts';
 import type { OrderLineRow, OrderRow, StoredDiscount, StoredSurcharge, StoredTax } from './orders.ts';
 import type { ClientRow } from './pharmacies.ts';
 import type { Random } from './random.ts';
@@ -205,22 +206,7 @@ export function generateDocuments(options: DocumentsOptions): Documents {
       discountCents: totals.discountCents,
       taxCents: totals.taxCents,
       totalCents: totals.totalCents,
-      discounts: totals.discounts.map((line) => ({
-        group_name: line.groupName,
-        discount_percent: line.discountPercent,
-        amount_cents: line.amountCents,
-      })),
-      taxes: totals.vat.map((line) => ({
-        rate: line.rate,
-        base_cents: line.baseCents,
-        amount_cents: line.amountCents,
-      })),
-      surcharges: totals.surcharges.map((line) => ({
-        vat_rate: line.vatRate,
-        rate: line.rate,
-        base_cents: line.baseCents,
-        amount_cents: line.amountCents,
-      })),
+      ...storedAmountsOf(totals),
     };
   }
 

@@ -32,6 +32,7 @@ import {
   type StoredSurcharge,
   type StoredTax,
   storedAmountsInEuros,
+  storedAmountsOf,
 } from './stored-amounts.ts';
 import { orderLines, orders } from './tables.ts';
 
@@ -188,23 +189,8 @@ export async function checkout(
         discountCents: totals.discountCents,
         taxCents: totals.taxCents,
         totalCents: totals.totalCents,
-        discounts: totals.discounts.map((discount) => ({
-          group_name: discount.groupName,
-          discount_percent: discount.discountPercent,
-          amount_cents: discount.amountCents,
-        })),
-        taxes: totals.vat.map((line) => ({
-          rate: line.rate,
-          base_cents: line.baseCents,
-          amount_cents: line.amountCents,
-        })),
+        ...storedAmountsOf(totals),
         recargoEquivalencia: state.surcharge,
-        surcharges: totals.surcharges.map((line) => ({
-          vat_rate: line.vatRate,
-          rate: line.rate,
-          base_cents: line.baseCents,
-          amount_cents: line.amountCents,
-        })),
         createdAt: now,
       })
       .returning();

@@ -2,7 +2,7 @@
  * The amounts an order stores beside its lines (`orders.discounts`, `taxes`, `surcharges`, jsonb),
  * as the checkout computed them with @botica/domain; an invoice copies them (`invoices`).
  */
-import { centsToEuros, type SurchargeRate, type VatRate } from '@botica/domain';
+import { type CartTotals, centsToEuros, type SurchargeRate, type VatRate } from '@botica/domain';
 
 /** A discount line. */
 export interface StoredDiscount {
@@ -48,6 +48,32 @@ export function storedAmountsInEuros(stored: {
       rate: line.rate,
       base: centsToEuros(line.base_cents),
       amount: centsToEuros(line.amount_cents),
+    })),
+  };
+}
+
+/** The domain's totals of a cart as an order (or its invoice) stores them. */
+export function storedAmountsOf(totals: Pick<CartTotals, 'discounts' | 'vat' | 'surcharges'>): {
+  discounts: StoredDiscount[];
+  taxes: StoredTax[];
+  surcharges: StoredSurcharge[];
+} {
+  return {
+    discounts: totals.discounts.map((discount) => ({
+      group_name: discount.groupName,
+      discount_percent: discount.discountPercent,
+      amount_cents: discount.amountCents,
+    })),
+    taxes: totals.vat.map((line) => ({
+      rate: line.rate,
+      base_cents: line.baseCents,
+      amount_cents: line.amountCents,
+    })),
+    surcharges: totals.surcharges.map((line) => ({
+      vat_rate: line.vatRate,
+      rate: line.rate,
+      base_cents: line.baseCents,
+      amount_cents: line.amountCents,
     })),
   };
 }
