@@ -65,12 +65,12 @@ describe.skipIf(isUnavailable('postgres'))('the PostgreSQL pool', () => {
         (await selectRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid`))[0]?.pid ?? 0;
       let first = 0;
       const transaction = database.db.transaction(async (tx) => {
-        first = await pid(tx as unknown as Database);
+        first = await pid(tx);
         await selectRows(killer.db, sql`select pg_terminate_backend(${first})`);
         // The server's notice arrives while the connection is checked out and idle: before the fix,
         // its client emitted an 'error' nobody heard, and the process died here.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        await pid(tx as unknown as Database);
+        await pid(tx);
       });
       const failure = await transaction.then(
         () => undefined,

@@ -141,7 +141,7 @@ export async function importCsv(
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-      await kind.apply(tx as unknown as Database, valid, {
+      await kind.apply(tx, valid, {
         reject: (row, column, reason) => {
           const spec = columns[column] as Columns[string];
           rejections.push({ line: row.line, column: spec.name, value: row.raw[column] ?? '', reason });

@@ -66,7 +66,7 @@ export function mailSuite(engine: Engine): void {
       const failure = await db
         .transaction(async (tx) => {
           await enqueueMail({ db: tx, now: () => now }, mailTo('ana@farmacia.example'));
-          expect(await (tx as unknown as Database).select().from(outbox)).toHaveLength(1);
+          expect(await tx.select().from(outbox)).toHaveLength(1);
           throw new Error('the change failed');
         })
         .catch((error: unknown) => error);
