@@ -7,7 +7,7 @@
 import ky, { type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import { CookieJar } from './cookie-jar.ts';
-import { type Endpoint, fillPath, type PathParamNames } from './endpoint.ts';
+import { type Endpoint, fillPath, type PathParamNames, pathParamNames } from './endpoint.ts';
 import { portalEndpoints } from './endpoints/portal.ts';
 import { toSearchParams } from './search-params.ts';
 import { schemaMismatch, toApiError } from './to-api-error.ts';
@@ -225,7 +225,7 @@ function callGroups<G extends Record<string, Record<string, Endpoint>>>(
 
 /** One endpoint as a function: the path's ids, then the body (or the query). */
 function endpointCall(endpoint: Endpoint, send: Send) {
-  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+  const names = pathParamNames(endpoint.path);
   return (...args: unknown[]) => {
     const params = Object.fromEntries(names.map((name, index) => [name, args[index] as string | number]));
     const payload = args[names.length];

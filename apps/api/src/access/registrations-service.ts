@@ -7,7 +7,13 @@
  * policy's retention (`pruneUnsuccessfulRegistrations`, on the pruning schedule of src/auth/prune.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { normalisePhone, normaliseTaxId, normaliseUsername, retentionCutoffs } from '@botica/domain';
+import {
+  normalisePhone,
+  normaliseTaxId,
+  normaliseUsername,
+  type RegistrationFields,
+  retentionCutoffs,
+} from '@botica/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isTaxIdTaken, isUsernameTaken, openClientAccount } from '../accounts/accounts-service.ts';
 import { resetLink } from '../accounts/links.ts';
@@ -27,16 +33,6 @@ import {
 } from './access-mail.ts';
 import { registrationRequests } from './tables.ts';
 
-/** A registration request as the wire gives it (already validated). */
-export interface RegistrationInput {
-  username: string;
-  cif: string;
-  pharmacy_name: string;
-  email: string;
-  phone: string;
-  postal_code: string;
-}
-
 /**
  * Stores a pending request, unless one is already pending for the username or the tax id, and writes
  * the acknowledgement to the pharmacy and (for a new request) the notice to the sales
@@ -45,7 +41,7 @@ export interface RegistrationInput {
  */
 export async function storeRegistration(
   context: CoreContext,
-  input: RegistrationInput,
+  input: RegistrationFields,
   ip: string,
   options: { sendMail: boolean } = { sendMail: true },
 ): Promise<boolean> {

@@ -12,7 +12,7 @@ import {
   setOrderRule,
 } from './configuration-service.ts';
 
-describe('the order rules', () => {
+describe('the configurations module', () => {
   let database: OpenDatabase;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
@@ -21,7 +21,7 @@ describe('the order rules', () => {
   afterAll(() => database.close());
   const context = (): CoreContext => ({ db: database.db, settings: testSettings(), now: () => new Date() });
 
-  it('have safe first values from the migrations: no minimum, a cap of 10.000 € a month', async () => {
+  it('gives the order rules safe first values from the migrations: no minimum, a cap of 10.000 € a month', async () => {
     expect(await listConfigurations(context())).toEqual([
       { key: 'maximum_purchase_per_month', value: '10000' },
       { key: 'order_minimum_amount', value: '0' },
@@ -33,7 +33,7 @@ describe('the order rules', () => {
     expect(await orderConfigurationProblem(context())).toBeNull();
   });
 
-  it('are set to amounts in euros, and refuse anything else', async () => {
+  it('sets an order rule to an amount in euros, and refuses anything else', async () => {
     expect(await setOrderRule(context(), 'order_minimum_amount', ' 150,50 ')).toEqual({
       ok: true,
       value: '150.5',
@@ -50,24 +50,14 @@ describe('the order rules', () => {
     });
   });
 
-  it('name the rule that is missing, and a set brings it back', async () => {
+  it('names the order rule that is missing, and a set brings it back', async () => {
     await database.db.execute(sql`delete from configurations where key = 'order_minimum_amount'`);
     expect((await orderConfigurationProblem(context()))?.key).toBe('order_minimum_amount');
     await setOrderRule(context(), 'order_minimum_amount', '0');
     expect(await orderConfigurationProblem(context())).toBeNull();
   });
-});
 
-describe('a claimed server setting', () => {
-  let database: OpenDatabase;
-  beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
-  });
-  afterAll(() => database.close());
-  const context = (): CoreContext => ({ db: database.db, settings: testSettings(), now: () => new Date() });
-
-  it('is created by the first claim and kept by the next ones', async () => {
+  it('creates a claimed server setting at the first claim and keeps it at the next ones', async () => {
     expect(await serverSetting(context(), 'claimed_key')).toBeUndefined();
     const claims = await Promise.all(
       ['first', 'second'].map((value) => claimServerSetting(context(), 'claimed_key', value)),

@@ -10,6 +10,7 @@ import { operations, operationsDocs, portalDocs, portalEndpoints } from '@botica
 import { openApiDocument } from '@botica/api-client/openapi';
 import type { FastifyInstance } from 'fastify';
 import { route } from './endpoint-route.ts';
+import { HttpError } from './errors.ts';
 
 /** Every area's endpoints, as the document lists them. */
 export const DOCUMENTED_AREAS = [
@@ -81,10 +82,11 @@ export function registerApiReference(app: FastifyInstance): void {
 
   let script: Buffer | undefined;
   route(app, operations.referenceScript, async ({ reply }) => {
-    const path = redocScript();
-    if (!path)
-      return reply.code(404).type('application/json').send({ message: 'El recurso solicitado no existe.' });
-    script ??= readFileSync(path);
+    if (!script) {
+      const path = redocScript();
+      if (!path) throw new HttpError(404, 'El recurso solicitado no existe.');
+      script = readFileSync(path);
+    }
     return reply
       .header('cache-control', 'public, max-age=86400')
       .type('text/javascript; charset=utf-8')

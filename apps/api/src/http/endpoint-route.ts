@@ -96,7 +96,7 @@ function bodyOf(endpoint: Endpoint, raw: unknown): unknown {
 }
 
 /** `tags[]=1&tags[]=2` (bracket notation, how the portal writes arrays) as `tags: ['1', '2']`. */
-export function bracketArrays(query: unknown): Record<string, unknown> {
+function bracketArrays(query: unknown): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
     if (!key.endsWith('[]')) {
