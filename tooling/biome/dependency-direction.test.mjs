@@ -48,6 +48,8 @@ const forbidden = [
   ['ui', probe('jotai', 'atom'), 'knows nothing of routes'],
   ['ui', probe('ky', 'HTTPError'), 'knows nothing of routes'],
   ['ui', probe('@botica/portal', 'router'), 'below the apps'],
+  ['app-shell', probe('@botica/portal', 'router'), 'below the apps'],
+  ['app-shell', probe('@botica/api', 'buildApp'), 'below the apps'],
   ['api', probe('@botica/ui', 'Button'), 'uses domain and the api-client schemas only'],
   ['portal', probe('@botica/api', 'buildApp'), 'through @botica/api-client only'],
 ];

@@ -1,10 +1,10 @@
 import { isApiError } from '@botica/api-client';
+import { useDocumentTitle } from '@botica/app-shell';
 import { errorPage, NO_ROUTE_MESSAGE } from '@botica/domain';
 import { ErrorPage } from '@botica/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router';
 import { type ChunkErrorAction, reloadOnChunkError } from '../features/navigation/chunk-reload.ts';
-import { useDocumentTitle } from './document-title.ts';
 import { ErrorChrome } from './error-chrome.tsx';
 
 /** The error page (the status code, its text, the way home) as the page's content. */

@@ -5,10 +5,11 @@
  * set a password passes the username in the history entry's state, and it shows here (to log in
  * with); a reload without it just leaves it out.
  */
+
+import { useDocumentTitle } from '@botica/app-shell';
 import { Link } from '@botica/ui';
 import { type LoaderFunctionArgs, replace, useLoaderData, useLocation } from 'react-router';
 import { AriaScope } from '../../app/aria-scope.tsx';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { AccessCard, UsernameNote } from './access-card.tsx';
 import { type AccessNotification, notificationFor } from './notifications.ts';
 import './access.css';

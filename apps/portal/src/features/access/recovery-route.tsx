@@ -3,12 +3,13 @@
  * the same whether the user exists or not; the page goes on to /login/notification, which says to
  * look in the inbox. Too many attempts (429) show the server's message.
  */
+
+import { useDocumentTitle } from '@botica/app-shell';
 import { Button, Form, LOGIN_FORM_MESSAGES, TextField } from '@botica/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
 import { AriaScope } from '../../app/aria-scope.tsx';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { AccessCard } from './access-card.tsx';
 import { formFailure } from './call-failure.ts';

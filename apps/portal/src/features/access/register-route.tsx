@@ -6,13 +6,14 @@
  * is the same whether the pharmacy is known or not, and the page goes on to /login/notification.
  * The help block (phone, e-mail and the chat widget's slot) shows on this route only.
  */
+
+import { useDocumentTitle } from '@botica/app-shell';
 import { registrationProblems, USERNAME_RULE } from '@botica/domain';
 import { Button, Checkbox, Form, TextField } from '@botica/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
 import { AriaScope } from '../../app/aria-scope.tsx';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { AccessCard } from './access-card.tsx';
 import { formFailure } from './call-failure.ts';

@@ -10,13 +10,13 @@
  * has ended, and /login/notification says to log in with the new password.
  */
 import { isApiError } from '@botica/api-client';
+import { useDocumentTitle } from '@botica/app-shell';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { Button, Form, Link, PasswordField } from '@botica/ui';
 import { type FormEvent, useState } from 'react';
 import { type LoaderFunctionArgs, replace, useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
 import { AriaScope } from '../../app/aria-scope.tsx';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { AccessCard, UsernameNote } from './access-card.tsx';
 import { formFailure } from './call-failure.ts';

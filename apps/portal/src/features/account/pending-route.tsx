@@ -2,9 +2,10 @@
  * An account page not built yet (PEDIDOS WEB, ENVIOS and MIS FACTURAS are on their way): the route
  * exists, the page shows only its title.
  */
+
+import { useDocumentTitle } from '@botica/app-shell';
 import { ACCOUNT_SECTIONS } from '@botica/ui';
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '../../app/document-title.ts';
 
 export function Component() {
   const { pathname } = useLocation();

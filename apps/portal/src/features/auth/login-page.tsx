@@ -1,9 +1,9 @@
 import { type ApiError, isApiError } from '@botica/api-client';
+import { useDocumentTitle } from '@botica/app-shell';
 import { ERROR_PAGE_TEXTS } from '@botica/domain';
 import { type LoginCredentials, LoginForm } from '@botica/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { afterPaint } from '../../app/when-idle.ts';
 import { isAnonymous } from './anonymous-check.ts';

@@ -3,10 +3,11 @@
  * and totals, the minimum-order notice with the send button disabled below it, and sending the
  * order (checkout → /pedido-enviado).
  */
+
+import { useDocumentTitle } from '@botica/app-shell';
 import { CartSummary } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { focusPageHeadingIfLost } from '../../app/focus-after-navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';

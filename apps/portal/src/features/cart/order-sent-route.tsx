@@ -3,11 +3,11 @@
  * navigation state; after a reload it is read back from the client's orders (`?pedido={id}`).
  */
 import type { Order, User } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
 import { Link } from '@botica/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { currentUser } from '../auth/session.ts';
 import './order-sent.css';
 

@@ -4,11 +4,11 @@
  * messages and its showcase (banners and featured products).
  */
 import type { LabMessageSummary, Showcase, User } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { Link, MonthlyCapNotice } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { cartTotalsAtom } from '../cart/cart.atoms.ts';
 import { CartProductGrid } from '../cart/cart-product-grid.tsx';
 import { useOrderRules } from '../cart/order-rules.tsx';

@@ -3,9 +3,10 @@
  * notice while the laboratory's data are still the demo's, a table of contents whose links move the
  * focus to their section, and the sections, each with its own heading and anchor.
  */
+
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate, type Laboratory } from '@botica/domain';
 import type { MouseEvent, ReactNode } from 'react';
-import { useDocumentTitle } from '../../app/document-title.ts';
 
 /** One section of a legal page: its anchor, heading and content. */
 export interface LegalSection {

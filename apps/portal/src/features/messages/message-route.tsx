@@ -5,6 +5,7 @@
  * message that has ended is the 404 page.
  */
 import type { LabMessage } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import {
   formatDate,
   LAB_MESSAGE_KIND_LABELS,
@@ -15,7 +16,6 @@ import { Badge, Link } from '@botica/ui';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { severityTone } from './message-presentation.ts';
 import './messages.css';
 

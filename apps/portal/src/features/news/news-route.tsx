@@ -3,11 +3,11 @@
  * /formacion/noticias/{id}: the article, its body rendered from structured content (rich-text.tsx).
  */
 import type { Post, PostsResponse } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { pageParam } from '../training/training-format.ts';
 import { RichText } from './rich-text.tsx';
 import './news.css';

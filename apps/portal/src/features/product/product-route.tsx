@@ -1,5 +1,6 @@
 /** /products/{id}: the product page (images, reference, format, prices, VAT, stock, volume tiers, add to cart). */
 import type { Product, VolumeRule } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatPercent, unitWord } from '@botica/domain';
 import {
   Button,
@@ -15,7 +16,6 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';

@@ -6,12 +6,12 @@
  */
 import { isApiError } from '@botica/api-client';
 import type { CurrentSurveyResponse, SurveyQuestion, SurveyWithResponse } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatCount, formatLongDate, surveyTextLimit } from '@botica/domain';
 import { Button, ChoiceField, EmptyState, Form, Link, RatingField, TextField } from '@botica/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import {

@@ -4,11 +4,11 @@
  * tag narrows the list. Every document downloads as its PDF.
  */
 import type { MaterialsResponse, MaterialTagsResponse } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatCount, formatLongDate } from '@botica/domain';
 import { Button, EmptyState, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { fileLabel, pageParam, parseTagFilter, tagFilterSearch } from './training-format.ts';
 

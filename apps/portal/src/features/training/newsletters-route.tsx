@@ -1,10 +1,10 @@
 /** /formacion/newsletters (logged in): the newsletter archive, each issue as a PDF. */
 import type { NewslettersResponse } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { fileLabel, pageParam } from './training-format.ts';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<NewslettersResponse> {

@@ -1,10 +1,10 @@
 /** /formacion: the training home: the next webinars, the latest news and (logged in) materials. */
 import type { Material, PostSummary, Webinar } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Link } from '@botica/ui';
 import { useLoaderData } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { currentUser, isClient } from '../auth/session.ts';
 import { fileLabel } from './training-format.ts';
 import { WebinarCard } from './webinar-parts.tsx';

@@ -1,10 +1,10 @@
 /** /formacion/historico-webinars (logged in): past webinars with their recordings and materials. */
 import type { WebinarsResponse } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatDuration } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { fileLabel, pageParam, webinarWhen } from './training-format.ts';
 import { DateTile } from './webinar-parts.tsx';
 

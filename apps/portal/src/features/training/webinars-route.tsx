@@ -5,6 +5,7 @@
  * to those signed up) and, once ended, the recording and materials.
  */
 import type { User, WebinarDetail, WebinarsResponse } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatDuration, formatTime, formatWeekdayDate, WEBINAR_JOIN_WINDOW_MINUTES } from '@botica/domain';
 import { Button, EmptyState, Link, Pagination, showToast } from '@botica/ui';
 import { useAtomValue } from 'jotai';
@@ -17,7 +18,6 @@ import {
   useNavigate,
 } from 'react-router';
 import { api } from '../../app/api.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
 import { reportCallError } from '../../app/errors.ts';
 import { currentUser, isClient, userAtom } from '../auth/session.ts';
 import { fileLabel, pageParam } from './training-format.ts';

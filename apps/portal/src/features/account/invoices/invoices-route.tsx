@@ -7,12 +7,12 @@
  */
 import type { Invoice, InvoicesResponse, Refund, RefundsResponse, User } from '@botica/api-client/schemas';
 import { DOCUMENT_NUMBER_SEARCH_MAX } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatEuros } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import { currentUser } from '../../auth/session.ts';
 import { AmountsSummary, day, PdfLink, pageParam } from '../documents/documents-view.tsx';
 import {

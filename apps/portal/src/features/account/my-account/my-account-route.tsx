@@ -3,10 +3,10 @@
  * change.
  */
 import type { AccountDiscount, Client, Shop } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { formatPercent } from '@botica/domain';
 import { useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import { sessionClientId } from '../account-data.ts';
 import { EmailLink, PhoneLink } from '../contact-link.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';

@@ -7,13 +7,13 @@
  */
 import { isApiError } from '@botica/api-client';
 import type { Order, OrderDetail, OrdersResponse, ReorderResponse, User } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
 import { Badge, Button, EmptyState, Link, NativeSelect, Pagination } from '@botica/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import { reportCallError } from '../../../app/errors.ts';
 import { currentUser } from '../../auth/session.ts';
 import { loadCartAtom, settleCartAtom } from '../../cart/cart.atoms.ts';

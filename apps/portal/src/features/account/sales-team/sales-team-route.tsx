@@ -3,10 +3,10 @@
  * each with a phone (tel:) and an e-mail (mailto:) link.
  */
 import type { Client, SalesContact } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { EmptyState } from '@botica/ui';
 import { useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import { sessionClientId } from '../account-data.ts';
 import { EmailLink, PhoneLink } from '../contact-link.tsx';
 import '../account.css';

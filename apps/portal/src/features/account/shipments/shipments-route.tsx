@@ -4,10 +4,10 @@
  * that opens it in PEDIDOS WEB) and the lines shipped.
  */
 import type { ErpShipmentsResponse, User } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { Badge, EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { api } from '../../../app/api.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import { currentUser } from '../../auth/session.ts';
 import {
   DocumentNumber,

@@ -5,11 +5,11 @@
  * sessions.
  */
 import type { SubUser } from '@botica/api-client/schemas';
+import { useDocumentTitle } from '@botica/app-shell';
 import { Button, ConfirmDialog, EmptyState, showToast } from '@botica/ui';
 import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { api } from '../../../app/api.ts';
-import { useDocumentTitle } from '../../../app/document-title.ts';
 import { reportCallError } from '../../../app/errors.ts';
 import { currentUser, isClient } from '../../auth/session.ts';
 import '../account.css';
