@@ -140,7 +140,7 @@ export {
   textParagraphs,
 } from './lab-messages.ts';
 export type { Laboratory, PostalAddress } from './laboratory.ts';
-export { addressLines, DEMO_LABORATORY, registryLine } from './laboratory.ts';
+export { addressLines, DEMO_LABORATORY, isLaboratory, registryLine } from './laboratory.ts';
 export {
   centsToEuros,
   divideRounded,

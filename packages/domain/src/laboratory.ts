@@ -51,6 +51,53 @@ export interface Laboratory {
   isDemo: boolean;
 }
 
+const LABORATORY_TEXTS = [
+  'legalName',
+  'tradeName',
+  'taxId',
+  'registry',
+  'phone',
+  'email',
+  'salesEmail',
+  'privacyEmail',
+  'dpoEmail',
+  'portalUrl',
+] as const satisfies readonly (keyof Laboratory)[];
+
+const ADDRESS_TEXTS = [
+  'street',
+  'postalCode',
+  'city',
+  'province',
+] as const satisfies readonly (keyof PostalAddress)[];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasTexts(value: Record<string, unknown>, keys: readonly string[]): boolean {
+  return keys.every((key) => typeof value[key] === 'string');
+}
+
+/**
+ * Whether a value has the laboratory's shape (every field of {@link Laboratory}, of its type): how a
+ * page checks the identity its server wrote into it, without a schema library in its first load.
+ *
+ * @example isLaboratory(JSON.parse(meta.content)) ? JSON.parse(meta.content) : DEMO_LABORATORY
+ */
+export function isLaboratory(value: unknown): value is Laboratory {
+  if (!isRecord(value) || !hasTexts(value, LABORATORY_TEXTS)) return false;
+  const { address, authorisation, foodRegistry, isDemo } = value;
+  return (
+    isRecord(address) &&
+    hasTexts(address, ADDRESS_TEXTS) &&
+    isRecord(authorisation) &&
+    hasTexts(authorisation, ['authority', 'number']) &&
+    (foodRegistry === null || typeof foodRegistry === 'string') &&
+    typeof isDemo === 'boolean'
+  );
+}
+
 /**
  * The demo laboratory: realistic but fictitious values (the CIF passes its check digit, the domain is
  * `.example`), for the demo data, stories and tests. A real installation configures its own.

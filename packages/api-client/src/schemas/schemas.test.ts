@@ -1,4 +1,4 @@
-import { SURCHARGE_RATES, VAT_RATES } from '@botica/domain';
+import { DEMO_LABORATORY, isLaboratory, SURCHARGE_RATES, VAT_RATES } from '@botica/domain';
 import { describe, expect, it } from 'vitest';
 import {
   AnswerSurveyRequestSchema,
@@ -6,6 +6,7 @@ import {
   CategorySchema,
   EurosSchema,
   LabMessageSchema,
+  LaboratorySchema,
   LoginRequestSchema,
   MAX_SEARCH_CATEGORIES,
   MAX_SEARCH_PAGE_SIZE,
@@ -205,5 +206,25 @@ describe('survey and message schemas', () => {
     };
     expect(LabMessageSchema.safeParse(message).success).toBe(true);
     expect(LabMessageSchema.safeParse({ ...message, severity: 'loud' }).success).toBe(false);
+  });
+});
+
+describe('LaboratorySchema and the domain’s isLaboratory', () => {
+  // The portal checks the identity its page carries with the domain's guard (no zod in its first
+  // load); the endpoint answers it through this schema: both must accept exactly the same values.
+  it('agree on the whole identity, and on each field missing or of another type', () => {
+    const agree = (value: unknown) =>
+      expect(isLaboratory(value), JSON.stringify(value)).toBe(LaboratorySchema.safeParse(value).success);
+    agree(DEMO_LABORATORY);
+    agree({ ...DEMO_LABORATORY, foodRegistry: null });
+    for (const key of Object.keys(DEMO_LABORATORY)) {
+      const { [key]: _, ...missing } = DEMO_LABORATORY as unknown as Record<string, unknown>;
+      agree(missing);
+      for (const other of [7, 'x', null, true, {}]) agree({ ...DEMO_LABORATORY, [key]: other });
+    }
+    for (const key of Object.keys(DEMO_LABORATORY.address)) {
+      agree({ ...DEMO_LABORATORY, address: { ...DEMO_LABORATORY.address, [key]: 7 } });
+    }
+    agree({ ...DEMO_LABORATORY, authorisation: { authority: 'AEMPS' } });
   });
 });

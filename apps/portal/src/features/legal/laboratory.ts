@@ -3,9 +3,10 @@
  * (`<meta name="botica-laboratory" content="{json}">`, from its `LAB_*` settings): the footer, the
  * policy pages' header, the legal pages and the help contact read it, with no request of their own.
  * A page without it (Vite's dev server) shows the demo laboratory, which says so on the legal pages.
+ * Checked with the domain's guard, not the endpoint's schema: a schema library would weigh on /login's
+ * first load, which shows the footer.
  */
-import { LaboratorySchema } from '@botica/api-client/schemas';
-import { DEMO_LABORATORY, type Laboratory } from '@botica/domain';
+import { DEMO_LABORATORY, isLaboratory, type Laboratory } from '@botica/domain';
 
 let read: Laboratory | undefined;
 
@@ -14,8 +15,8 @@ export function laboratoryOf(doc: Pick<Document, 'querySelector'>): Laboratory {
   const content = doc.querySelector<HTMLMetaElement>('meta[name="botica-laboratory"]')?.content;
   if (!content) return DEMO_LABORATORY;
   try {
-    const parsed = LaboratorySchema.safeParse(JSON.parse(content));
-    return parsed.success ? parsed.data : DEMO_LABORATORY;
+    const parsed: unknown = JSON.parse(content);
+    return isLaboratory(parsed) ? parsed : DEMO_LABORATORY;
   } catch {
     return DEMO_LABORATORY;
   }
