@@ -53,9 +53,9 @@ export type LoadRoute = () => Promise<RouteModule>;
 
 /** The app's side of its manifests: the modules behind the paths, its guards and its own parts. */
 export interface RouteBindings<Guard extends string> {
-  /** Lazily loaded modules by path from the root, with or without a leading `/` (`import.meta.glob`'s map). */
+  /** Lazily loaded modules by their path from the root with a leading `/`: `import.meta.glob`'s map. */
   lazyModules: Readonly<Record<string, () => Promise<unknown>>>;
-  /** The first load's modules by path, for the manifests' `isEager` routes. */
+  /** The first load's modules by the same paths, for the manifests' `isEager` routes. */
   eagerModules?: Readonly<Record<string, unknown>>;
   /** A guarded route's module, loaded with its guard (for instance, its loader runs after the guard's). */
   guard?: (guard: Guard, load: LoadRoute) => LoadRoute;
@@ -171,10 +171,6 @@ export function routeBudgetEntries(
   return [...entries.values()];
 }
 
-function moduleIn<T>(modules: Readonly<Record<string, T>> | undefined, path: string): T | undefined {
-  return modules?.[path] ?? modules?.[`/${path}`];
-}
-
 /**
  * react-router's routes: each manifest's module lazily loaded (or taken from the first load), behind
  * its guard, with its view on its `handle`, and the app's own parts added by id.
@@ -194,12 +190,12 @@ export function toRouteObjects<Guard extends string>(
     const { module, component } = manifest;
     if (module !== undefined && !parts?.lazy && !parts?.Component) {
       if (manifest.isEager) {
-        const loaded = moduleIn(bindings.eagerModules, module) as RouteModule | undefined;
-        if (!loaded) throw new Error(`route module ${module} is not among the first load's modules`);
+        const loaded = bindings.eagerModules?.[`/${module}`] as RouteModule | undefined;
+        if (!loaded) throw new Error(`${module} is not among the first load's modules`);
         route.Component = loaded[component ?? 'Component'];
       } else {
-        const load = moduleIn(bindings.lazyModules, module) as LoadRoute | undefined;
-        if (!load) throw new Error(`route module ${module} is not among the lazily loaded modules`);
+        const load = bindings.lazyModules[`/${module}`] as LoadRoute | undefined;
+        if (!load) throw new Error(`${module} is not among the lazily loaded modules`);
         const screen: LoadRoute =
           component === undefined ? load : async () => ({ Component: (await load())[component] });
         route.lazy =

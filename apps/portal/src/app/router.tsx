@@ -81,7 +81,7 @@ function FirstLoad() {
  * The first load's route modules, by path from the root: /login is part of it (its budget is the
  * first load's). The bindings throw if a manifest marks another module as eager.
  */
-const EAGER_MODULES = { 'src/features/auth/login-page.tsx': { LoginPage } };
+const EAGER_MODULES = { '/src/features/auth/login-page.tsx': { LoginPage } };
 
 /**
  * Every lazy route module a manifest may name, each its own chunk. The account's placeholder screen
