@@ -40,7 +40,10 @@ export interface RouteManifest<Guard extends string = string, Endpoints = unknow
   needs?: readonly string[];
   /** The API GETs its first render waits for or starts at mount. */
   data?: (endpoints: Endpoints) => readonly DataPreload[];
-  /** The page's name as analytics reports it; on the route's `handle` as `view`. */
+  /**
+   * The page's name for analytics, the same for every id (a product's page, whatever the product);
+   * on the route's `handle` as `view`, for the app's page views to read.
+   */
   view?: string;
   children?: readonly RouteManifest<Guard, Endpoints>[];
 }

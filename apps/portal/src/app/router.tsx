@@ -79,7 +79,7 @@ function FirstLoad() {
 
 /**
  * The first load's route modules, by path from the root: /login is part of it (its budget is the
- * first load's). The bindings throw if a manifest marks another module as eager.
+ * first load's). A manifest that marks another module as eager fails as the routes are built.
  */
 const EAGER_MODULES = { '/src/features/auth/login-page.tsx': { LoginPage } };
 
@@ -94,6 +94,7 @@ const LAZY_MODULES = import.meta.glob([
   '!/src/features/account/pending-route.tsx',
 ]);
 
+/** What each guard of the manifests does to a route's module; a public page loads as it is. */
 function guarded(guard: PortalGuard, load: LoadRoute): LoadRoute {
   if (guard === 'client') return clientScreen(load);
   if (guard === 'anonymous') return accessScreen(load);

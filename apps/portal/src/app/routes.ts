@@ -26,6 +26,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       { id: 'auth-layout', children: [...authRoutes, ...accessRoutes] },
       {
         // The logged-in screens: the client layout, behind the client guard (the session module).
+        // router.tsx loads it through client-layout.ts, which the error pages share.
         id: 'client',
         module: 'src/app/layouts/default-layout.tsx',
         needs: [SESSION_MODULE],
