@@ -104,4 +104,45 @@ describe('the bundle budgets', () => {
       'initial JavaScript assets/index.js starts ICU when evaluated: react-aria/dist/private/i18n/useDefaultLocale.mjs, @internationalized/number/dist/private/NumberFormatter.mjs',
     ]);
   });
+
+  it('hold each route module to its budget: the first load for an eager one, a lazy chunk for the rest', () => {
+    const map = (...sources: string[]) => JSON.stringify({ sources });
+    build(
+      {
+        'assets/index.js': 'a',
+        'assets/index.js.map': map('../../src/main.tsx', '../../src/login.tsx', '../../src/cart.tsx'),
+        'assets/client.js': 'b',
+        'assets/client.js.map': map('../../src/layout.tsx', '../../src/session.ts'),
+        'assets/home.js': 'c',
+        'assets/home.js.map': map('../../src/home.tsx'),
+      },
+      {
+        'index.html': {
+          file: 'assets/index.js',
+          isEntry: true,
+          dynamicImports: ['src/home.tsx', '_client.js'],
+        },
+        '_client.js': { file: 'assets/client.js', name: 'client' },
+        'src/home.tsx': { file: 'assets/home.js', src: 'src/home.tsx', isDynamicEntry: true },
+      },
+    );
+    const route = (module: string, path: string, isEager = false) => ({ module, isEager, paths: [path] });
+    const report = measureBundle(dir, [
+      route('src/login.tsx', '/login', true),
+      route('src/layout.tsx', '/'),
+      route('src/home.tsx', '/'),
+      route('src/cart.tsx', '/cart'),
+      route('src/home.tsx', '/elsewhere', true),
+      route('src/gone.tsx', '/gone'),
+    ]);
+    expect(report.failures).toEqual([
+      'route module src/cart.tsx (/cart) is in the first load of /login: it should load lazily',
+      'route module src/home.tsx (/elsewhere) is not in the first load, where its route expects it',
+      'route module src/gone.tsx (/gone) is in no chunk of the build',
+    ]);
+    expect(report.lazy.map(({ file, routes }) => [file, routes])).toEqual([
+      ['assets/client.js', ['/']],
+      ['assets/home.js', ['/']],
+    ]);
+  });
 });

@@ -3,3 +3,17 @@
  * listed here by name.
  */
 export { documentTitle, SiteNameProvider, useDocumentTitle } from './document-title.ts';
+export {
+  type DataPreload,
+  type LoadRoute,
+  type PagePreload,
+  pagePaths,
+  pagePreloads,
+  preloadUrl,
+  type RouteBindings,
+  type RouteBudgetEntry,
+  type RouteManifest,
+  type RouteModule,
+  routeBudgetEntries,
+  toRouteObjects,
+} from './route-manifest.ts';

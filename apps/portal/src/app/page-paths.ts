@@ -1,34 +1,9 @@
 /**
- * Every page of the portal, in react-router's syntax (router.tsx builds these routes; a test keeps
- * the two the same). The build hands the list to the server (vite-plugins.ts), which answers any
- * other path with the SPA's 404 page and a real 404 status.
+ * Every page of the portal, in react-router's syntax, derived from the routes' manifests
+ * (routes.ts). The build hands the list to the server (vite-plugins.ts), which answers any other
+ * path with the SPA's 404 page and a real 404 status.
  */
-export const PAGE_PATHS = [
-  '/',
-  '/login',
-  '/login/register',
-  '/login/recovery',
-  '/login/reset_password',
-  '/login/notification',
-  '/catalog',
-  '/products/:id?',
-  '/cart',
-  '/pedido-enviado',
-  '/encuestas',
-  '/mensajes/:id',
-  '/account',
-  '/account/orders',
-  '/account/erp-shipments',
-  '/account/invoices',
-  '/account/myaccount',
-  '/account/users',
-  '/aviso-legal',
-  '/politica-de-cookies',
-  '/politica-de-privacidad',
-  '/formacion',
-  '/formacion/agenda-webinars/:id?',
-  '/formacion/historico-webinars',
-  '/formacion/materiales',
-  '/formacion/newsletters',
-  '/formacion/noticias/:id?',
-] as const;
+import { pagePaths } from '@botica/app-shell';
+import { PORTAL_ROUTES } from './routes.ts';
+
+export const PAGE_PATHS: readonly string[] = pagePaths(PORTAL_ROUTES);

@@ -1,30 +1,83 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient } from '@botica/api-client';
-import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_PATHS } from './page-paths.ts';
 import { ROUTE_PRELOADS } from './route-preloads.ts';
 
-const portal = join(import.meta.dirname, '..', '..');
-const routes = Object.values(ROUTE_PRELOADS);
+// The route tree alone: the shell, the layouts and the login page need a browser to render.
+vi.mock('../features/auth/login-page.tsx', () => ({ LoginPage: () => null }));
+vi.mock('./layouts/auth-layout.tsx', () => ({ AuthLayout: () => null }));
+vi.mock('./layouts/policy-layout.tsx', () => ({ PolicyLayout: () => null }));
+vi.mock('./root-shell.tsx', () => ({ RootShell: () => null }));
+vi.mock('./route-error.tsx', () => ({
+  LayoutErrorPage: () => null,
+  NotFoundPage: () => null,
+  RootErrorPage: () => null,
+  RouteErrorPage: () => null,
+}));
+vi.mock('./client-layout.ts', () => ({ loadClientLayout: async () => ({}) }));
+const { routes } = await import('./router.tsx');
 
-describe('what the server names per client route', () => {
-  it('lists modules of the portal', () => {
-    for (const module of routes.flatMap((route) => route.modules)) {
-      expect(existsSync(join(portal, module)), module).toBe(true);
-    }
+const portal = join(import.meta.dirname, '..', '..');
+const preloads = Object.values(ROUTE_PRELOADS);
+
+/** The routes that render a page (the catch-all aside), with their full paths. */
+function pagesOf(tree: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
+  return tree.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.index
+      ? parent || '/'
+      : route.path === undefined
+        ? parent
+        : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const own = route.index || (route.path !== undefined && !route.children) ? [{ path, route }] : [];
+    return [...own, ...pagesOf(route.children ?? [], path)];
+  });
+}
+
+describe('the router, the page list and the preloads, from the same manifests', () => {
+  const pages = pagesOf(routes);
+
+  it('give the server exactly the pages the router renders', () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...PAGE_PATHS].sort());
+    expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
   });
 
-  it('covers every module the router loads lazily', () => {
-    // The router, and the client layout's loader it shares with the error pages.
-    const router = ['router.tsx', 'client-layout.ts']
-      .map((file) => readFileSync(join(portal, 'src', 'app', file), 'utf8'))
-      .join('\n');
-    const lazy = [...router.matchAll(/import\('(\.\.?\/[^']+)'\)/g)].map(([, path = '']) =>
-      join('src', 'app', path),
-    );
-    expect(lazy.length).toBeGreaterThan(5);
-    const named = new Set(routes.flatMap((route) => route.modules));
-    for (const module of lazy) expect(named, module).toContain(module);
+  it('preload every page the router loads lazily, and only pages', () => {
+    for (const { path, route } of pages) {
+      // /login is in the first load: nothing to name beside the entry.
+      if (route.lazy === undefined) expect(ROUTE_PRELOADS, path).not.toHaveProperty(path);
+      else expect(ROUTE_PRELOADS, path).toHaveProperty(path);
+    }
+    for (const path of Object.keys(ROUTE_PRELOADS)) expect(PAGE_PATHS).toContain(path);
+    expect(Object.keys(ROUTE_PRELOADS).length).toBeGreaterThan(20);
+  });
+
+  it('preload a guarded client page with the session module and the session’s data', () => {
+    expect(ROUTE_PRELOADS['/account/orders']).toEqual({
+      modules: [
+        'src/features/auth/session.ts',
+        'src/app/layouts/default-layout.tsx',
+        'src/features/account/account-layout.tsx',
+        'src/features/account/orders/orders-route.tsx',
+      ],
+      data: ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'],
+    });
+  });
+
+  it('name the page on its route for analytics', () => {
+    const catalog = pages.find((page) => page.path === '/catalog');
+    expect(catalog?.route.handle).toEqual({ view: 'Catálogo de Productos' });
+  });
+});
+
+describe('what the server names per page', () => {
+  it('lists modules of the portal', () => {
+    for (const module of preloads.flatMap((route) => route.modules)) {
+      expect(existsSync(join(portal, module)), module).toBe(true);
+    }
   });
 
   it('preloads data exactly as the API client requests it (else the browser fetches twice)', async () => {
@@ -57,7 +110,7 @@ describe('what the server names per client route', () => {
       api.catalogue.volumeRules(7),
       api.catalogue.searchProducts({}),
     ]);
-    for (const url of new Set(routes.flatMap((route) => route.data))) {
+    for (const url of new Set(preloads.flatMap((route) => route.data))) {
       // The pages preload with crossorigin="use-credentials": the calls must be credentialed GETs.
       expect(requests, url).toContainEqual({
         url: url.replaceAll(':id', '7'),

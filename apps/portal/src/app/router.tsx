@@ -1,17 +1,21 @@
 /**
- * The routes of the ordering journey, in data mode. /login is part of the first load; every
- * other screen (the access pages beside it included) is a lazy chunk with its own loader. Unknown routes give the 404 page. Error pages keep
- * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
- * (error-chrome.tsx).
+ * The routes of the ordering journey, in data mode, from the features' manifests (routes.ts): this
+ * file binds them to their modules, guards, layouts and error pages. /login is part of the first
+ * load; every other screen (the access pages beside it included) is a lazy chunk with its own
+ * loader. Unknown routes give the 404 page. Error pages keep the site around them: a screen's inside
+ * its layout, the others in the chrome of whoever is there (error-chrome.tsx).
  */
+import { type LoadRoute, toRouteObjects } from '@botica/app-shell';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { isAnonymous } from '../features/auth/anonymous-check.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
+import type { PortalGuard } from '../features/auth/routes.ts';
 import { loadClientLayout } from './client-layout.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PolicyLayout } from './layouts/policy-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
+import { PORTAL_ROUTES } from './routes.ts';
 import { onSessionEnd } from './session-events.ts';
 
 // The session module carries the API client: the login and 404 pages render without it (the
@@ -25,9 +29,7 @@ const requireClient = async ({ request }: LoaderFunctionArgs) =>
  * ask for the screen's data (401s in the console) on its way to /login. The guard asks the server
  * once per page load, so a client waits for nothing more.
  */
-function clientScreen<Screen extends { loader?: (args: LoaderFunctionArgs) => unknown }>(
-  load: () => Promise<Screen>,
-): () => Promise<Screen> {
+function clientScreen(load: LoadRoute): LoadRoute {
   return async () => {
     const screen = await load();
     const { loader } = screen;
@@ -47,7 +49,7 @@ function clientScreen<Screen extends { loader?: (args: LoaderFunctionArgs) => un
  * logged-in pharmacist is sent home (a reset link would only say it has expired). Most visits are
  * anonymous and the page says so (session-hint.ts): they wait for nothing, and load no API client.
  */
-function accessScreen<Screen extends object>(load: () => Promise<Screen>): () => Promise<Screen> {
+function accessScreen(load: LoadRoute): LoadRoute {
   const sendClientHome = async () => {
     if (await isAnonymous()) return;
     const session = await import('../features/auth/session.ts');
@@ -55,7 +57,7 @@ function accessScreen<Screen extends object>(load: () => Promise<Screen>): () =>
   };
   return async () => {
     const screen = await load();
-    const { loader } = screen as { loader?: (args: LoaderFunctionArgs) => unknown };
+    const { loader } = screen;
     return {
       ...screen,
       loader: async (args: LoaderFunctionArgs) => {
@@ -75,168 +77,51 @@ function FirstLoad() {
   return null;
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootShell,
-    HydrateFallback: FirstLoad,
-    ErrorBoundary: RootErrorPage,
-    children: [
-      {
-        Component: AuthLayout,
-        children: [
-          { path: 'login', Component: LoginPage },
-          // The access pages: anonymous (a pharmacist is sent home), each its own lazy chunk.
-          {
-            path: 'login/register',
-            lazy: accessScreen(() => import('../features/access/register-route.tsx')),
-          },
-          {
-            path: 'login/recovery',
-            lazy: accessScreen(() => import('../features/access/recovery-route.tsx')),
-          },
-          {
-            path: 'login/reset_password',
-            lazy: accessScreen(() => import('../features/access/reset-password-route.tsx')),
-          },
-          {
-            path: 'login/notification',
-            lazy: () => import('../features/access/notification-route.tsx'),
-          },
-        ],
-      },
-      {
-        // The legal pages, for anonymous visitors and pharmacists alike: no guard.
-        Component: PolicyLayout,
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          {
-            path: 'aviso-legal',
-            lazy: async () => ({
-              Component: (await import('../features/legal/legal-routes.tsx')).LegalNoticeRoute,
-            }),
-          },
-          {
-            path: 'politica-de-cookies',
-            lazy: async () => ({
-              Component: (await import('../features/legal/legal-routes.tsx')).CookiePolicyRoute,
-            }),
-          },
-          {
-            path: 'politica-de-privacidad',
-            lazy: async () => ({
-              Component: (await import('../features/legal/legal-routes.tsx')).PrivacyPolicyRoute,
-            }),
-          },
-        ],
-      },
-      {
-        id: 'client',
-        lazy: async () => ({ Component: (await loadClientLayout()).DefaultLayout }),
-        loader: requireClient,
-        ErrorBoundary: LayoutErrorPage,
-        children: [
-          {
-            // A screen's error (a 403 or 404 of its data, say) shows inside the layout, header and all.
-            ErrorBoundary: RouteErrorPage,
-            children: [
-              { index: true, lazy: clientScreen(() => import('../features/home/home-route.tsx')) },
-              { path: 'catalog', lazy: clientScreen(() => import('../features/catalog/catalog-route.tsx')) },
-              {
-                path: 'products/:id?',
-                lazy: clientScreen(() => import('../features/product/product-route.tsx')),
-              },
-              { path: 'cart', lazy: clientScreen(() => import('../features/cart/cart-route.tsx')) },
-              {
-                path: 'pedido-enviado',
-                lazy: clientScreen(() => import('../features/cart/order-sent-route.tsx')),
-              },
-              { path: 'encuestas', lazy: clientScreen(() => import('../features/survey/survey-route.tsx')) },
-              {
-                path: 'mensajes/:id',
-                lazy: clientScreen(() => import('../features/messages/message-route.tsx')),
-              },
-              {
-                // The account layout: its handle puts the account sub-header under the header.
-                path: 'account',
-                lazy: () => import('../features/account/account-layout.tsx'),
-                children: [
-                  {
-                    // A page's error shows under the sub-header.
-                    ErrorBoundary: RouteErrorPage,
-                    children: [
-                      {
-                        index: true,
-                        lazy: clientScreen(
-                          () => import('../features/account/sales-team/sales-team-route.tsx'),
-                        ),
-                      },
-                      {
-                        path: 'orders',
-                        lazy: clientScreen(() => import('../features/account/orders/orders-route.tsx')),
-                      },
-                      {
-                        path: 'erp-shipments',
-                        lazy: clientScreen(() => import('../features/account/shipments/shipments-route.tsx')),
-                      },
-                      {
-                        path: 'invoices',
-                        lazy: clientScreen(() => import('../features/account/invoices/invoices-route.tsx')),
-                      },
-                      {
-                        path: 'myaccount',
-                        lazy: clientScreen(
-                          () => import('../features/account/my-account/my-account-route.tsx'),
-                        ),
-                      },
-                      {
-                        path: 'users',
-                        lazy: clientScreen(() => import('../features/account/users/users-route.tsx')),
-                      },
-                    ],
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        // Training and news: public pages for anyone, the rest behind the client guard.
-        path: 'formacion',
-        id: 'formacion',
-        lazy: () => import('../features/training/training-layout.tsx'),
-        ErrorBoundary: LayoutErrorPage,
-        children: [
-          {
-            ErrorBoundary: RouteErrorPage,
-            children: [
-              { index: true, lazy: () => import('../features/training/training-home-route.tsx') },
-              {
-                path: 'agenda-webinars/:id?',
-                lazy: () => import('../features/training/webinars-route.tsx'),
-              },
-              {
-                path: 'historico-webinars',
-                lazy: clientScreen(() => import('../features/training/webinar-history-route.tsx')),
-              },
-              {
-                path: 'materiales',
-                lazy: clientScreen(() => import('../features/training/materials-route.tsx')),
-              },
-              {
-                path: 'newsletters',
-                lazy: clientScreen(() => import('../features/training/newsletters-route.tsx')),
-              },
-              { path: 'noticias/:id?', lazy: () => import('../features/news/news-route.tsx') },
-            ],
-          },
-        ],
-      },
-      { path: '*', Component: NotFoundPage },
-    ],
+/**
+ * The first load's route modules, by path from the root: /login is part of it (its budget is the
+ * first load's). A manifest that marks another module as eager fails as the routes are built.
+ */
+const EAGER_MODULES = { '/src/features/auth/login-page.tsx': { LoginPage } };
+
+/**
+ * Every lazy route module a manifest may name, each its own chunk. The account's placeholder screen
+ * is no route's, and would only add a chunk.
+ */
+const LAZY_MODULES = import.meta.glob([
+  '/src/features/**/*-route.tsx',
+  '/src/features/**/*-routes.tsx',
+  '/src/features/**/*-layout.tsx',
+  '!/src/features/account/pending-route.tsx',
+]);
+
+/** What each guard of the manifests does to a route's module; a public page loads as it is. */
+function guarded(guard: PortalGuard, load: LoadRoute): LoadRoute {
+  if (guard === 'client') return clientScreen(load);
+  if (guard === 'anonymous') return accessScreen(load);
+  return load;
+}
+
+export const routes: RouteObject[] = toRouteObjects(PORTAL_ROUTES, {
+  lazyModules: LAZY_MODULES,
+  eagerModules: EAGER_MODULES,
+  guard: guarded,
+  parts: {
+    root: { Component: RootShell, HydrateFallback: FirstLoad, ErrorBoundary: RootErrorPage },
+    'auth-layout': { Component: AuthLayout },
+    client: {
+      // The module the error pages share, kept once loaded (client-layout.ts).
+      lazy: async () => ({ Component: (await loadClientLayout()).DefaultLayout }),
+      loader: requireClient,
+      ErrorBoundary: LayoutErrorPage,
+    },
+    'client-pages': { ErrorBoundary: RouteErrorPage },
+    'account-pages': { ErrorBoundary: RouteErrorPage },
+    'policy-layout': { Component: PolicyLayout, ErrorBoundary: RouteErrorPage },
+    formacion: { ErrorBoundary: LayoutErrorPage },
+    'formacion-pages': { ErrorBoundary: RouteErrorPage },
+    'not-found': { Component: NotFoundPage },
   },
-];
+});
 
 export function createRouter() {
   const router = createBrowserRouter(routes);
