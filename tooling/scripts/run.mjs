@@ -101,9 +101,19 @@ function start() {
   }
   // The API and the portal it serves on the same origin.
   turbo(['build'], ['--filter=@botica/api...', '--filter=@botica/portal...']);
+  // The component library's Storybook beside them, at /storybook/ (cached by turbo like the portal).
+  // Botica starts without it when it does not build: it is for the people who build the product.
+  const storybook = join(root, 'packages', 'ui', 'storybook-static');
+  const built = spawnSync(
+    join(bin, 'turbo'),
+    ['run', 'build-storybook', '--filter=@botica/ui', '--output-logs=new-only'],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  const withStorybook = built.status === 0 && existsSync(join(storybook, 'index.html'));
+  if (!withStorybook) log('Storybook did not build: starting without it (see the errors above).');
   const child = spawn(join(bin, 'pnpm'), ['--filter', '@botica/api', 'start'], {
     cwd: root,
-    env,
+    env: withStorybook ? { ...env, STORYBOOK_DIST: storybook } : env,
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

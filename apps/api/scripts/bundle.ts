@@ -12,6 +12,7 @@
  *     src/, scripts/   the API's TypeScript and the commands', run by Node's type stripping (no tests)
  *     drizzle/       the SQL migrations
  *     portal/        the built portal (apps/portal/dist)
+ *     backoffice/    the built back office (apps/backoffice/dist), when there is one; served at /backoffice/
  *     redoc.standalone.js  the renderer of the API's reference page (/api/docs)
  *     node_modules/  production dependencies only, the workspace packages as their built output
  *
@@ -129,6 +130,10 @@ if (!fonts.startsWith(out)) fail(`the fonts are not the bundle's own copy: ${fon
 for (const file of readdirSync(fonts)) if (!PDF_FONTS.has(file)) rmSync(join(fonts, file));
 rmSync(join(fonts, '..', 'status.txt'), { force: true });
 cpSync(join(repoRoot, 'apps', 'portal', 'dist'), join(out, 'portal'), { recursive: true });
+// The back office comes along once it is built; server.js serves it when its folder is there.
+const backoffice = join(repoRoot, 'apps', 'backoffice', 'dist');
+if (existsSync(join(backoffice, 'index.html')))
+  cpSync(backoffice, join(out, 'backoffice'), { recursive: true });
 // The API reference page's renderer (src/http/api-reference.ts): one file of the Redoc devDependency,
 // not its dependency tree.
 copyFileSync(

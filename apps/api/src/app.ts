@@ -43,7 +43,9 @@ import { type MailTransport, transportFromSettings } from './mail/transports.ts'
 import { installMetrics } from './metrics/metrics.ts';
 import { installTracing } from './metrics/tracing.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
-import { isPortalBuild, registerPortal } from './portal/serve-portal.ts';
+import { isPortalBuild, PORTAL_CSP, registerPortal } from './portal/serve-portal.ts';
+import { isSpaBuild, type SpaAvailability, serveSpa } from './portal/serve-spa.ts';
+import { isStorybookBuild, registerStorybook } from './portal/serve-storybook.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
 import { registerSurveyRoutes } from './survey/routes.ts';
@@ -266,14 +268,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTrainingRoutes(app, context);
   registerContentRoutes(app, context);
   registerSurveyRoutes(app, context);
+  // Reading the switch is the database's check too: a page is 503 while it does not answer.
+  const availability = async (): Promise<SpaAvailability> =>
+    (await isInMaintenance()) ? 'maintenance' : 'ok';
   if (isPortalBuild(settings.portalDist)) {
     registerPortal(app, settings.portalDist, {
-      // Reading the switch is the database's check too: a page is 503 while it does not answer.
-      availability: async () => ((await isInMaintenance()) ? 'maintenance' : 'ok'),
+      availability,
       heroImage: (path) => productPagePhoto(context, path),
       chatWidget: settings.chatWidget,
       laboratory: settings.identity,
     });
+  }
+  if (settings.backofficeDist !== null && isSpaBuild(settings.backofficeDist)) {
+    serveSpa(app, { dist: settings.backofficeDist, basePath: '/backoffice/', csp: PORTAL_CSP, availability });
+  }
+  if (settings.storybookDist !== null && isStorybookBuild(settings.storybookDist)) {
+    registerStorybook(app, settings.storybookDist);
   }
   return app;
 }

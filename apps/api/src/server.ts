@@ -20,6 +20,8 @@ import { openDatabase } from './db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './demo-data/index.ts';
 import { aggregateWorkerMetrics } from './metrics/cluster-metrics.ts';
 import { isPortalBuild } from './portal/serve-portal.ts';
+import { isSpaBuild } from './portal/serve-spa.ts';
+import { isStorybookBuild } from './portal/serve-storybook.ts';
 import { loadSettings, SettingsError } from './settings/settings.ts';
 
 type Settings = ReturnType<typeof loadSettings>;
@@ -108,6 +110,16 @@ function announce(settings: Settings): void {
     isPortalBuild(settings.portalDist)
       ? `[botica] Botica is serving on ${url}: the portal and its API (database: ${where}${workers}).`
       : `[botica-api] Botica's API is serving on ${url} (database: ${where}${workers}); no built portal in ${settings.portalDist}.`,
+    ...(settings.backofficeDist === null
+      ? []
+      : [
+          isSpaBuild(settings.backofficeDist)
+            ? `[botica] The back office: ${url}/backoffice/`
+            : `[botica-api] No built back office in ${settings.backofficeDist}.`,
+        ]),
+    ...(settings.storybookDist !== null && isStorybookBuild(settings.storybookDist)
+      ? [`[botica] The component library (Storybook): ${url}/storybook/`]
+      : []),
     settings.demoData
       ? `[botica-api] Demo accounts (password ${DEMO_PASSWORD}): ${accounts}.`
       : '[botica-api] No demo data (DEMO_DATA=on or --demo asks for it on an empty database).',

@@ -232,6 +232,8 @@ const EnvironmentSchema = z.object({
   SEED: integer(0, 2 ** 31, 2026),
   SHUTDOWN_TIMEOUT_MS: integer(100, 120_000, 10_000),
   PORTAL_DIST: z.prefault(z.string().check(z.minLength(1)), DEFAULT_PORTAL_DIST),
+  BACKOFFICE_DIST: z.optional(z.string().check(z.minLength(1))),
+  STORYBOOK_DIST: z.optional(z.string().check(z.minLength(1))),
   CHAT_WIDGET_URL: z.optional(
     z.string().check(z.regex(/^https:\/\/[^\s/]+\/\S*$/, 'must be an https:// address of a script')),
   ),
@@ -382,6 +384,10 @@ export interface Settings {
   shutdownTimeoutMs: number;
   /** The built portal to serve on the same origin (served when it holds an index.html). */
   portalDist: string;
+  /** The built back office to serve at /backoffice/ (served when it holds an index.html); null: none. */
+  backofficeDist: string | null;
+  /** The built Storybook of @botica/ui to serve at /storybook/ (`npm start` sets it); null: none. */
+  storybookDist: string | null;
   /**
    * The help chat of /login/register (docs/decisions/009): the provider's script and the cookie consent its
    * cookies need ('none' when it sets none); null for no chat (the page shows the phone and e-mail).
@@ -622,6 +628,8 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     seed: env.SEED,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     portalDist: env.PORTAL_DIST,
+    backofficeDist: env.BACKOFFICE_DIST ?? null,
+    storybookDist: env.STORYBOOK_DIST ?? null,
     chatWidget: env.CHAT_WIDGET_URL ? { url: env.CHAT_WIDGET_URL, consent: env.CHAT_WIDGET_CONSENT } : null,
     metricsToken: env.METRICS_TOKEN,
     tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
