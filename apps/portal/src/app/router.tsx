@@ -4,6 +4,8 @@
  * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
  * (error-chrome.tsx).
  */
+
+import { onSessionEnd } from '@botica/app-shell';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { isAnonymous } from '../features/auth/anonymous-check.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -12,7 +14,6 @@ import { AuthLayout } from './layouts/auth-layout.tsx';
 import { PolicyLayout } from './layouts/policy-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
-import { onSessionEnd } from './session-events.ts';
 
 // The session module carries the API client: the login and 404 pages render without it (the
 // budget of /login), and it loads with the first client route.
