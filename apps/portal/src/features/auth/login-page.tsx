@@ -1,7 +1,7 @@
 import { afterPaint, useDocumentTitle, useSubmit } from '@botica/app-shell';
 import { ERROR_PAGE_TEXTS } from '@botica/domain';
 import { type LoginCredentials, LoginForm } from '@botica/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { isAnonymous } from './anonymous-check.ts';
@@ -14,11 +14,6 @@ import { redirectTarget } from './redirect-target.ts';
 const loadSession = () => import('./session.ts');
 
 import './login-page.css';
-
-/** The form's messages by field, as the login form takes the server's. */
-function serverFieldErrors(fields: Record<string, string>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]]));
-}
 
 /**
  * /login: the pharmacy's user and password; the server's messages under the fields; the
@@ -44,12 +39,6 @@ export function LoginPage() {
     isShownByForm: (status) => status < 500 && status !== 419,
     reportError: reportCallError,
   });
-
-  // One object per failure: the login form keeps the fields edited since it came.
-  const fieldErrors = useMemo(
-    () => (failure === null ? undefined : serverFieldErrors(failure.fields)),
-    [failure],
-  );
 
   // A client already logged in goes on; a logged-in user of another role is logged out.
   // Checked once the form has painted. Most visits have no session: a plain request says so without
@@ -95,7 +84,7 @@ export function LoginPage() {
         <LoginForm
           onSubmit={(credentials) => void submit(credentials)}
           isPending={isPending}
-          fieldErrors={fieldErrors}
+          fieldErrors={failure?.fields}
           errorMessage={failure?.message}
           autoFocus
         />
