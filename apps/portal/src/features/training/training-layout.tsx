@@ -10,7 +10,9 @@ import { AppHeader, TrainingSubMenu } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
+// biome-ignore lint/style/noRestrictedImports: a layout of its own, on the app's chromes, until the router composes it.
 import { loadClientLayout, loadedClientLayout } from '../../app/client-layout.ts';
+// biome-ignore lint/style/noRestrictedImports: a layout of its own, on the app's chromes, until the router composes it.
 import { SiteChrome } from '../../app/layouts/site-chrome.tsx';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard, isClient, userAtom } from '../auth/session.ts';
