@@ -31,7 +31,7 @@ export default defineConfig({
   resolve: { conditions: ['@botica/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@botica/source', ...defaultServerConditions] } },
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router', 'jotai'],
   },
   test: {
     projects: [
