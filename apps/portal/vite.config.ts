@@ -54,7 +54,7 @@ export default defineConfig({
             // What every logged-in screen loads: the layout, the session, the API client, the cart.
             {
               name: 'client',
-              test: /[\\/](src[\\/](app[\\/](layouts[\\/]default-layout|api)|features[\\/](auth[\\/]session|cart[\\/]cart[.-](atoms|loading|environment)))|packages[\\/]api-client[\\/]|node_modules[\\/]\.pnpm[\\/](ky|zod)@)/,
+              test: /[\\/](src[\\/](app[\\/]layouts[\\/]default-layout|shared[\\/]api|features[\\/](auth[\\/]session|cart[\\/]cart[.-](atoms|loading|environment)))|packages[\\/]app-shell[\\/]src[\\/]session[\\/](session|unauthorised)|packages[\\/]api-client[\\/]|node_modules[\\/]\.pnpm[\\/](ky|zod)@)/,
               priority: 2,
             },
             // The product and quantity pieces the screens share (cards, the grid and its cart wiring, stepper, placeholders).

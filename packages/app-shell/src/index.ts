@@ -3,6 +3,56 @@
  * listed here by name.
  */
 export { documentTitle, SiteNameProvider, useDocumentTitle } from './document-title.ts';
+export { BlockingError, useErrorPresentationLoaded } from './errors/blocking-error.tsx';
+export {
+  blockingErrorAtom,
+  createErrorReporting,
+  dismissBlockingErrorAtom,
+  type ErrorReporting,
+} from './errors/error-reporting.ts';
+export {
+  type ErrorChromeComponent,
+  ErrorPageView,
+  LayoutErrorPage,
+  NotFoundPage,
+  OFFLINE_TEXT,
+  OFFLINE_TITLE,
+  RootErrorPage,
+  RouteErrorPage,
+  type RouteErrorProps,
+} from './errors/route-error.tsx';
+export {
+  afterBlur,
+  afterChange,
+  afterSubmit,
+  type FieldChecks,
+  firstInvalid,
+  hasNoProblems,
+  messageOf,
+  noChecks,
+  type Problems,
+  withServerMessages,
+} from './forms/field-checks.ts';
+export { type FormFailure, formFailure, isFormStatus } from './forms/form-failure.ts';
+export { type FieldChecksForm, useFieldChecks } from './forms/use-field-checks.ts';
+export {
+  type Form,
+  type FormOptions,
+  type Submit,
+  type SubmitOptions,
+  useForm,
+  useSubmit,
+} from './forms/use-form.ts';
+export { AriaScope } from './navigation/aria-scope.tsx';
+export {
+  type ChunkErrorAction,
+  chunkErrorAction,
+  isChunkLoadError,
+  reloadOnChunkError,
+} from './navigation/chunk-reload.ts';
+export { focusPageHeadingIfLost, useFocusAfterNavigation } from './navigation/focus-after-navigation.ts';
+export { useRouterLinks } from './navigation/router-links.ts';
+export { afterPaint, whenIdle } from './navigation/when-idle.ts';
 export {
   type DataPreload,
   type LoadRoute,
@@ -17,3 +67,17 @@ export {
   routeBudgetEntries,
   toRouteObjects,
 } from './route-manifest.ts';
+export {
+  createSession,
+  type Session,
+  type SessionCalls,
+  type SessionOptions,
+  type SessionUser,
+} from './session/session.ts';
+export { announceSessionEnd, onSessionEnd, type SessionEnding } from './session/session-events.ts';
+export { forgetSessionHint, type SessionHint, sessionHint } from './session/session-hint.ts';
+export {
+  observeUnauthorised,
+  type UnauthorisedListener,
+  type UnauthorisedObserver,
+} from './session/unauthorised.ts';

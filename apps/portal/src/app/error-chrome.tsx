@@ -8,11 +8,12 @@
  * does the client layout's chunk load and, for a client, the logged-in header take the page. Reached
  * from a logged-in screen, the chunk and the user are known already: the header stays from the start.
  */
+
+import { afterPaint } from '@botica/app-shell';
 import { type ReactNode, useEffect, useState } from 'react';
 import { isAnonymous } from '../features/auth/anonymous-check.ts';
 import { loadClientLayout, loadedClientLayout } from './client-layout.ts';
 import { SiteChrome } from './layouts/site-chrome.tsx';
-import { afterPaint } from './when-idle.ts';
 
 const loadSession = () => import('../features/auth/session.ts');
 

@@ -5,7 +5,7 @@
  * loader. Unknown routes give the 404 page. Error pages keep the site around them: a screen's inside
  * its layout, the others in the chrome of whoever is there (error-chrome.tsx).
  */
-import { type LoadRoute, toRouteObjects } from '@botica/app-shell';
+import { type LoadRoute, onSessionEnd, toRouteObjects } from '@botica/app-shell';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { isAnonymous } from '../features/auth/anonymous-check.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
@@ -16,7 +16,6 @@ import { PolicyLayout } from './layouts/policy-layout.tsx';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
 import { PORTAL_ROUTES } from './routes.ts';
-import { onSessionEnd } from './session-events.ts';
 
 // The session module carries the API client: the login and 404 pages render without it (the
 // budget of /login), and it loads with the first client route.

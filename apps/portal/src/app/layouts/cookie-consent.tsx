@@ -1,6 +1,6 @@
+import { AriaScope } from '@botica/app-shell';
 import { CookieConsentDialog, type CookieConsentDialogProps } from '@botica/ui';
 import { PORTAL_COOKIES } from '../../features/consent/portal-cookies.ts';
-import { AriaScope } from '../aria-scope.tsx';
 
 /**
  * The blocking cookie dialog, as its own chunk (React.lazy needs a default export): on a first visit,

@@ -3,6 +3,8 @@
  * and the mini cart, the page, the footer. It loads the cart once per visit (cart-loading.ts). The
  * error pages wear it too, for a logged-in pharmacist (error-chrome.tsx).
  */
+
+import { AriaScope } from '@botica/app-shell';
 import { AppHeader } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ComponentType, type ReactNode, useEffect } from 'react';
@@ -16,7 +18,6 @@ import {
   savePendingEditsWhenHidden,
 } from '../../features/cart/cart-loading.ts';
 import { useOrderRules } from '../../features/cart/order-rules.tsx';
-import { AriaScope } from '../aria-scope.tsx';
 import { SiteChrome } from './site-chrome.tsx';
 
 /** The header reads the cart itself: a change of the cart renders the header, not the whole page. */

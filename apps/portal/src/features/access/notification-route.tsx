@@ -6,10 +6,9 @@
  * with); a reload without it just leaves it out.
  */
 
-import { useDocumentTitle } from '@botica/app-shell';
+import { AriaScope, useDocumentTitle } from '@botica/app-shell';
 import { Link } from '@botica/ui';
 import { type LoaderFunctionArgs, replace, useLoaderData, useLocation } from 'react-router';
-import { AriaScope } from '../../app/aria-scope.tsx';
 import { AccessCard, UsernameNote } from './access-card.tsx';
 import { type AccessNotification, notificationFor } from './notifications.ts';
 import './access.css';

@@ -4,17 +4,13 @@
  * look in the inbox. Too many attempts (429) show the server's message.
  */
 
-import { useDocumentTitle } from '@botica/app-shell';
+import { AriaScope, useDocumentTitle, useForm } from '@botica/app-shell';
 import { Button, Form, LOGIN_FORM_MESSAGES, TextField } from '@botica/ui';
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
-import { AriaScope } from '../../app/aria-scope.tsx';
-import { reportCallError } from '../../app/errors.ts';
+import { api } from '../../shared/api.ts';
+import { reportCallError } from '../../shared/errors.ts';
 import { AccessCard } from './access-card.tsx';
-import { formFailure } from './call-failure.ts';
 import { notificationPath } from './notifications.ts';
-import { useFieldChecks } from './use-field-checks.ts';
 import './access.css';
 
 const FIELDS = ['username'] as const;
@@ -27,31 +23,16 @@ function recoveryProblems({ username }: { username: string }): { username?: stri
 export function Component() {
   useDocumentTitle('Recuperar la contraseña');
   const navigate = useNavigate();
-  const form = useFieldChecks(FIELDS, { username: '' }, recoveryProblems);
-  const [isPending, setPending] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | undefined>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    setFormMessage(undefined);
-    if (!form.checkAll()) return;
-    setPending(true);
-    try {
-      await api.access.sendReset({ username: form.values.username.trim() });
+  const form = useForm({
+    fields: FIELDS,
+    initial: { username: '' },
+    problemsOf: recoveryProblems,
+    send: async ({ username }) => {
+      await api.access.sendReset({ username: username.trim() });
       void navigate(notificationPath('enlace'));
-    } catch (error) {
-      const failure = formFailure(error);
-      if (failure === null) {
-        reportCallError(error);
-        return;
-      }
-      form.showServerMessages(failure.fields);
-      setFormMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    reportError: reportCallError,
+  });
 
   return (
     <AriaScope>
@@ -65,11 +46,7 @@ export function Component() {
           ]}
         >
           <div ref={form.formRef}>
-            <Form
-              validationBehavior="aria"
-              onSubmit={(event) => void submit(event)}
-              errorMessage={formMessage}
-            >
+            <Form validationBehavior="aria" onSubmit={form.onSubmit} errorMessage={form.formMessage}>
               <TextField
                 {...form.fieldProps('username')}
                 label="Usuario"
@@ -77,7 +54,7 @@ export function Component() {
                 autoComplete="username"
                 autoFocus
               />
-              <Button type="submit" size="lg" isFullWidth isPending={isPending}>
+              <Button type="submit" size="lg" isFullWidth isPending={form.isPending}>
                 Enviar el enlace
               </Button>
             </Form>

@@ -7,19 +7,16 @@
  * The help block (phone, e-mail and the chat widget's slot) shows on this route only.
  */
 
-import { useDocumentTitle } from '@botica/app-shell';
+import { AriaScope, useDocumentTitle, useForm } from '@botica/app-shell';
 import { registrationProblems, USERNAME_RULE } from '@botica/domain';
 import { Button, Checkbox, Form, TextField } from '@botica/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
-import { AriaScope } from '../../app/aria-scope.tsx';
-import { reportCallError } from '../../app/errors.ts';
+import { api } from '../../shared/api.ts';
+import { reportCallError } from '../../shared/errors.ts';
 import { AccessCard } from './access-card.tsx';
-import { formFailure } from './call-failure.ts';
 import { HelpContact } from './help-contact.tsx';
 import { notificationPath } from './notifications.ts';
-import { useFieldChecks } from './use-field-checks.ts';
 import './access.css';
 
 // In the form's order: where the focus goes first when several are wrong.
@@ -40,26 +37,20 @@ const PRIVACY_MESSAGE = 'Debes aceptar la política de privacidad.';
 export function Component() {
   useDocumentTitle('Solicitar alta');
   const navigate = useNavigate();
-  const form = useFieldChecks(FIELDS, EMPTY, registrationProblems);
-  const [isPending, setPending] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | undefined>();
   const [privacy, setPrivacy] = useState({ accepted: false, message: undefined as string | undefined });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    setFormMessage(undefined);
-    const isValid = form.checkAll();
-    const privacyMessage = privacy.accepted ? undefined : PRIVACY_MESSAGE;
-    setPrivacy({ ...privacy, message: privacyMessage });
-    if (!isValid) return;
-    if (privacyMessage) {
-      form.formRef.current?.querySelector<HTMLInputElement>('input[name="privacy_accepted"]')?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const { values } = form;
+  const form = useForm({
+    fields: FIELDS,
+    initial: EMPTY,
+    problemsOf: registrationProblems,
+    checkMore: (areFieldsValid) => {
+      const privacyMessage = privacy.accepted ? undefined : PRIVACY_MESSAGE;
+      setPrivacy({ ...privacy, message: privacyMessage });
+      if (areFieldsValid && privacyMessage) {
+        form.formRef.current?.querySelector<HTMLInputElement>('input[name="privacy_accepted"]')?.focus();
+      }
+      return privacyMessage === undefined;
+    },
+    send: async (values) => {
       await api.access.register({
         username: values.username.trim().toLowerCase(),
         cif: values.cif.trim().toUpperCase(),
@@ -70,20 +61,15 @@ export function Component() {
         privacy_accepted: true,
       });
       void navigate(notificationPath('alta'));
-    } catch (error) {
-      const failure = formFailure(error);
-      if (failure === null) {
-        reportCallError(error);
-        return;
-      }
+    },
+    // The privacy checkbox is no text field: its message shows beside it.
+    onFailure: (failure) => {
       const { privacy_accepted: privacyError, ...fields } = failure.fields;
       if (privacyError) setPrivacy((current) => ({ ...current, message: privacyError }));
-      form.showServerMessages(fields);
-      setFormMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  }
+      return { ...failure, fields };
+    },
+    reportError: reportCallError,
+  });
 
   return (
     <AriaScope>
@@ -95,11 +81,7 @@ export function Component() {
           links={[{ lead: '¿Tu farmacia ya es cliente?', label: 'Entra con tu usuario', href: '/login' }]}
         >
           <div ref={form.formRef}>
-            <Form
-              validationBehavior="aria"
-              onSubmit={(event) => void submit(event)}
-              errorMessage={formMessage}
-            >
+            <Form validationBehavior="aria" onSubmit={form.onSubmit} errorMessage={form.formMessage}>
               <TextField
                 {...form.fieldProps('username')}
                 label="Nombre de usuario que quieres"
@@ -170,7 +152,7 @@ export function Component() {
                   {privacy.message}
                 </div>
               ) : null}
-              <Button type="submit" size="lg" isFullWidth isPending={isPending}>
+              <Button type="submit" size="lg" isFullWidth isPending={form.isPending}>
                 Enviar solicitud
               </Button>
             </Form>

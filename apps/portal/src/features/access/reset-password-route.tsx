@@ -10,22 +10,19 @@
  * has ended, and /login/notification says to log in with the new password.
  */
 import { isApiError } from '@botica/api-client';
-import { useDocumentTitle } from '@botica/app-shell';
+import type { Problems } from '@botica/app-shell';
+import { AriaScope, useDocumentTitle, useForm } from '@botica/app-shell';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { Button, Form, Link, PasswordField } from '@botica/ui';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type LoaderFunctionArgs, replace, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
-import { AriaScope } from '../../app/aria-scope.tsx';
-import { reportCallError } from '../../app/errors.ts';
+import { api } from '../../shared/api.ts';
+import { reportCallError } from '../../shared/errors.ts';
 import { AccessCard, UsernameNote } from './access-card.tsx';
-import { formFailure } from './call-failure.ts';
-import type { Problems } from './field-checks.ts';
 import { notificationPath } from './notifications.ts';
 import { PasswordRuleList } from './password-rule-list.tsx';
 import { passwordRules } from './password-rules.ts';
 import { forgetResetSecret, keepResetSecret, resetSecret } from './reset-secret.ts';
-import { useFieldChecks } from './use-field-checks.ts';
 import './access.css';
 
 /**
@@ -121,45 +118,32 @@ function ResetForm({
 }) {
   const { secret, isFirstAccess, username } = link;
   const navigate = useNavigate();
-  const form = useFieldChecks(FIELDS, { password: '', password_confirmation: '' }, resetProblems(username));
-  const [isPending, setPending] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | undefined>();
-  const rules = passwordRules(form.values.password, form.values.password_confirmation, { username });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    setFormMessage(undefined);
-    if (!form.checkAll()) return;
-    setPending(true);
-    try {
+  const form = useForm({
+    fields: FIELDS,
+    initial: { password: '', password_confirmation: '' },
+    problemsOf: resetProblems(username),
+    send: async (values) => {
       await api.access.resetPassword({
         secret,
-        password: form.values.password,
-        password_confirmation: form.values.password_confirmation,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
       });
       forgetResetSecret();
       void navigate(notificationPath(isFirstAccess ? 'acceso' : 'cambio'), {
         replace: true,
         state: username ? { username } : null,
       });
-    } catch (error) {
-      const failure = formFailure(error);
-      if (failure === null) {
-        reportCallError(error);
-        return;
-      }
-      if (failure.fields.secret !== undefined) {
-        forgetResetSecret();
-        onInvalidLink();
-        return;
-      }
-      form.showServerMessages(failure.fields);
-      setFormMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    // A secret the server no longer takes: the page says the link has expired.
+    onFailure: (failure) => {
+      if (failure.fields.secret === undefined) return failure;
+      forgetResetSecret();
+      onInvalidLink();
+      return null;
+    },
+    reportError: reportCallError,
+  });
+  const rules = passwordRules(form.values.password, form.values.password_confirmation, { username });
 
   return (
     <AccessCard
@@ -174,7 +158,7 @@ function ResetForm({
       {username ? <UsernameNote username={username} /> : null}
       <PasswordRuleList id="password-rules" title="Tu contraseña debe tener:" rules={rules} />
       <div ref={form.formRef}>
-        <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
+        <Form validationBehavior="aria" onSubmit={form.onSubmit} errorMessage={form.formMessage}>
           <PasswordField
             {...form.fieldProps('password')}
             label={isFirstAccess ? 'Contraseña' : 'Contraseña nueva'}
@@ -189,7 +173,7 @@ function ResetForm({
             isRequired
             autoComplete="new-password"
           />
-          <Button type="submit" size="lg" isFullWidth isPending={isPending}>
+          <Button type="submit" size="lg" isFullWidth isPending={form.isPending}>
             Guardar la contraseña
           </Button>
         </Form>

@@ -5,8 +5,9 @@
  * user, an error, no answer in time) is `false`: the caller then asks through the session module,
  * which reports errors as usual.
  */
-import { env } from '../../app/env.ts';
-import { type SessionHint, sessionHint } from '../../app/session-hint.ts';
+
+import { type SessionHint, sessionHint } from '@botica/app-shell';
+import { env } from '../../shared/env.ts';
 
 export async function isAnonymous(
   fetchUser: typeof fetch = fetch,

@@ -1,11 +1,9 @@
-import { type ApiError, isApiError } from '@botica/api-client';
-import { useDocumentTitle } from '@botica/app-shell';
+import { afterPaint, useDocumentTitle, useSubmit } from '@botica/app-shell';
 import { ERROR_PAGE_TEXTS } from '@botica/domain';
 import { type LoginCredentials, LoginForm } from '@botica/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { reportCallError } from '../../app/errors.ts';
-import { afterPaint } from '../../app/when-idle.ts';
+import { reportCallError } from '../../shared/errors.ts';
 import { isAnonymous } from './anonymous-check.ts';
 import { redirectTarget } from './redirect-target.ts';
 
@@ -17,8 +15,6 @@ const loadSession = () => import('./session.ts');
 
 import './login-page.css';
 
-type LoginError = Pick<ApiError, 'message' | 'fieldErrors'>;
-
 /**
  * /login: the pharmacy's user and password; the server's messages under the fields; the
  * ways to the password recovery and to the registration request.
@@ -27,8 +23,22 @@ export function LoginPage() {
   useDocumentTitle('Acceso');
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<LoginError | null>(null);
-  const [isPending, setPending] = useState(false);
+  const { submit, isPending, failure, showFailure } = useSubmit({
+    send: async ({ username, password }: LoginCredentials) => {
+      // Inside the send: offline, the session's code may not load either, and that is said too.
+      const { isClient, logIn, logOut } = await loadSession();
+      const user = await logIn(username, password);
+      if (!isClient(user)) {
+        await logOut();
+        showFailure({ message: ERROR_PAGE_TEXTS[403], fields: {}, isTooManyAttempts: false });
+        return;
+      }
+      navigate(redirectTarget(location.search), { replace: true });
+    },
+    // Wrong credentials (401), a refused role (403), the fields' rules and the attempt limit: the form's.
+    isShownByForm: (status) => status < 500 && status !== 419,
+    reportError: reportCallError,
+  });
 
   // A client already logged in goes on; a logged-in user of another role is logged out.
   // Checked once the form has painted. Most visits have no session: a plain request says so without
@@ -61,36 +71,6 @@ export function LoginPage() {
     };
   }, []);
 
-  async function submit({ username, password }: LoginCredentials) {
-    setPending(true);
-    setError(null);
-    try {
-      // Inside the try: offline, the session's code may not load either, and that is said too.
-      const { isClient, logIn, logOut } = await loadSession();
-      const user = await logIn(username, password);
-      if (!isClient(user)) {
-        await logOut();
-        setError({ message: ERROR_PAGE_TEXTS[403], fieldErrors: {} });
-        return;
-      }
-      navigate(redirectTarget(location.search), { replace: true });
-    } catch (failure) {
-      if (
-        isApiError(failure) &&
-        typeof failure.status === 'number' &&
-        failure.status < 500 &&
-        failure.status !== 419
-      ) {
-        setError({ message: failure.message, fieldErrors: failure.fieldErrors });
-      } else {
-        reportCallError(failure);
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const hasFieldErrors = error !== null && Object.keys(error.fieldErrors).length > 0;
   return (
     <div className="login">
       <section className="login__card" aria-labelledby="login-title">
@@ -104,8 +84,8 @@ export function LoginPage() {
         <LoginForm
           onSubmit={(credentials) => void submit(credentials)}
           isPending={isPending}
-          fieldErrors={error?.fieldErrors}
-          errorMessage={error !== null && !hasFieldErrors ? error.message : undefined}
+          fieldErrors={failure?.fields}
+          errorMessage={failure?.message}
           autoFocus
         />
         {/* react-router's plain links: the login page stays without react-aria (docs/decisions/006). */}

@@ -1,10 +1,10 @@
 /** The cart's collaborators in the running portal: the API client, toasts and the error dialog. */
 import { isApiError } from '@botica/api-client';
+import { blockingErrorAtom } from '@botica/app-shell';
 import { TOAST_MS } from '@botica/domain';
 import { flushPendingEdits, showAddToCartToast, showToast } from '@botica/ui';
-import { api } from '../../app/api.ts';
-import { blockingErrorAtom } from '../../app/errors.ts';
-import { appStore } from '../../app/store.ts';
+import { api } from '../../shared/api.ts';
+import { appStore } from '../../shared/store.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import type { CartEnvironment } from './cart.atoms.ts';
 

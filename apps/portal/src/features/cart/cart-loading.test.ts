@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../app/store.ts';
+import { appStore } from '../../shared/store.ts';
 import { cartEnvironmentAtom } from './cart.atoms.ts';
 import { ensureCartLoaded, holdCartLoad } from './cart-loading.ts';
 

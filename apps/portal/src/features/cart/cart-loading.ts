@@ -4,9 +4,10 @@
  * one load, shared. Leaving the logged-in screens (the last logged-in chrome unmounts) makes the next
  * visit load it afresh.
  */
+
+import { onSessionEnd } from '@botica/app-shell';
 import { flushPendingEdits } from '@botica/ui';
-import { onSessionEnd } from '../../app/session-events.ts';
-import { appStore } from '../../app/store.ts';
+import { appStore } from '../../shared/store.ts';
 import { currentUser } from '../auth/session.ts';
 import { cartEnvironmentAtom, loadCartAtom, resetCartAtom } from './cart.atoms.ts';
 import { createCartEnvironment } from './cart-environment.ts';

@@ -4,11 +4,10 @@
  * order (checkout → /pedido-enviado).
  */
 
-import { useDocumentTitle } from '@botica/app-shell';
+import { focusPageHeadingIfLost, useDocumentTitle } from '@botica/app-shell';
 import { CartSummary } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
-import { focusPageHeadingIfLost } from '../../app/focus-after-navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
 import {

@@ -6,8 +6,8 @@
 import { eurosToCents } from '@botica/domain';
 import type { MonthlyCap } from '@botica/ui';
 import { atom } from 'jotai';
-import { api } from '../../app/api.ts';
-import { appStore } from '../../app/store.ts';
+import { api } from '../../shared/api.ts';
+import { appStore } from '../../shared/store.ts';
 import { currentUser, isClient, userAtom } from '../auth/session.ts';
 import { orderConfigurationAtom } from './cart.atoms.ts';
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
 import { Link } from '@botica/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { currentUser } from '../auth/session.ts';
 import './order-sent.css';
 

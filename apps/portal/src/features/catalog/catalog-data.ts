@@ -1,7 +1,7 @@
 /** Catalogue data that rarely changes, fetched once per page load and shared by the screens. */
 import type { Category, PriceRange } from '@botica/api-client/schemas';
 import { CATEGORY_TREE_HEALTH_PROBLEMS, CATEGORY_TREE_RANGES } from '@botica/domain';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 
 let categories: Promise<Category[]> | null = null;
 let priceRange: Promise<PriceRange> | null = null;

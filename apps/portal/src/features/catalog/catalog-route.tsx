@@ -1,12 +1,11 @@
 /** /catalog: the catalogue with its filters in the URL (ranges, health problems, price, text, sort, page). */
 import type { Category, PriceRange, ProductSearchResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { useDocumentTitle, whenIdle } from '@botica/app-shell';
 import { formatCount } from '@botica/domain';
 import { EmptyState, NativeSelect, Pagination } from '@botica/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { api } from '../../app/api.ts';
-import { whenIdle } from '../../app/when-idle.ts';
+import { api } from '../../shared/api.ts';
 import { CartProductGrid } from '../cart/cart-product-grid.tsx';
 import { ProductSearch } from '../search/product-search.tsx';
 import { loadCategories, loadPriceRange, PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';

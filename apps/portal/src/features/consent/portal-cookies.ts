@@ -4,6 +4,6 @@
  * dialog and the cookie policy both show this list.
  */
 import { cookiesInUse } from '@botica/domain';
-import { env } from '../../app/env.ts';
+import { env } from '../../shared/env.ts';
 
 export const PORTAL_COOKIES = cookiesInUse({ hasTagManager: env.gtmId !== null });

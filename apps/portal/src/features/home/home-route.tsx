@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@botica/app-shell';
 import { Link, MonthlyCapNotice } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import { useLoaderData, useRouteLoaderData } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { cartTotalsAtom } from '../cart/cart.atoms.ts';
 import { CartProductGrid } from '../cart/cart-product-grid.tsx';
 import { useOrderRules } from '../cart/order-rules.tsx';

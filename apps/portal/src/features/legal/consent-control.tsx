@@ -5,6 +5,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useCookieConsent } from '../consent/use-cookie-consent.ts';
 
+// biome-ignore lint/style/noRestrictedImports: the cookie dialog the site's chrome opens, until it moves out of the layouts.
 const CookieConsent = lazy(() => import('../../app/layouts/cookie-consent.tsx'));
 
 const yesNo = (value: boolean) => (value ? 'aceptadas' : 'rechazadas');

@@ -1,3 +1,4 @@
+import { reloadOnChunkError } from '@botica/app-shell';
 import {
   COOKIES,
   cookieLifetime,
@@ -10,7 +11,6 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { consentCookie } from '../consent/consent.ts';
-import { reloadOnChunkError } from '../navigation/chunk-reload.ts';
 import { CookiePolicy } from './cookie-policy.tsx';
 import { cookieKind } from './cookie-table.tsx';
 import { LegalNotice } from './legal-notice.tsx';

@@ -15,7 +15,7 @@ import {
 import { Badge, Link } from '@botica/ui';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { severityTone } from './message-presentation.ts';
 import './messages.css';
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { pageParam } from '../training/training-format.ts';
 import { RichText } from './rich-text.tsx';
 import './news.css';

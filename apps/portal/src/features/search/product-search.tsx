@@ -3,8 +3,8 @@ import { isApiError } from '@botica/api-client';
 import { SearchBox } from '@botica/ui';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
-import { reportCallError } from '../../app/errors.ts';
+import { api } from '../../shared/api.ts';
+import { reportCallError } from '../../shared/errors.ts';
 import { useOverlayHistory } from './overlay-history.ts';
 import { searchOverlayOpenAtom } from './search.atoms.ts';
 

@@ -11,8 +11,8 @@ import { formatCount, formatLongDate, surveyTextLimit } from '@botica/domain';
 import { Button, ChoiceField, EmptyState, Form, Link, RatingField, TextField } from '@botica/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLoaderData } from 'react-router';
-import { api } from '../../app/api.ts';
-import { reportCallError } from '../../app/errors.ts';
+import { api } from '../../shared/api.ts';
+import { reportCallError } from '../../shared/errors.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import {
   afterAnswer,

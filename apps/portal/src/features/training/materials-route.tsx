@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@botica/app-shell';
 import { formatCount, formatLongDate } from '@botica/domain';
 import { Button, EmptyState, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { fileLabel, pageParam, parseTagFilter, tagFilterSearch } from './training-format.ts';
 

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { fileLabel, pageParam } from './training-format.ts';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<NewslettersResponse> {

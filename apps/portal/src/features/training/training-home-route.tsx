@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Link } from '@botica/ui';
 import { useLoaderData } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { currentUser, isClient } from '../auth/session.ts';
 import { fileLabel } from './training-format.ts';
 import { WebinarCard } from './webinar-parts.tsx';

@@ -4,12 +4,15 @@
  * 'Formación / Noticias' and 'Acceder', without cart or search. Its guard logs out a user
  * who is not a client, and lets anonymous visitors in; the pages that need a session guard themselves.
  */
+
+import { AriaScope } from '@botica/app-shell';
 import { AppHeader, TrainingSubMenu } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
-import { AriaScope } from '../../app/aria-scope.tsx';
+// biome-ignore lint/style/noRestrictedImports: a layout of its own, on the app's chromes, until the router composes it.
 import { loadClientLayout, loadedClientLayout } from '../../app/client-layout.ts';
+// biome-ignore lint/style/noRestrictedImports: a layout of its own, on the app's chromes, until the router composes it.
 import { SiteChrome } from '../../app/layouts/site-chrome.tsx';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard, isClient, userAtom } from '../auth/session.ts';

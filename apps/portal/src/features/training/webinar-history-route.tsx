@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@botica/app-shell';
 import { formatDuration } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../app/api.ts';
+import { api } from '../../shared/api.ts';
 import { fileLabel, pageParam, webinarWhen } from './training-format.ts';
 import { DateTile } from './webinar-parts.tsx';
 

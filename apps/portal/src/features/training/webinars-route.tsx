@@ -17,8 +17,8 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { api } from '../../app/api.ts';
-import { reportCallError } from '../../app/errors.ts';
+import { api } from '../../shared/api.ts';
+import { reportCallError } from '../../shared/errors.ts';
 import { currentUser, isClient, userAtom } from '../auth/session.ts';
 import { fileLabel, pageParam } from './training-format.ts';
 import { DateTile, WebinarCard, WebinarStatus } from './webinar-parts.tsx';

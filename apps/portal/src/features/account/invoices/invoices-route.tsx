@@ -12,7 +12,7 @@ import { eurosToCents, formatEuros } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api.ts';
 import { currentUser } from '../../auth/session.ts';
 import { AmountsSummary, day, PdfLink, pageParam } from '../documents/documents-view.tsx';
 import {

@@ -5,17 +5,16 @@
  * one goes on.
  */
 import type { User } from '@botica/api-client/schemas';
+import type { Problems } from '@botica/app-shell';
+import { useForm } from '@botica/app-shell';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { Button, Form, PasswordField, showToast } from '@botica/ui';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../../app/api.ts';
-import { reportCallError } from '../../../app/errors.ts';
-import { formFailure } from '../../access/call-failure.ts';
-import type { Problems } from '../../access/field-checks.ts';
+import { useState } from 'react';
+import { api } from '../../../shared/api.ts';
+import { reportCallError } from '../../../shared/errors.ts';
 import { PasswordRuleList } from '../../access/password-rule-list.tsx';
 import { passwordRules } from '../../access/password-rules.ts';
-import { useFieldChecks } from '../../access/use-field-checks.ts';
 import { userAtom } from '../../auth/session.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -41,44 +40,29 @@ export function ChangePasswordForm() {
 }
 
 function PasswordFormBody({ user, onDone }: { user: User | null; onDone: () => void }) {
-  const form = useFieldChecks(FIELDS, EMPTY, problemsFor(user));
-  const [isPending, setPending] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | undefined>();
-  const rules = passwordRules(form.values.password, form.values.password_confirmation, {
-    username: user?.username,
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    setFormMessage(undefined);
-    if (!form.checkAll()) return;
-    setPending(true);
-    try {
-      const answer = await api.account.changePassword(form.values);
+  const form = useForm({
+    fields: FIELDS,
+    initial: EMPTY,
+    problemsOf: problemsFor(user),
+    send: async (values) => {
+      const answer = await api.account.changePassword(values);
       showToast(
         { title: 'Contraseña cambiada', description: answer.message, tone: 'success' },
         { timeoutMs: 7000 },
       );
       onDone();
-    } catch (error) {
-      const failure = formFailure(error);
-      if (failure === null) {
-        reportCallError(error);
-        return;
-      }
-      form.showServerMessages(failure.fields);
-      setFormMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    reportError: reportCallError,
+  });
+  const rules = passwordRules(form.values.password, form.values.password_confirmation, {
+    username: user?.username,
+  });
 
   return (
     <div className="account__form">
       <PasswordRuleList id="new-password-rules" title="La contraseña nueva debe tener:" rules={rules} />
       <div ref={form.formRef}>
-        <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
+        <Form validationBehavior="aria" onSubmit={form.onSubmit} errorMessage={form.formMessage}>
           <PasswordField
             {...form.fieldProps('current_password')}
             label="Contraseña actual"
@@ -101,7 +85,7 @@ function PasswordFormBody({ user, onDone }: { user: User | null; onDone: () => v
           <p className="account__role">
             Al cambiarla se cerrarán las demás sesiones abiertas con tu usuario.
           </p>
-          <Button type="submit" isPending={isPending}>
+          <Button type="submit" isPending={form.isPending}>
             Cambiar la contraseña
           </Button>
         </Form>

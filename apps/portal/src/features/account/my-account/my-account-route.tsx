@@ -6,7 +6,7 @@ import type { AccountDiscount, Client, Shop } from '@botica/api-client/schemas';
 import { useDocumentTitle } from '@botica/app-shell';
 import { formatPercent } from '@botica/domain';
 import { useLoaderData } from 'react-router';
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api.ts';
 import { sessionClientId } from '../account-data.ts';
 import { EmailLink, PhoneLink } from '../contact-link.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';

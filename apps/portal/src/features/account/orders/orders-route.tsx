@@ -13,8 +13,8 @@ import { Badge, Button, EmptyState, Link, NativeSelect, Pagination } from '@boti
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { api } from '../../../app/api.ts';
-import { reportCallError } from '../../../app/errors.ts';
+import { api } from '../../../shared/api.ts';
+import { reportCallError } from '../../../shared/errors.ts';
 import { currentUser } from '../../auth/session.ts';
 import { loadCartAtom, settleCartAtom } from '../../cart/cart.atoms.ts';
 import {

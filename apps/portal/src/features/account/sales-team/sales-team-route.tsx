@@ -6,7 +6,7 @@ import type { Client, SalesContact } from '@botica/api-client/schemas';
 import { useDocumentTitle } from '@botica/app-shell';
 import { EmptyState } from '@botica/ui';
 import { useLoaderData } from 'react-router';
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api.ts';
 import { sessionClientId } from '../account-data.ts';
 import { EmailLink, PhoneLink } from '../contact-link.tsx';
 import '../account.css';

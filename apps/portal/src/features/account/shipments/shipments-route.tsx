@@ -7,7 +7,7 @@ import type { ErpShipmentsResponse, User } from '@botica/api-client/schemas';
 import { useDocumentTitle } from '@botica/app-shell';
 import { Badge, EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../../app/api.ts';
+import { api } from '../../../shared/api.ts';
 import { currentUser } from '../../auth/session.ts';
 import {
   DocumentNumber,

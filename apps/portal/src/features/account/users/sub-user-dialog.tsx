@@ -4,14 +4,13 @@
  * first message shows under each field.
  */
 import type { SubUser } from '@botica/api-client/schemas';
+import type { Problems } from '@botica/app-shell';
+import { useForm } from '@botica/app-shell';
 import { emailProblem, USERNAME_RULE, usernameProblem } from '@botica/domain';
 import { Button, Checkbox, Dialog, Form, Switch, TextField } from '@botica/ui';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../../app/api.ts';
-import { reportCallError } from '../../../app/errors.ts';
-import { formFailure } from '../../access/call-failure.ts';
-import type { Problems } from '../../access/field-checks.ts';
-import { useFieldChecks } from '../../access/use-field-checks.ts';
+import { useState } from 'react';
+import { api } from '../../../shared/api.ts';
+import { reportCallError } from '../../../shared/errors.ts';
 
 const FIELDS = ['username', 'name', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,48 +34,29 @@ export interface SubUserDialogProps {
 }
 
 export function SubUserDialog({ clientId, user, onClose, onSaved }: SubUserDialogProps) {
-  const form = useFieldChecks(
-    FIELDS,
-    { username: user?.username ?? '', name: user?.name ?? '', email: user?.email ?? '' },
-    problems,
-  );
   const [isActive, setActive] = useState(user?.is_active ?? true);
   const [canSendOrders, setCanSendOrders] = useState(user?.can_send_orders ?? true);
   const [canViewInvoices, setCanViewInvoices] = useState(user?.can_view_invoices ?? true);
-  const [isPending, setPending] = useState(false);
-  const [formMessage, setFormMessage] = useState<string | undefined>();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isPending) return;
-    setFormMessage(undefined);
-    if (!form.checkAll()) return;
-    setPending(true);
-    const fields = {
-      username: form.values.username.trim(),
-      name: form.values.name.trim(),
-      email: form.values.email.trim(),
-      is_active: isActive,
-      can_send_orders: canSendOrders,
-      can_view_invoices: canViewInvoices,
-    };
-    try {
+  const form = useForm({
+    fields: FIELDS,
+    initial: { username: user?.username ?? '', name: user?.name ?? '', email: user?.email ?? '' },
+    problemsOf: problems,
+    send: async (values) => {
+      const fields = {
+        username: values.username.trim(),
+        name: values.name.trim(),
+        email: values.email.trim(),
+        is_active: isActive,
+        can_send_orders: canSendOrders,
+        can_view_invoices: canViewInvoices,
+      };
       const saved = user
         ? await api.account.updateUser(clientId, user.id, fields)
         : await api.account.createUser(clientId, fields);
       onSaved(saved.data, user === undefined);
-    } catch (error) {
-      const failure = formFailure(error);
-      if (failure === null) {
-        reportCallError(error);
-        return;
-      }
-      form.showServerMessages(failure.fields);
-      setFormMessage(failure.message);
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    reportError: reportCallError,
+  });
 
   return (
     <Dialog
@@ -88,7 +68,7 @@ export function SubUserDialog({ clientId, user, onClose, onSaved }: SubUserDialo
       size="md"
     >
       <div ref={form.formRef}>
-        <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
+        <Form validationBehavior="aria" onSubmit={form.onSubmit} errorMessage={form.formMessage}>
           {user ? null : (
             <p className="account__role">
               Le enviaremos un correo para que elija su contraseña (el enlace vale 7 días).
@@ -127,7 +107,7 @@ export function SubUserDialog({ clientId, user, onClose, onSaved }: SubUserDialo
             Activo
           </Switch>
           <div className="account__user-actions">
-            <Button type="submit" isPending={isPending}>
+            <Button type="submit" isPending={form.isPending}>
               {user ? 'Guardar los cambios' : 'Crear y enviar la invitación'}
             </Button>
             <Button variant="secondary" onPress={onClose}>

@@ -12,6 +12,7 @@ import {
   withServerMessages,
 } from './field-checks.ts';
 
+/** A form's text fields as {@link useFieldChecks} keeps them. */
 export interface FieldChecksForm<Field extends string> {
   values: Record<Field, string>;
   /** The message under a field, if any. */
@@ -36,6 +37,7 @@ export interface FieldChecksForm<Field extends string> {
   formRef: RefObject<HTMLDivElement | null>;
 }
 
+/** A form's text fields with the messages under them (field-checks.ts); `useForm` adds the submit. */
 export function useFieldChecks<Field extends string>(
   fields: readonly Field[],
   initial: Record<Field, string>,

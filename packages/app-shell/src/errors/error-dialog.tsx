@@ -1,6 +1,6 @@
 import type { ErrorEntry } from '@botica/domain';
 import { AlertDialog } from '@botica/ui';
-import { AriaScope } from './aria-scope.tsx';
+import { AriaScope } from '../navigation/aria-scope.tsx';
 
 /** The dialog or warning of a failed call, as its own chunk (React.lazy needs a default export). */
 export default function ErrorDialog({ entry, onClose }: { entry: ErrorEntry; onClose: () => void }) {

@@ -28,6 +28,7 @@ export function focusPageHeadingIfLost(): void {
 export function useFocusAfterNavigation(): void {
   const { key } = useLocation();
   const isFirst = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation, which the location's key names.
   useEffect(() => {
     if (isFirst.current) {
       isFirst.current = false;

@@ -1,6 +1,6 @@
 /**
  * What the server said in the page about the session it served it to (`<meta name="botica-session">`:
- * 'client', 'other' or 'none'), until this page logs in or out. With 'none' the portal knows the
+ * 'client', 'other' or 'none'), until this page logs in or out. With 'none' the app knows the
  * visitor is anonymous without asking `GET /api/v1/user`, whose 401 every anonymous first visit
  * otherwise logged in the browser's console. Null when the page has no hint (the dev server).
  */
