@@ -1,9 +1,13 @@
 import { ApiError } from '@botica/api-client';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, retryWithoutAnswer, STALE_AFTER_MS } from './create-query-client.ts';
 
 const answered = (status: number) => new ApiError({ status, kind: 'http', message: `HTTP ${status}` });
 const unanswered = (status: 'network' | 'timeout') => new ApiError({ status, kind: status, message: status });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('retryWithoutAnswer', () => {
   it('never retries an answer of the server: it is shown as it came', () => {
@@ -17,6 +21,11 @@ describe('retryWithoutAnswer', () => {
     expect(retryWithoutAnswer(1, unanswered('network'))).toBe(false);
     expect(retryWithoutAnswer(0, unanswered('timeout'))).toBe(false);
     expect(retryWithoutAnswer(0, new TypeError('a bug'))).toBe(false);
+  });
+
+  it('does not retry while the browser is offline: the screen says so at once', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(retryWithoutAnswer(0, unanswered('network'))).toBe(false);
   });
 });
 
@@ -48,6 +57,23 @@ describe('createQueryClient', () => {
       },
     });
     expect([data, calls]).toEqual(['ok', 2]);
+  });
+
+  it('asks even while the browser is offline, and fails as the client failed', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { onlineManager } = await import('@tanstack/react-query');
+    onlineManager.setOnline(false);
+    try {
+      const queryClient = createQueryClient();
+      await expect(
+        queryClient.fetchQuery({
+          queryKey: ['offline'],
+          queryFn: () => Promise.reject(unanswered('network')),
+        }),
+      ).rejects.toMatchObject({ status: 'network' });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('never retries a mutation, and keeps the defaults it is not given', async () => {
