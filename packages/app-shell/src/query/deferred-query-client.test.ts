@@ -1,7 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { deferQueryClient, queryClientOf, queryRouterContext } from './deferred-query-client.ts';
+import {
+  deferQueryClient,
+  QueryClientHost,
+  queryClientOf,
+  queryRouterContext,
+} from './deferred-query-client.ts';
 
 describe('deferQueryClient', () => {
   it('makes no client until one is asked for, then one client for every caller', async () => {
@@ -54,5 +61,26 @@ describe('queryRouterContext', () => {
     expect(seen[1]).toBe(seen[0]);
     expect(seen[0]?.getQueryData(['page', '1'])).toBe('page 1');
     router.dispose();
+  });
+});
+
+/** The client its provider gives, kept for the test to compare. */
+let provided: QueryClient | undefined;
+
+function ProvidedClient() {
+  provided = useQueryClient();
+  return createElement('span', null, 'client');
+}
+
+describe('QueryClientHost', () => {
+  it('provides no client before one is made, and the one made afterwards', async () => {
+    const deferred = deferQueryClient();
+    const page = () =>
+      renderToString(createElement(QueryClientHost, { client: deferred }, createElement(ProvidedClient)));
+    expect(page).toThrow(/No QueryClient set/);
+
+    const client = await deferred.load();
+    expect(page()).toBe('<span>client</span>');
+    expect(provided).toBe(client);
   });
 });
