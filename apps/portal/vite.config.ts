@@ -57,6 +57,13 @@ export default defineConfig({
               test: /[\\/](src[\\/](app[\\/]layouts[\\/]default-layout|shared[\\/]api|features[\\/](auth[\\/]session|cart[\\/]cart[.-](atoms|loading|environment)))|packages[\\/]app-shell[\\/]src[\\/]session[\\/](session|unauthorised)|packages[\\/]api-client[\\/]|node_modules[\\/]\.pnpm[\\/](ky|zod)@)/,
               priority: 2,
             },
+            // TanStack Query and the query layer, which every screen that reads the server shares: one
+            // file, not one per hook.
+            {
+              name: 'query',
+              test: /[\\/](node_modules[\\/]\.pnpm[\\/]@tanstack[+]|packages[\\/]app-shell[\\/]src[\\/]query[\\/])/,
+              priority: 2,
+            },
             // The product and quantity pieces the screens share (cards, the grid and its cart wiring, stepper, placeholders).
             {
               name: 'screens',

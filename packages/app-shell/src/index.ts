@@ -53,6 +53,17 @@ export {
 export { focusPageHeadingIfLost, useFocusAfterNavigation } from './navigation/focus-after-navigation.ts';
 export { useRouterLinks } from './navigation/router-links.ts';
 export { afterPaint, whenIdle } from './navigation/when-idle.ts';
+export { createQueryClient, retryWithoutAnswer, STALE_AFTER_MS } from './query/create-query-client.ts';
+export type { DeferredQueryClient, QueryClientHostProps } from './query/deferred-query-client.ts';
+export {
+  deferQueryClient,
+  QueryClientHost,
+  queryClientContext,
+  queryClientOf,
+  queryRouterContext,
+} from './query/deferred-query-client.ts';
+export type { EndpointKey, EndpointKeyParams } from './query/endpoint-query.ts';
+export { endpointKey, endpointQuery } from './query/endpoint-query.ts';
 export {
   type DataPreload,
   type LoadRoute,

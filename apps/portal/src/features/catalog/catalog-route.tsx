@@ -1,14 +1,13 @@
 /** /catalog: the catalogue with its filters in the URL (ranges, health problems, price, text, sort, page). */
 import type { Category, PriceRange, ProductSearchResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle, whenIdle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle, whenIdle } from '@botica/app-shell';
 import { formatCount } from '@botica/domain';
 import { EmptyState, NativeSelect, Pagination } from '@botica/ui';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { CartProductGrid } from '../cart/cart-product-grid.tsx';
 import { ProductSearch } from '../search/product-search.tsx';
-import { loadCategories, loadPriceRange, PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';
+import { PROBLEM_ROOT, RANGE_ROOT, treeOptions } from './catalog-data.ts';
 import {
   type CatalogFilters,
   parseCatalogFilters,
@@ -16,6 +15,7 @@ import {
   serialiseCatalogFilters,
   toProductSearch,
 } from './catalog-filters.ts';
+import { categoriesQuery, priceRangeQuery, productSearchQuery } from './queries.ts';
 import './catalog.css';
 
 // The filters' controls are a chunk of their own: folded away on tablets and phones, they are not
@@ -36,19 +36,20 @@ interface CatalogData {
   results: ProductSearchResponse;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<CatalogData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<CatalogData> {
   const filters = parseCatalogFilters(new URL(request.url).searchParams);
+  const queryClient = await queryClientOf(context);
   const [categories, priceRange, results] = await Promise.all([
-    loadCategories(),
-    loadPriceRange(),
-    api.catalogue.searchProducts(toProductSearch(filters)),
+    queryClient.fetchQuery(categoriesQuery()),
+    queryClient.fetchQuery(priceRangeQuery()),
+    queryClient.fetchQuery(productSearchQuery(toProductSearch(filters))),
     // Shown with the results on wide screens: there the page waits for the filters' code too.
     isWideScreen() ? loadFilterPanel() : null,
   ]);
   return {
     filters,
-    ranges: treeOptions(categories, RANGE_ROOT),
-    problems: treeOptions(categories, PROBLEM_ROOT),
+    ranges: treeOptions(categories.data, RANGE_ROOT),
+    problems: treeOptions(categories.data, PROBLEM_ROOT),
     priceRange,
     results,
   };

@@ -4,16 +4,17 @@
  * messages and its showcase (banners and featured products).
  */
 import type { LabMessageSummary, Showcase, User } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { Link, MonthlyCapNotice } from '@botica/ui';
 import { useAtomValue } from 'jotai';
-import { useLoaderData, useRouteLoaderData } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { type LoaderFunctionArgs, useLoaderData, useRouteLoaderData } from 'react-router';
 import { cartTotalsAtom } from '../cart/cart.atoms.ts';
 import { CartProductGrid } from '../cart/cart-product-grid.tsx';
 import { useOrderRules } from '../cart/order-rules.tsx';
 import { HomeMessages } from '../messages/home-messages.tsx';
+import { messagesQuery } from '../messages/queries.ts';
 import { ProductSearch } from '../search/product-search.tsx';
+import { showcaseQuery } from './queries.ts';
 import './home.css';
 
 interface HomeData {
@@ -21,11 +22,12 @@ interface HomeData {
   messages: LabMessageSummary[];
 }
 
-export async function loader(): Promise<HomeData> {
+export async function loader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  const queryClient = await queryClientOf(context);
   // The messages are news, not the page: if they cannot be had the home page shows without them.
   const [showcase, messages] = await Promise.all([
-    api.showcase.get(),
-    api.messages.list().catch(() => ({ data: [] as LabMessageSummary[] })),
+    queryClient.fetchQuery(showcaseQuery()),
+    queryClient.fetchQuery(messagesQuery()).catch(() => ({ data: [] as LabMessageSummary[] })),
   ]);
   return { showcase: showcase.data, messages: messages.data };
 }

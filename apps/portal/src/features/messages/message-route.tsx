@@ -5,7 +5,7 @@
  * message that has ended is the 404 page.
  */
 import type { LabMessage } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import {
   formatDate,
   LAB_MESSAGE_KIND_LABELS,
@@ -13,26 +13,29 @@ import {
   textParagraphs,
 } from '@botica/domain';
 import { Badge, Link } from '@botica/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { severityTone } from './message-presentation.ts';
+import { markReadMutation, messageQuery } from './queries.ts';
 import './messages.css';
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<LabMessage> {
+export async function loader({ context, params }: LoaderFunctionArgs): Promise<LabMessage> {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response('', { status: 404, statusText: 'Not Found' });
-  return (await api.messages.get(id)).data;
+  const queryClient = await queryClientOf(context);
+  return (await queryClient.fetchQuery(messageQuery(id))).data;
 }
 
 export function Component() {
   const message = useLoaderData() as LabMessage;
   useDocumentTitle(message.title);
+  const { mutate: markRead } = useMutation(markReadMutation(useQueryClient()));
 
   useEffect(() => {
     // Read once it has been shown; a failure only leaves it unread, which the next visit retries.
-    if (message.read_at === null) api.messages.markRead(message.id).catch(() => undefined);
-  }, [message.id, message.read_at]);
+    if (message.read_at === null) markRead(message.id);
+  }, [message.id, message.read_at, markRead]);
 
   return (
     <article className="lab-message" data-severity={message.severity}>

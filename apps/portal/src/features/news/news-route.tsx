@@ -3,29 +3,31 @@
  * /formacion/noticias/{id}: the article, its body rendered from structured content (rich-text.tsx).
  */
 import type { Post, PostsResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { pageParam } from '../training/training-format.ts';
+import { postQuery, postsQuery } from './queries.ts';
 import { RichText } from './rich-text.tsx';
 import './news.css';
 
 type NewsData = { kind: 'list'; posts: PostsResponse } | { kind: 'article'; post: Post };
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<NewsData> {
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<NewsData> {
   if (params.id === undefined) {
+    const queryClient = await queryClientOf(context);
     return {
       kind: 'list',
-      posts: await api.cms.posts({ page: pageParam(new URL(request.url).searchParams) }),
+      posts: await queryClient.fetchQuery(postsQuery({ page: pageParam(new URL(request.url).searchParams) })),
     };
   }
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0) {
     throw new Response('', { status: 404, statusText: 'Not Found' });
   }
-  return { kind: 'article', post: (await api.cms.post(id)).data };
+  const queryClient = await queryClientOf(context);
+  return { kind: 'article', post: (await queryClient.fetchQuery(postQuery(id))).data };
 }
 
 function NewsList({ posts }: { posts: PostsResponse }) {

@@ -1,6 +1,6 @@
 /** /products/{id}: the product page (images, reference, format, prices, VAT, stock, volume tiers, add to cart). */
 import type { Product, VolumeRule } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatPercent, unitWord } from '@botica/domain';
 import {
   Button,
@@ -15,10 +15,10 @@ import {
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
+import { productQuery, volumeRulesQuery } from './queries.ts';
 import { productVolumePricing } from './volume-pricing.ts';
 import './product.css';
 
@@ -27,13 +27,14 @@ interface ProductData {
   rules: VolumeRule[];
 }
 
-export async function loader({ params }: LoaderFunctionArgs): Promise<ProductData> {
+export async function loader({ context, params }: LoaderFunctionArgs): Promise<ProductData> {
   const id = Number(params.id);
   if (params.id === undefined) throw redirect('/catalog');
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response('', { status: 404, statusText: 'Not Found' });
+  const queryClient = await queryClientOf(context);
   const [product, rules] = await Promise.all([
-    api.catalogue.product(id),
-    api.catalogue.volumeRules(id).catch(() => ({ data: [] as VolumeRule[] })),
+    queryClient.fetchQuery(productQuery(id)),
+    queryClient.fetchQuery(volumeRulesQuery(id)).catch(() => ({ data: [] as VolumeRule[] })),
   ]);
   return { product: product.data, rules: rules.data };
 }

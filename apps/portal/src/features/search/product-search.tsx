@@ -1,11 +1,12 @@
 /** The search box and its overlay: on the home, catalogue and product pages when logged in. */
 import { isApiError } from '@botica/api-client';
 import { SearchBox } from '@botica/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { useOverlayHistory } from './overlay-history.ts';
+import { searchQuery } from './queries.ts';
 import { searchOverlayOpenAtom } from './search.atoms.ts';
 
 /** Failures the overlay says itself, so no toast repeats (or contradicts) it. */
@@ -15,6 +16,7 @@ export function ProductSearch({ size = 'compact' }: { size?: 'hero' | 'compact' 
   const [isOpen, setOpen] = useAtom(searchOverlayOpenAtom);
   const navigate = useNavigate();
   const history = useOverlayHistory(isOpen, () => setOpen(false));
+  const queryClient = useQueryClient();
   return (
     <SearchBox
       size={size}
@@ -22,7 +24,7 @@ export function ProductSearch({ size = 'compact' }: { size?: 'hero' | 'compact' 
       onOpenChange={setOpen}
       onSearch={async (query, page) => {
         try {
-          return await api.search.query({ query, page });
+          return await queryClient.fetchQuery(searchQuery({ query, page }));
         } catch (error) {
           // The overlay explains a failed search itself; what concerns the whole session (an
           // expired session, no access, maintenance) is shown as everywhere else.

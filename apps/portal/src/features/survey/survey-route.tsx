@@ -6,14 +6,15 @@
  */
 import { isApiError } from '@botica/api-client';
 import type { CurrentSurveyResponse, SurveyQuestion, SurveyWithResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatCount, formatLongDate, surveyTextLimit } from '@botica/domain';
 import { Button, ChoiceField, EmptyState, Form, Link, RatingField, TextField } from '@botica/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { api } from '../../shared/api.ts';
+import type { LoaderFunctionArgs } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
+import { answerSurveyMutation, currentSurveyQuery } from './queries.ts';
 import {
   afterAnswer,
   answerText,
@@ -24,17 +25,17 @@ import {
 } from './survey-form.ts';
 import './survey.css';
 
-export async function loader(): Promise<CurrentSurveyResponse> {
-  return api.survey.current();
+export async function loader({ context }: LoaderFunctionArgs): Promise<CurrentSurveyResponse> {
+  return (await queryClientOf(context)).fetchQuery(currentSurveyQuery());
 }
 
 export function Component() {
-  const { data } = useLoaderData() as CurrentSurveyResponse;
+  const { data } = useSuspenseQuery(currentSurveyQuery()).data;
   useDocumentTitle('Te escuchamos');
   return (
     <div className="survey">
       <p className="survey__eyebrow">Te escuchamos</p>
-      {data ? <OpenSurvey key={data.survey.id} initial={data} /> : <NoSurvey />}
+      {data ? <OpenSurvey key={data.survey.id} current={data} /> : <NoSurvey />}
     </div>
   );
 }
@@ -52,9 +53,9 @@ function NoSurvey() {
   );
 }
 
-function OpenSurvey({ initial }: { initial: SurveyWithResponse }) {
-  const [current, setCurrent] = useState(initial);
-  const [isEditing, setEditing] = useState(initial.response === null);
+/** The survey open now; its saved answers come back through the cache (answerSurveyMutation). */
+function OpenSurvey({ current }: { current: SurveyWithResponse }) {
+  const [isEditing, setEditing] = useState(current.response === null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [moveFocus, setMoveFocus] = useState(false);
 
@@ -75,8 +76,7 @@ function OpenSurvey({ initial }: { initial: SurveyWithResponse }) {
       {isEditing ? (
         <SurveyForm
           current={current}
-          onSaved={(saved) => {
-            setCurrent(saved);
+          onSaved={() => {
             setEditing(false);
             setMoveFocus(true);
           }}
@@ -126,7 +126,7 @@ function SurveyForm({
   onCancel,
 }: {
   current: SurveyWithResponse;
-  onSaved: (saved: SurveyWithResponse) => void;
+  onSaved: () => void;
   onCancel: (() => void) | undefined;
 }) {
   const { survey, response } = current;
@@ -134,6 +134,7 @@ function SurveyForm({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [formMessage, setFormMessage] = useState<string | undefined>();
   const [isPending, setPending] = useState(false);
+  const answering = useMutation(answerSurveyMutation(useQueryClient()));
   const formRef = useRef<HTMLDivElement>(null);
   const requiredCount = survey.questions.filter((question) => question.required).length;
 
@@ -166,9 +167,9 @@ function SurveyForm({
     }
     setPending(true);
     try {
-      const saved = await api.survey.answer(survey.id, { answers: check.answers });
+      await answering.mutateAsync({ surveyId: survey.id, answers: check.answers });
       analytics.track({ event: 'survey_answer', survey_id: survey.id, is_edit: response !== null });
-      onSaved(saved.data);
+      onSaved();
     } catch (error) {
       if (isApiError(error) && error.status === 422) {
         const found = serverProblems(error.fieldErrors);

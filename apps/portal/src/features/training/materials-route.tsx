@@ -4,12 +4,12 @@
  * tag narrows the list. Every document downloads as its PDF.
  */
 import type { MaterialsResponse, MaterialTagsResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatCount, formatLongDate } from '@botica/domain';
 import { Button, EmptyState, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
+import { materialsQuery, materialTagsQuery } from './queries.ts';
 import { fileLabel, pageParam, parseTagFilter, tagFilterSearch } from './training-format.ts';
 
 interface MaterialsData {
@@ -18,12 +18,13 @@ interface MaterialsData {
   materials: MaterialsResponse;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<MaterialsData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<MaterialsData> {
   const search = new URL(request.url).searchParams;
   const selected = parseTagFilter(search);
+  const queryClient = await queryClientOf(context);
   const [tags, materials] = await Promise.all([
-    api.training.materialTags(),
-    api.training.materials({ tags: selected, page: pageParam(search) }),
+    queryClient.fetchQuery(materialTagsQuery()),
+    queryClient.fetchQuery(materialsQuery({ tags: selected, page: pageParam(search) })),
   ]);
   return { selected, tags: tags.data, materials };
 }

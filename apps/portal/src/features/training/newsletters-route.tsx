@@ -1,14 +1,15 @@
 /** /formacion/newsletters (logged in): the newsletter archive, each issue as a PDF. */
 import type { NewslettersResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { newslettersQuery } from './queries.ts';
 import { fileLabel, pageParam } from './training-format.ts';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<NewslettersResponse> {
-  return api.training.newsletters({ page: pageParam(new URL(request.url).searchParams) });
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<NewslettersResponse> {
+  const queryClient = await queryClientOf(context);
+  return queryClient.fetchQuery(newslettersQuery({ page: pageParam(new URL(request.url).searchParams) }));
 }
 
 export function Component() {

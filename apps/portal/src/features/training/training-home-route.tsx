@@ -1,11 +1,12 @@
 /** /formacion: the training home: the next webinars, the latest news and (logged in) materials. */
 import type { Material, PostSummary, Webinar } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
 import { EmptyState, Link } from '@botica/ui';
-import { useLoaderData } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { currentUser, isClient } from '../auth/session.ts';
+import { postsQuery } from '../news/queries.ts';
+import { materialsQuery, webinarsQuery } from './queries.ts';
 import { fileLabel } from './training-format.ts';
 import { WebinarCard } from './webinar-parts.tsx';
 
@@ -16,12 +17,12 @@ interface TrainingHomeData {
   materials: Material[] | null;
 }
 
-export async function loader(): Promise<TrainingHomeData> {
-  const user = await currentUser();
+export async function loader({ context }: LoaderFunctionArgs): Promise<TrainingHomeData> {
+  const [queryClient, user] = await Promise.all([queryClientOf(context), currentUser()]);
   const [webinars, posts, materials] = await Promise.all([
-    api.training.webinars({ per_page: 3 }),
-    api.cms.posts({ per_page: 3 }),
-    isClient(user) ? api.training.materials({ per_page: 4 }) : null,
+    queryClient.fetchQuery(webinarsQuery({ per_page: 3 })),
+    queryClient.fetchQuery(postsQuery({ per_page: 3 })),
+    isClient(user) ? queryClient.fetchQuery(materialsQuery({ per_page: 4 })) : null,
   ]);
   return { webinars: webinars.data, posts: posts.data, materials: materials?.data ?? null };
 }

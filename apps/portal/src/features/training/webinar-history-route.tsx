@@ -1,15 +1,18 @@
 /** /formacion/historico-webinars (logged in): past webinars with their recordings and materials. */
 import type { WebinarsResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatDuration } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { webinarsQuery } from './queries.ts';
 import { fileLabel, pageParam, webinarWhen } from './training-format.ts';
 import { DateTile } from './webinar-parts.tsx';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<WebinarsResponse> {
-  return api.training.webinars({ when: 'past', page: pageParam(new URL(request.url).searchParams) });
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<WebinarsResponse> {
+  const queryClient = await queryClientOf(context);
+  return queryClient.fetchQuery(
+    webinarsQuery({ when: 'past', page: pageParam(new URL(request.url).searchParams) }),
+  );
 }
 
 export function Component() {

@@ -5,7 +5,7 @@
  * to those signed up) and, once ended, the recording and materials.
  */
 import type { User, WebinarDetail, WebinarsResponse } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatDuration, formatTime, formatWeekdayDate, WEBINAR_JOIN_WINDOW_MINUTES } from '@botica/domain';
 import { Button, EmptyState, Link, Pagination, showToast } from '@botica/ui';
 import { useAtomValue } from 'jotai';
@@ -17,38 +17,42 @@ import {
   useLocation,
   useNavigate,
 } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { currentUser, isClient, userAtom } from '../auth/session.ts';
+import { changeSignup, webinarQuery, webinarsQuery } from './queries.ts';
 import { fileLabel, pageParam } from './training-format.ts';
 import { DateTile, WebinarCard, WebinarStatus } from './webinar-parts.tsx';
 
 type AgendaData = { kind: 'list'; webinars: WebinarsResponse } | { kind: 'detail'; webinar: WebinarDetail };
 
-export async function loader({ params, request }: LoaderFunctionArgs): Promise<AgendaData> {
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<AgendaData> {
   // The signed-up state and the join link depend on who asks: the session first.
-  await currentUser();
+  const [queryClient] = await Promise.all([queryClientOf(context), currentUser()]);
   if (params.id === undefined) {
     const page = pageParam(new URL(request.url).searchParams);
-    return { kind: 'list', webinars: await api.training.webinars({ when: 'upcoming', page }) };
+    return {
+      kind: 'list',
+      webinars: await queryClient.fetchQuery(webinarsQuery({ when: 'upcoming', page })),
+    };
   }
   const id = Number(params.id);
   if (!/^\d+$/.test(params.id) || !Number.isSafeInteger(id) || id <= 0) {
     throw new Response('', { status: 404, statusText: 'Not Found' });
   }
-  return { kind: 'detail', webinar: (await api.training.webinar(id)).data };
+  return { kind: 'detail', webinar: (await queryClient.fetchQuery(webinarQuery(id))).data };
 }
 
 /** Signs up (`intent=signup`) or cancels (`intent=cancel`); the loader then reads the webinar again. */
-export async function action({ params, request }: ActionFunctionArgs): Promise<{ ok: boolean }> {
+export async function action({ context, params, request }: ActionFunctionArgs): Promise<{ ok: boolean }> {
   const id = Number(params.id);
   const intent = (await request.formData()).get('intent');
   try {
+    const queryClient = await queryClientOf(context);
     if (intent === 'signup') {
-      await api.training.signUp(id);
+      await changeSignup(queryClient, id, 'signup');
       showToast({ title: 'Inscripción confirmada', tone: 'success' }, { timeoutMs: 7000 });
     } else {
-      await api.training.cancelSignup(id);
+      await changeSignup(queryClient, id, 'cancel');
       showToast({ title: 'Has cancelado tu inscripción', tone: 'info' }, { timeoutMs: 7000 });
     }
     return { ok: true };

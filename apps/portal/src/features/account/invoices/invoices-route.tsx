@@ -7,12 +7,11 @@
  */
 import type { Invoice, InvoicesResponse, Refund, RefundsResponse, User } from '@botica/api-client/schemas';
 import { DOCUMENT_NUMBER_SEARCH_MAX } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatEuros } from '@botica/domain';
 import { EmptyState, Link, Pagination } from '@botica/ui';
 import { useEffect, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { api } from '../../../shared/api.ts';
 import { currentUser } from '../../auth/session.ts';
 import { AmountsSummary, day, PdfLink, pageParam } from '../documents/documents-view.tsx';
 import {
@@ -25,6 +24,7 @@ import {
   useFilterNavigation,
 } from '../documents/filters.tsx';
 import { accountPermissions } from '../permissions.ts';
+import { invoicesQuery, refundsQuery } from '../queries.ts';
 import { RestrictedSection } from '../restricted.tsx';
 
 interface Filters {
@@ -35,8 +35,8 @@ interface Filters {
 
 type InvoicesData = { invoices: InvoicesResponse; refunds: RefundsResponse; filters: Filters } | null;
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<InvoicesData> {
-  const user = (await currentUser()) as User;
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<InvoicesData> {
+  const [queryClient, user] = await Promise.all([queryClientOf(context), currentUser() as Promise<User>]);
   if (!accountPermissions(user).canViewInvoices) return null;
   const params = new URL(request.url).searchParams;
   const clientId = user.client?.id ?? 0;
@@ -50,8 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<InvoicesD
     ...(filters.number ? { number: filters.number } : {}),
   };
   const [invoices, refunds] = await Promise.all([
-    api.documents.invoices(clientId, { page: pageParam(params), ...query }),
-    api.documents.refunds(clientId, { page: pageParam(params, 'abonos'), ...query }),
+    queryClient.fetchQuery(invoicesQuery(clientId, { page: pageParam(params), ...query })),
+    queryClient.fetchQuery(refundsQuery(clientId, { page: pageParam(params, 'abonos'), ...query })),
   ]);
   return { invoices, refunds, filters };
 }

@@ -3,12 +3,12 @@
  * change.
  */
 import type { AccountDiscount, Client, Shop } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatPercent } from '@botica/domain';
-import { useLoaderData } from 'react-router';
-import { api } from '../../../shared/api.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { sessionClientId } from '../account-data.ts';
 import { EmailLink, PhoneLink } from '../contact-link.tsx';
+import { clientQuery, discountQuery, shopsQuery } from '../queries.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import '../../access/access.css';
 import '../account.css';
@@ -19,12 +19,12 @@ interface MyAccount {
   discount: AccountDiscount | null;
 }
 
-export async function loader(): Promise<MyAccount> {
-  const clientId = await sessionClientId();
+export async function loader({ context }: LoaderFunctionArgs): Promise<MyAccount> {
+  const [queryClient, clientId] = await Promise.all([queryClientOf(context), sessionClientId()]);
   const [client, shops, discount] = await Promise.all([
-    api.account.client(clientId),
-    api.account.shops(clientId),
-    api.account.discount(),
+    queryClient.fetchQuery(clientQuery(clientId)),
+    queryClient.fetchQuery(shopsQuery(clientId)),
+    queryClient.fetchQuery(discountQuery()),
   ]);
   return { client: client.data, shops: shops.data, discount: discount.data };
 }

@@ -7,13 +7,13 @@
  */
 import { isApiError } from '@botica/api-client';
 import type { Order, OrderDetail, OrdersResponse, ReorderResponse, User } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
 import { Badge, Button, EmptyState, Link, NativeSelect, Pagination } from '@botica/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { api } from '../../../shared/api.ts';
 import { reportCallError } from '../../../shared/errors.ts';
 import { currentUser } from '../../auth/session.ts';
 import { loadCartAtom, settleCartAtom } from '../../cart/cart.atoms.ts';
@@ -35,6 +35,7 @@ import {
   rangeQuery,
   useFilterNavigation,
 } from '../documents/filters.tsx';
+import { orderListQuery, orderQuery, reorderMutation } from '../queries.ts';
 
 type Status = Order['status'];
 const STATUSES = Object.keys(ORDER_STATUS) as Status[];
@@ -46,20 +47,25 @@ interface OrdersData {
   opened: OrderDetail | null;
 }
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<OrdersData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<OrdersData> {
   const params = new URL(request.url).searchParams;
   const from = dayParam(params, 'desde');
   const to = dayParam(params, 'hasta');
   const status = STATUSES.find((candidate) => candidate === params.get('estado')) ?? '';
-  const clientId = ((await currentUser()) as User).client?.id ?? 0;
+  const [queryClient, user] = await Promise.all([queryClientOf(context), currentUser()]);
+  const clientId = (user as User).client?.id ?? 0;
   const orderId = Number(params.get('pedido'));
   const [orders, opened] = await Promise.all([
-    api.orders.list(clientId, {
-      page: pageParam(params),
-      ...rangeQuery(from, to),
-      ...(status ? { status } : {}),
-    }),
-    Number.isInteger(orderId) && orderId > 0 ? api.orders.get(clientId, orderId).catch(() => null) : null,
+    queryClient.fetchQuery(
+      orderListQuery(clientId, {
+        page: pageParam(params),
+        ...rangeQuery(from, to),
+        ...(status ? { status } : {}),
+      }),
+    ),
+    Number.isInteger(orderId) && orderId > 0
+      ? queryClient.fetchQuery(orderQuery(clientId, orderId)).catch(() => null)
+      : null,
   ]);
   return { orders, filters: { from, to, status }, opened };
 }
@@ -152,6 +158,8 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
   const [failure, setFailure] = useState<string | null>(null);
   const reloadCart = useSetAtom(loadCartAtom);
   const settleCart = useSetAtom(settleCartAtom);
+  const queryClient = useQueryClient();
+  const reordering = useMutation(reorderMutation());
   const panelId = useId();
   const status = ORDER_STATUS[order.status];
 
@@ -161,7 +169,7 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
     if (detail) return;
     setLoading(true);
     try {
-      setDetail(await api.orders.get(order.client_id, order.id));
+      setDetail(await queryClient.fetchQuery(orderQuery(order.client_id, order.id)));
     } catch (error) {
       reportCallError(error);
       setOpen(false);
@@ -177,7 +185,7 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
     try {
       // The server adds to the cart it holds: first every quantity changed on screen.
       await settleCart();
-      const answer = await api.orders.reorder(order.client_id, order.id);
+      const answer = await reordering.mutateAsync({ clientId: order.client_id, orderId: order.id });
       setResult(answer);
       // The cart's state follows the server's: reloaded, never written around.
       await reloadCart();

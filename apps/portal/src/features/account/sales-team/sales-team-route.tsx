@@ -3,16 +3,17 @@
  * each with a phone (tel:) and an e-mail (mailto:) link.
  */
 import type { Client, SalesContact } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { EmptyState } from '@botica/ui';
-import { useLoaderData } from 'react-router';
-import { api } from '../../../shared/api.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { sessionClientId } from '../account-data.ts';
 import { EmailLink, PhoneLink } from '../contact-link.tsx';
+import { clientQuery } from '../queries.ts';
 import '../account.css';
 
-export async function loader(): Promise<Client> {
-  return (await api.account.client(await sessionClientId())).data;
+export async function loader({ context }: LoaderFunctionArgs): Promise<Client> {
+  const [queryClient, clientId] = await Promise.all([queryClientOf(context), sessionClientId()]);
+  return (await queryClient.fetchQuery(clientQuery(clientId))).data;
 }
 
 function ContactCard({ title, duty, contact }: { title: string; duty: string; contact: SalesContact }) {

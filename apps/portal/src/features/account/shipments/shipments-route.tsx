@@ -4,10 +4,9 @@
  * that opens it in PEDIDOS WEB) and the lines shipped.
  */
 import type { ErpShipmentsResponse, User } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { Badge, EmptyState, Link, Pagination } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../../shared/api.ts';
 import { currentUser } from '../../auth/session.ts';
 import {
   DocumentNumber,
@@ -17,10 +16,14 @@ import {
   SHIPMENT_STATUS,
   units,
 } from '../documents/documents-view.tsx';
+import { shipmentsQuery } from '../queries.ts';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<ErpShipmentsResponse> {
-  const clientId = ((await currentUser()) as User).client?.id ?? 0;
-  return api.documents.shipments(clientId, { page: pageParam(new URL(request.url).searchParams) });
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<ErpShipmentsResponse> {
+  const [queryClient, user] = await Promise.all([queryClientOf(context), currentUser()]);
+  const clientId = (user as User).client?.id ?? 0;
+  return queryClient.fetchQuery(
+    shipmentsQuery(clientId, { page: pageParam(new URL(request.url).searchParams) }),
+  );
 }
 
 export function Component() {

@@ -5,26 +5,28 @@
  * sessions.
  */
 import type { SubUser } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { Button, ConfirmDialog, EmptyState, showToast } from '@botica/ui';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router';
-import { api } from '../../../shared/api.ts';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { reportCallError } from '../../../shared/errors.ts';
 import { currentUser, isClient } from '../../auth/session.ts';
 import '../account.css';
 import { EmailText } from '../contact-link.tsx';
+import { deleteSubUserMutation, putSubUser, subUsersQuery } from '../queries.ts';
 import { RestrictedSection } from '../restricted.tsx';
 import { SubUserDialog } from './sub-user-dialog.tsx';
 
-type UsersData = { restricted: true } | { restricted: false; clientId: number; users: SubUser[] };
+type UsersData = { restricted: true } | { restricted: false; clientId: number };
 
-export async function loader(): Promise<UsersData> {
+export async function loader({ context }: LoaderFunctionArgs): Promise<UsersData> {
   const user = await currentUser();
   // A sub-user is not asked for data it may not see: the page says so at once.
   if (!isClient(user) || user.is_sub_user) return { restricted: true };
   const clientId = user.client.id;
-  return { restricted: false, clientId, users: (await api.account.users(clientId)).data };
+  await (await queryClientOf(context)).fetchQuery(subUsersQuery(clientId));
+  return { restricted: false, clientId };
 }
 
 export function Component() {
@@ -35,7 +37,7 @@ export function Component() {
       <h1 className="account__title" id="users-title" tabIndex={-1}>
         Mis usuarios
       </h1>
-      {data.restricted ? <RestrictedSection /> : <SubUsers clientId={data.clientId} initial={data.users} />}
+      {data.restricted ? <RestrictedSection /> : <SubUsers clientId={data.clientId} />}
     </div>
   );
 }
@@ -44,8 +46,10 @@ const deleteButtonId = (user: SubUser) => `eliminar-usuario-${user.id}`;
 
 type Editing = { kind: 'new' } | { kind: 'edit'; user: SubUser } | null;
 
-function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] }) {
-  const [users, setUsers] = useState(initial);
+function SubUsers({ clientId }: { clientId: number }) {
+  const queryClient = useQueryClient();
+  const users = useSuspenseQuery(subUsersQuery(clientId)).data.data;
+  const deletion = useMutation(deleteSubUserMutation(queryClient, clientId));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<SubUser | null>(null);
   // Where the focus goes once a deleted user's row and the dialog are gone: the next row's (or, for
@@ -65,7 +69,7 @@ function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] 
   }, [deleting, focusAfterDelete]);
 
   function saved(user: SubUser, isNew: boolean) {
-    setUsers((list) => (isNew ? [...list, user] : list.map((item) => (item.id === user.id ? user : item))));
+    putSubUser(queryClient, clientId, user);
     setEditing(null);
     showToast(
       isNew
@@ -85,11 +89,10 @@ function SubUsers({ clientId, initial }: { clientId: number; initial: SubUser[] 
 
   async function remove(user: SubUser) {
     try {
-      await api.account.deleteUser(clientId, user.id);
       const index = users.findIndex((item) => item.id === user.id);
       const neighbour = users[index + 1] ?? users[index - 1];
+      await deletion.mutateAsync(user.id);
       setFocusAfterDelete(neighbour ? deleteButtonId(neighbour) : 'users-title');
-      setUsers((list) => list.filter((item) => item.id !== user.id));
       showToast(
         { title: 'Usuario eliminado', description: `${user.name} ya no puede entrar.`, tone: 'success' },
         { timeoutMs: 7000 },
