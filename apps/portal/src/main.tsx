@@ -1,4 +1,5 @@
 import '@botica/ui/styles.css';
+import './portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
