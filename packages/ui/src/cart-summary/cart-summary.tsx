@@ -80,11 +80,8 @@ export interface CartSummaryProps {
    * @default false
    */
   isLoading?: boolean;
-  /**
-   * The catalogue's address, for the empty cart.
-   * @default '/catalog'
-   */
-  catalogHref?: string;
+  /** The catalogue's address: the empty cart links there. */
+  catalogHref: string;
   /** Content under the send button (e.g. delivery notes). */
   children?: ReactNode;
   /** Extra class names. */
@@ -113,7 +110,7 @@ export function CartSummary({
   isSaving = false,
   isCheckingOut = false,
   isLoading = false,
-  catalogHref = '/catalog',
+  catalogHref,
   children,
   className,
 }: CartSummaryProps) {

@@ -17,6 +17,7 @@ import {
 } from '../../features/cart/cart-loading.ts';
 import { useOrderRules } from '../../features/cart/order-rules.tsx';
 import { AriaScope } from '../aria-scope.tsx';
+import { CLIENT_MENU, PORTAL_PATHS } from './navigation.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
 /** The header reads the cart itself: a change of the cart renders the header, not the whole page. */
@@ -33,12 +34,16 @@ function ClientHeader() {
     await settleCart();
     await logOut();
     resetCart();
-    void navigate('/login');
+    void navigate(PORTAL_PATHS.login);
   }
 
   return (
     <AppHeader
       isLoggedIn
+      homeHref={PORTAL_PATHS.home}
+      navigation={CLIENT_MENU}
+      cartHref={PORTAL_PATHS.cart}
+      accountHref={PORTAL_PATHS.account}
       currentPath={location.pathname}
       cartItems={lines}
       miniCartRules={{

@@ -10,6 +10,7 @@ import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
 import { pageLaboratory } from '../../features/legal/laboratory.ts';
 import { useHeaderRoom } from './header-room.ts';
+import { POLICY_LINKS } from './navigation.ts';
 import './site-chrome.css';
 
 // Loaded only when the consent is unanswered: most visits never need the dialog's code.
@@ -70,6 +71,7 @@ export function SiteChrome({
         {children}
       </main>
       <Footer
+        legalLinks={POLICY_LINKS}
         contact={footerContact()}
         labName={pageLaboratory().legalName}
         onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })}

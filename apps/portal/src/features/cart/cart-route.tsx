@@ -9,6 +9,7 @@ import { CartSummary } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { focusPageHeadingIfLost } from '../../app/focus-after-navigation.ts';
+import { PORTAL_PATHS } from '../../app/layouts/navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
 import {
@@ -69,6 +70,7 @@ export function Component() {
         orderMinimumAmountCents={rules.orderMinimumAmountCents}
         monthlyCap={rules.monthlyCap}
         contact={rules.contact}
+        catalogHref={PORTAL_PATHS.catalog}
         getProductHref={(item) => `/products/${item.product.id}`}
         onQuantityChange={(productId, quantity) => void updateQuantity(Number(productId), quantity)}
         onRemove={(productId) => {

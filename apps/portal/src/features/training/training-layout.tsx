@@ -10,6 +10,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
 import { AriaScope } from '../../app/aria-scope.tsx';
 import { loadClientLayout, loadedClientLayout } from '../../app/client-layout.ts';
+import { PORTAL_PATHS, PUBLIC_MENU, trainingMenuItems } from '../../app/layouts/navigation.ts';
 import { SiteChrome } from '../../app/layouts/site-chrome.tsx';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard, isClient, userAtom } from '../auth/session.ts';
@@ -30,8 +31,7 @@ function SubMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
   const location = useLocation();
   return (
     <TrainingSubMenu
-      isLoggedIn={isLoggedIn}
-      showNewsletter={SHOW_NEWSLETTER_IN_MENU}
+      items={trainingMenuItems(isLoggedIn, SHOW_NEWSLETTER_IN_MENU)}
       currentPath={location.pathname}
       onLinkPress={trackMenu}
     />
@@ -52,7 +52,16 @@ export function Component() {
   return (
     <AriaScope>
       <SiteChrome
-        header={<AppHeader isLoggedIn={false} currentPath={location.pathname} onMenuLinkPress={trackMenu} />}
+        header={
+          <AppHeader
+            isLoggedIn={false}
+            homeHref={PORTAL_PATHS.home}
+            navigation={PUBLIC_MENU}
+            loginHref={PORTAL_PATHS.login}
+            currentPath={location.pathname}
+            onMenuLinkPress={trackMenu}
+          />
+        }
         subHeader={<SubMenu isLoggedIn={false} />}
       >
         <Outlet />
