@@ -7,7 +7,7 @@ export interface AccountSubHeaderProps {
    * The account area's sections, in order (the portal's: EQUIPO COMERCIAL, PEDIDOS WEB, ENVIOS, MIS
    * FACTURAS, MIS DATOS, MIS USUARIOS, less those the user may not open).
    */
-  sections: readonly NavItem[];
+  sections: ReadonlyArray<NavItem>;
   /** The current route's path; its section is marked as the current page. */
   currentPath?: string;
   /** The pharmacy's name, shown above the sections. */

@@ -39,7 +39,7 @@ export interface AppHeaderProps {
    * The main menu's links, in order (the portal's: 'Catálogo de Productos', 'Formación / Noticias',
    * 'Te escuchamos').
    */
-  navigation: readonly NavItem[];
+  navigation: ReadonlyArray<NavItem>;
   /**
    * Whether someone is logged in: the cart, account and logout actions; otherwise only the login link.
    * @default true
@@ -50,7 +50,7 @@ export interface AppHeaderProps {
   /** The cart page's address: with it, a logged-in header shows the cart link, its badge and the mini cart. */
   cartHref?: string;
   /** The cart's lines: the badge shows their total quantity, the mini cart lists them. */
-  cartItems?: readonly CartItem[];
+  cartItems?: ReadonlyArray<CartItem>;
   /** The account area's address: with it, a logged-in header shows the account link. */
   accountHref?: string;
   /** The login page's address: with it, a header without a session shows the login link. */

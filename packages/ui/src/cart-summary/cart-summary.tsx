@@ -29,9 +29,9 @@ import type { CartItem } from '../types.ts';
 
 export interface CartSummaryProps {
   /** The cart's lines, as the cart endpoint sends them (prices in euros). */
-  items: readonly CartItem[];
+  items: ReadonlyArray<CartItem>;
   /** The client's discounts; each line is the cart price × `discount_percent` / 100. */
-  discounts?: readonly Discount[];
+  discounts?: ReadonlyArray<Discount>;
   /**
    * The client is in the VAT regime of recargo de equivalencia (the cart's `recargo_equivalencia`):
    * one surcharge line per VAT rate shows under the VAT lines, and the total includes them.

@@ -35,7 +35,7 @@ export interface CookieConsentDialogProps {
    * those of its category.
    * @default COOKIES (from @botica/domain)
    */
-  cookies?: readonly CookieDeclaration[];
+  cookies?: ReadonlyArray<CookieDeclaration>;
 }
 
 /** The names of a category's cookies under its switch, or that it has none. */

@@ -95,7 +95,7 @@ export interface FooterProps {
    * 'Política de cookies', 'Política de privacidad'). Without any, the footer has no legal column.
    * @default []
    */
-  legalLinks?: readonly NavItem[];
+  legalLinks?: ReadonlyArray<NavItem>;
   /**
    * The brand beside the leaf.
    * @default 'Botica'

@@ -15,7 +15,7 @@ export interface MiniCartProps {
   /** The element it opens from: the header's 'Mi pedido' link. */
   children: ReactNode;
   /** The cart's lines (prices in euros, as the cart endpoint sends them). */
-  items: readonly CartItem[];
+  items: ReadonlyArray<CartItem>;
   /** The cart page's address: the 'ENVIAR PEDIDO' button goes there. */
   cartHref: string;
   /**

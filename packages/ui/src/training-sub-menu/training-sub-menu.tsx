@@ -6,7 +6,7 @@ export interface TrainingSubMenuProps {
    * The links, in order (the portal's: 'Agenda Webinars' and 'Noticias' for everyone, 'Material
    * Científico' and 'Histórico Webinars' for a logged-in pharmacist).
    */
-  items: readonly NavItem[];
+  items: ReadonlyArray<NavItem>;
   /** The current route's path; the link it falls under is marked as the current page. */
   currentPath?: string;
   /** Called when a link is pressed (the 'menu click' analytics event). */
