@@ -120,18 +120,20 @@ export const OtherApp: Story = {
     homeHref: '/backoffice/',
     navigation: [
       { label: 'Farmacias', href: '/backoffice/clients' },
+      // The app's own idea of the current page wins over the path (an order opened from a product).
       { label: 'Pedidos', href: '/backoffice/orders', isCurrent: true },
-      { label: 'Catálogo', href: '/backoffice/products' },
+      { label: 'Catálogo', href: '/backoffice/products', isCurrent: false },
     ],
     cartHref: undefined,
     accountHref: undefined,
-    currentPath: '/backoffice/orders/12',
+    currentPath: '/backoffice/products/3/orders/12',
     labels: { navigation: 'Administración', logout: 'Cerrar sesión' },
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Administración' });
     await expect(within(nav).getByRole('link', { name: 'Pedidos' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Catálogo' })).not.toHaveAttribute('aria-current');
     await expect(canvas.getByRole('link', { name: 'Botica: inicio' })).toHaveAttribute(
       'href',
       '/backoffice/',
