@@ -1,5 +1,6 @@
 import '@botica/ui/styles.css';
 import { deferQueryClient, onSessionEnd, QueryClientHost, queryRouterContext } from '@botica/app-shell';
+import './portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -6,11 +6,11 @@
  * @packageDocumentation
  */
 export type { AccountSubHeaderProps } from './account-sub-header/account-sub-header.tsx';
-export { ACCOUNT_SECTIONS, AccountSubHeader } from './account-sub-header/account-sub-header.tsx';
+export { AccountSubHeader } from './account-sub-header/account-sub-header.tsx';
 export type { AlertDialogProps } from './alert-dialog/alert-dialog.tsx';
 export { AlertDialog } from './alert-dialog/alert-dialog.tsx';
-export type { AppHeaderHrefs, AppHeaderProps } from './app-header/app-header.tsx';
-export { AppHeader, DEFAULT_HEADER_HREFS } from './app-header/app-header.tsx';
+export type { AppHeaderLabels, AppHeaderProps } from './app-header/app-header.tsx';
+export { AppHeader } from './app-header/app-header.tsx';
 export type { BadgeProps, BadgeTone } from './badge/badge.tsx';
 export { Badge } from './badge/badge.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button/button.tsx';
@@ -44,7 +44,7 @@ export { ErrorPage } from './error-page/error-page.tsx';
 export type { FilterGroupProps } from './filter-group/filter-group.tsx';
 export { FilterGroup } from './filter-group/filter-group.tsx';
 export type { FooterProps, LabContact, SocialNetwork } from './footer/footer.tsx';
-export { DEMO_LAB_CONTACT, DEMO_SOCIAL_LINKS, Footer, POLICY_LINKS } from './footer/footer.tsx';
+export { DEMO_LAB_CONTACT, DEMO_SOCIAL_LINKS, Footer } from './footer/footer.tsx';
 export type { FormProps, ServerFieldErrors } from './form/form.tsx';
 export { Form, firstFieldErrors } from './form/form.tsx';
 export type { IconButtonProps } from './icon-button/icon-button.tsx';
@@ -150,7 +150,7 @@ export {
   toastQueue,
 } from './toasts/toasts.tsx';
 export type { TrainingSubMenuProps } from './training-sub-menu/training-sub-menu.tsx';
-export { TrainingSubMenu, trainingMenuItems } from './training-sub-menu/training-sub-menu.tsx';
+export { TrainingSubMenu } from './training-sub-menu/training-sub-menu.tsx';
 export type {
   CartItem,
   Product,

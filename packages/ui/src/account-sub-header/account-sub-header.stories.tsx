@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { accountSections } from '../internal/navigation-fixtures.ts';
 import { AccountSubHeader } from './account-sub-header.tsx';
 
 const meta = {
@@ -8,6 +9,8 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
+    // The portal's sections: the sub-header itself knows no route.
+    sections: accountSections,
     currentPath: '/account/orders',
     clientName: 'Farmacia del Sol',
     clientDetail: 'Cliente 4302 · Madrid',

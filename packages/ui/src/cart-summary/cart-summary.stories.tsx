@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { cartItems, discounts, smallCartItems } from '../internal/fixtures.ts';
 import { brokenPieces } from '../internal/line-breaks.ts';
+import { portalPaths } from '../internal/navigation-fixtures.ts';
 import type { CartItem } from '../types.ts';
 import { CartSummary } from './cart-summary.tsx';
 
@@ -15,6 +16,7 @@ const meta = {
     items: cartItems,
     discounts,
     orderMinimumAmountCents: 15000,
+    catalogHref: portalPaths.catalog,
     getProductHref: (item) => `/products/${item.product.id}`,
     onQuantityChange: fn(),
     onRemove: fn(),

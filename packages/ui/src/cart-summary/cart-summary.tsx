@@ -29,9 +29,9 @@ import type { CartItem } from '../types.ts';
 
 export interface CartSummaryProps {
   /** The cart's lines, as the cart endpoint sends them (prices in euros). */
-  items: readonly CartItem[];
+  items: ReadonlyArray<CartItem>;
   /** The client's discounts; each line is the cart price × `discount_percent` / 100. */
-  discounts?: readonly Discount[];
+  discounts?: ReadonlyArray<Discount>;
   /**
    * The client is in the VAT regime of recargo de equivalencia (the cart's `recargo_equivalencia`):
    * one surcharge line per VAT rate shows under the VAT lines, and the total includes them.
@@ -80,11 +80,8 @@ export interface CartSummaryProps {
    * @default false
    */
   isLoading?: boolean;
-  /**
-   * The catalogue's address, for the empty cart.
-   * @default '/catalog'
-   */
-  catalogHref?: string;
+  /** The catalogue's address: the empty cart links there. */
+  catalogHref: string;
   /** Content under the send button (e.g. delivery notes). */
   children?: ReactNode;
   /** Extra class names. */
@@ -113,7 +110,7 @@ export function CartSummary({
   isSaving = false,
   isCheckingOut = false,
   isLoading = false,
-  catalogHref = '/catalog',
+  catalogHref,
   children,
   className,
 }: CartSummaryProps) {

@@ -27,7 +27,7 @@ interface ChoiceFieldBase
   /** The error under the field when it is invalid (else the first message of its validation). */
   errorMessage?: FieldErrorMessage;
   /** The options, in the order shown. */
-  options: readonly ChoiceOption[];
+  options: ReadonlyArray<ChoiceOption>;
   /** Extra class names. */
   className?: string;
 }
@@ -45,7 +45,7 @@ export interface SingleChoiceFieldProps extends ChoiceFieldBase {
 export interface MultipleChoiceFieldProps extends ChoiceFieldBase {
   selectionMode: 'multiple';
   /** The options chosen (controlled), in any order. */
-  value?: readonly number[];
+  value?: ReadonlyArray<number>;
   /** Called with the options chosen, in the options' order. */
   onChange?: (value: number[]) => void;
 }

@@ -1,13 +1,17 @@
 import { COOKIES, cookiesInUse } from '@botica/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { policyLinks } from '../internal/navigation-fixtures.ts';
 import { CookieConsentDialog } from './cookie-consent-dialog.tsx';
+
+const cookiePolicy = policyLinks.find((link) => link.label === 'Política de cookies');
 
 const meta = {
   title: 'Diálogos/CookieConsentDialog',
   component: CookieConsentDialog,
   tags: ['autodocs'],
-  args: { isOpen: true, onChoice: fn() },
+  // The portal's cookie policy: the dialog itself knows no route.
+  args: { isOpen: true, onChoice: fn(), policyHref: cookiePolicy?.href ?? '' },
 } satisfies Meta<typeof CookieConsentDialog>;
 
 export default meta;

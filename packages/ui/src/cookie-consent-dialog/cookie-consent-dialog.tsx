@@ -22,11 +22,8 @@ export interface CookieConsentDialogProps {
   onChoice: (consent: CookieConsent) => void;
   /** The switches' starting values (a previous choice being changed). */
   defaultValue?: Partial<Pick<CookieConsent, 'marketing' | 'analytics'>>;
-  /**
-   * The cookie policy's address (opens in a new tab).
-   * @default '/politica-de-cookies'
-   */
-  policyHref?: string;
+  /** The cookie policy's address (opens in a new tab). */
+  policyHref: string;
   /**
    * Called when the dialog is closed without a new choice (Escape, its 'Cerrar' button, a click
    * outside). Given when a choice exists and the dialog was opened again to change it; without it
@@ -38,7 +35,7 @@ export interface CookieConsentDialogProps {
    * those of its category.
    * @default COOKIES (from @botica/domain)
    */
-  cookies?: readonly CookieDeclaration[];
+  cookies?: ReadonlyArray<CookieDeclaration>;
 }
 
 /** The names of a category's cookies under its switch, or that it has none. */
@@ -81,7 +78,7 @@ export function CookieConsentDialog({
   isOpen,
   onChoice,
   defaultValue,
-  policyHref = '/politica-de-cookies',
+  policyHref,
   cookies = COOKIES,
   onDismiss,
 }: CookieConsentDialogProps) {

@@ -38,9 +38,9 @@ export interface DataTableProps<T extends { id: Key }> {
   /** The table's accessible name. */
   'aria-label': string;
   /** The columns. */
-  columns: readonly DataTableColumn<T>[];
+  columns: ReadonlyArray<DataTableColumn<T>>;
   /** The rows; each has a unique `id`. */
-  rows: readonly T[];
+  rows: ReadonlyArray<T>;
   /** The sort (controlled, e.g. when the server sorts). Without it the table sorts its rows itself. */
   sortDescriptor?: SortDescriptor;
   /** Called when a sortable header is pressed. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { brokenPieces, linesOfElement } from '../internal/line-breaks.ts';
+import { policyLinks } from '../internal/navigation-fixtures.ts';
 import { DEMO_LAB_CONTACT, Footer } from './footer.tsx';
 
 const meta = {
@@ -8,6 +9,8 @@ const meta = {
   component: Footer,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
+  // The portal's policy pages: the footer itself knows no route.
+  args: { legalLinks: policyLinks },
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -110,5 +113,15 @@ export const NarrowPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/** An app without policy pages of its own: no 'Información legal' column. */
+export const WithoutLegalLinks: Story = {
+  args: { legalLinks: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Información legal' })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Redes sociales' })).toBeVisible();
   },
 };

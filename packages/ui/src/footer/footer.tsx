@@ -13,6 +13,7 @@ import {
   YouTubeIcon,
 } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
+import type { NavItem } from '../internal/nav-links.tsx';
 
 /** The social networks in the footer, in the spec's order. */
 export type SocialNetwork = 'linkedin' | 'facebook' | 'instagram' | 'tiktok' | 'twitter' | 'youtube';
@@ -88,14 +89,23 @@ function emailWithBreak(email: string): ReactNode {
   );
 }
 
-/** The policy pages, opened in a new tab. */
-export const POLICY_LINKS = [
-  { label: 'Aviso legal', href: '/aviso-legal' },
-  { label: 'Política de cookies', href: '/politica-de-cookies' },
-  { label: 'Política de privacidad', href: '/politica-de-privacidad' },
-] as const;
-
 export interface FooterProps {
+  /**
+   * The policy pages, opened in a new tab under 'Información legal' (the portal's: 'Aviso legal',
+   * 'Política de cookies', 'Política de privacidad'). Without any, the footer has no legal column.
+   * @default []
+   */
+  legalLinks?: ReadonlyArray<NavItem>;
+  /**
+   * The brand beside the leaf.
+   * @default 'Botica'
+   */
+  brandName?: string;
+  /**
+   * The line under the brand.
+   * @default 'Plantas medicinales y complementos para la farmacia.'
+   */
+  tagline?: ReactNode;
   /** The laboratory's contact block. @default DEMO_LAB_CONTACT */
   contact?: LabContact;
   /** The social-network addresses; a network without one is left out. @default DEMO_SOCIAL_LINKS */
@@ -117,11 +127,16 @@ export interface FooterProps {
 
 /**
  * The footer: social links (LinkedIn, Facebook, Instagram, TikTok, Twitter, YouTube),
- * the policy pages in a new tab, the laboratory's contact block and '© {year}'. Every page renders
- * it and none of its links is a client-side navigation (new tabs, `tel:`, `mailto:`): they are plain
- * anchors, not react-aria links.
+ * the policy pages the app gives in a new tab, the laboratory's contact block and '© {year}'. Every
+ * page renders it and none of its links is a client-side navigation (new tabs, `tel:`, `mailto:`):
+ * they are plain anchors, not react-aria links.
+ * @example
+ * <Footer legalLinks={[{ label: 'Aviso legal', href: '/aviso-legal' }]} contact={laboratoryContact} />
  */
 export function Footer({
+  legalLinks = [],
+  brandName = 'Botica',
+  tagline = 'Plantas medicinales y complementos para la farmacia.',
   contact = DEMO_LAB_CONTACT,
   socialLinks = DEMO_SOCIAL_LINKS,
   labName = DEMO_LABORATORY.legalName,
@@ -140,9 +155,9 @@ export function Footer({
             <span className="bt-footer__logo-mark" aria-hidden="true">
               <LeafIcon size={20} />
             </span>
-            Botica
+            {brandName}
           </span>
-          <p className="bt-footer__tagline">Plantas medicinales y complementos para la farmacia.</p>
+          <p className="bt-footer__tagline">{tagline}</p>
           <ul className="bt-footer__social" aria-label="Redes sociales">
             {SOCIAL.filter(({ id }) => socialLinks[id]).map(({ id, label, Icon }) => (
               <li key={id}>
@@ -194,25 +209,27 @@ export function Footer({
             </span>
           </p>
         </address>
-        <nav className="bt-footer__legal" aria-label="Información legal">
-          <h2 className="bt-footer__heading">Información legal</h2>
-          <ul>
-            {POLICY_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener"
-                  className="bt-footer__link"
-                  onClick={press(link.label)}
-                >
-                  {link.label}
-                  <span className="bt-visually-hidden"> (se abre en una pestaña nueva)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {legalLinks.length > 0 ? (
+          <nav className="bt-footer__legal" aria-label="Información legal">
+            <h2 className="bt-footer__heading">Información legal</h2>
+            <ul>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener"
+                    className="bt-footer__link"
+                    onClick={press(link.label)}
+                  >
+                    {link.label}
+                    <span className="bt-visually-hidden"> (se abre en una pestaña nueva)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         {children ? <div className="bt-footer__extra">{children}</div> : null}
       </div>
       <div className="bt-footer__bottom">

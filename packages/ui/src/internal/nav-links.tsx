@@ -1,12 +1,20 @@
 import { cx } from './class-names.ts';
 import { PlainLink } from './plain-link.tsx';
 
-/** One link of a navigation bar. */
+/**
+ * One link of a navigation bar: the app's own route and its words, never the library's.
+ * @example { label: 'Catálogo de Productos', href: '/catalog' }
+ */
 export interface NavItem {
   /** The visible text. */
   label: string;
   /** Where it goes. */
   href: string;
+  /**
+   * Whether it is the current page. Left out, the bar compares `href` with its `currentPath`: the
+   * same path or one under it (only the same path for '/' and for an exact bar).
+   */
+  isCurrent?: boolean | undefined;
 }
 
 /** Whether `href` is the current page or one of its sub-pages. */
@@ -35,7 +43,7 @@ export function NavLinks({
   return (
     <ul className={className}>
       {items.map((item) => {
-        const isCurrent = isCurrentPath(item.href, currentPath, exact);
+        const isCurrent = item.isCurrent ?? isCurrentPath(item.href, currentPath, exact);
         return (
           <li key={item.href}>
             <PlainLink

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartItems, smallCartItems } from '../internal/fixtures.ts';
+import { portalPaths } from '../internal/navigation-fixtures.ts';
 import { Link } from '../link/link.tsx';
 import { MiniCart } from './mini-cart.tsx';
 
@@ -10,8 +11,9 @@ const meta = {
   tags: ['autodocs'],
   args: {
     items: cartItems,
+    cartHref: portalPaths.cart,
     children: (
-      <Link href="/cart" variant="secondary">
+      <Link href={portalPaths.cart} variant="secondary">
         Mi pedido
       </Link>
     ),

@@ -15,12 +15,9 @@ export interface MiniCartProps {
   /** The element it opens from: the header's 'Mi pedido' link. */
   children: ReactNode;
   /** The cart's lines (prices in euros, as the cart endpoint sends them). */
-  items: readonly CartItem[];
-  /**
-   * The cart page's address: the 'ENVIAR PEDIDO' button goes there.
-   * @default '/cart'
-   */
-  cartHref?: string;
+  items: ReadonlyArray<CartItem>;
+  /** The cart page's address: the 'ENVIAR PEDIDO' button goes there. */
+  cartHref: string;
   /**
    * Hides the mini cart, as on the cart page itself.
    * @default false
@@ -71,7 +68,7 @@ export interface MiniCartProps {
 export function MiniCart({
   children,
   items,
-  cartHref = '/cart',
+  cartHref,
   isHidden = false,
   isOpen,
   onOpenChange,

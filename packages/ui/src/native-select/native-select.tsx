@@ -13,7 +13,7 @@ export interface NativeSelectProps<K extends string = string>
   /** The visible label. */
   label: string;
   /** The options, in order. */
-  options: readonly NativeSelectOption<K>[];
+  options: ReadonlyArray<NativeSelectOption<K>>;
   /** The chosen option's id. */
   value: K;
   /** Called with the chosen option's id. */

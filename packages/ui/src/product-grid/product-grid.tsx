@@ -7,7 +7,7 @@ import type { Product } from '../types.ts';
 
 export interface ProductGridProps {
   /** The products to show. */
-  products: readonly Product[];
+  products: ReadonlyArray<Product>;
   /** The accessible name of the list. @default 'Productos' */
   'aria-label'?: string;
   /** The product page's address of each product. */

@@ -19,7 +19,7 @@ export interface TabItem {
 
 export interface TabsProps extends Omit<AriaTabsProps, 'children' | 'className' | 'style'> {
   /** The tabs. */
-  items: readonly TabItem[];
+  items: ReadonlyArray<TabItem>;
   /** The tab list's accessible name. */
   'aria-label': string;
   /** Extra class names. */

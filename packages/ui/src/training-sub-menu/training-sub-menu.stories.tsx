@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { clientTrainingMenu, publicTrainingMenu } from '../internal/navigation-fixtures.ts';
 import { TrainingSubMenu } from './training-sub-menu.tsx';
 
 const meta = {
@@ -7,7 +8,8 @@ const meta = {
   component: TrainingSubMenu,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { currentPath: '/formacion/noticias/12' },
+  // The portal's links: the menu itself knows no route.
+  args: { items: publicTrainingMenu, currentPath: '/formacion/noticias/12' },
 } satisfies Meta<typeof TrainingSubMenu>;
 
 export default meta;
@@ -18,7 +20,7 @@ const labels = (element: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** Anonymous visitors see the agenda and the news. */
+/** The portal's menu for anonymous visitors; a news article marks 'Noticias' as the current page. */
 export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
     await expect(labels(canvasElement)).toEqual(['Agenda Webinars', 'Noticias']);
@@ -29,9 +31,9 @@ export const Anonymous: Story = {
   },
 };
 
-/** Logged-in pharmacists also get the materials and the webinar history; the newsletter stays hidden. */
+/** The portal's menu for a logged-in pharmacist: the links in the order given, the current one marked. */
 export const LoggedIn: Story = {
-  args: { isLoggedIn: true, currentPath: '/formacion/materiales' },
+  args: { items: clientTrainingMenu, currentPath: '/formacion/materiales' },
   play: async ({ canvasElement }) => {
     await expect(labels(canvasElement)).toEqual([
       'Agenda Webinars',
@@ -39,12 +41,26 @@ export const LoggedIn: Story = {
       'Material Científico',
       'Histórico Webinars',
     ]);
+    await expect(within(canvasElement).getByRole('link', { name: 'Material Científico' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(canvasElement).getByRole('link', { name: 'Noticias' })).not.toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
-export const WithNewsletter: Story = {
-  args: { isLoggedIn: true, showNewsletter: true, currentPath: '/formacion/newsletters' },
+/** On a phone the four links wrap onto two rows, all of them in view. */
+export const LoggedInOnPhone: Story = {
+  args: { items: clientTrainingMenu, currentPath: '/formacion/agenda-webinars' },
+  globals: { viewport: { value: 'narrow' } },
   play: async ({ canvasElement }) => {
-    await expect(labels(canvasElement)).toContain('Newsletter');
+    const width = document.documentElement.clientWidth;
+    for (const link of within(canvasElement).getAllByRole('link')) {
+      const box = link.getBoundingClientRect();
+      await expect(box.left, link.textContent ?? '').toBeGreaterThanOrEqual(0);
+      await expect(box.right, link.textContent ?? '').toBeLessThanOrEqual(width);
+    }
   },
 };

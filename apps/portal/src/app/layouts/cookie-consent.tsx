@@ -1,6 +1,7 @@
 import { AriaScope } from '@botica/app-shell';
 import { CookieConsentDialog, type CookieConsentDialogProps } from '@botica/ui';
 import { PORTAL_COOKIES } from '../../features/consent/portal-cookies.ts';
+import { COOKIE_POLICY_HREF } from '../../shared/navigation.ts';
 
 /**
  * The blocking cookie dialog, as its own chunk (React.lazy needs a default export): on a first visit,
@@ -22,7 +23,7 @@ export default function CookieConsent({
       <CookieConsentDialog
         isOpen
         onChoice={onChoice}
-        policyHref="/politica-de-cookies"
+        policyHref={COOKIE_POLICY_HREF}
         cookies={PORTAL_COOKIES}
         {...(defaultValue ? { defaultValue } : {})}
         onDismiss={onDismiss}

@@ -18,6 +18,7 @@ import {
   savePendingEditsWhenHidden,
 } from '../../features/cart/cart-loading.ts';
 import { useOrderRules } from '../../features/cart/order-rules.tsx';
+import { CLIENT_MENU, PORTAL_PATHS } from '../../shared/navigation.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
 /** The header reads the cart itself: a change of the cart renders the header, not the whole page. */
@@ -34,12 +35,16 @@ function ClientHeader() {
     await settleCart();
     await logOut();
     resetCart();
-    void navigate('/login');
+    void navigate(PORTAL_PATHS.login);
   }
 
   return (
     <AppHeader
       isLoggedIn
+      homeHref={PORTAL_PATHS.home}
+      navigation={CLIENT_MENU}
+      cartHref={PORTAL_PATHS.cart}
+      accountHref={PORTAL_PATHS.account}
       currentPath={location.pathname}
       cartItems={lines}
       miniCartRules={{

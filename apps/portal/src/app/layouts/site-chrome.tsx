@@ -9,6 +9,7 @@ import { useLocation, useNavigation } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
 import { pageLaboratory } from '../../features/legal/laboratory.ts';
+import { POLICY_LINKS } from '../../shared/navigation.ts';
 import { useHeaderRoom } from './header-room.ts';
 import './site-chrome.css';
 
@@ -70,6 +71,7 @@ export function SiteChrome({
         {children}
       </main>
       <Footer
+        legalLinks={POLICY_LINKS}
         contact={footerContact()}
         labName={pageLaboratory().legalName}
         onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })}

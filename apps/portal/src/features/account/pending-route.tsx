@@ -4,8 +4,8 @@
  */
 
 import { useDocumentTitle } from '@botica/app-shell';
-import { ACCOUNT_SECTIONS } from '@botica/ui';
 import { useLocation } from 'react-router';
+import { ACCOUNT_SECTIONS } from '../../shared/navigation.ts';
 
 export function Component() {
   const { pathname } = useLocation();

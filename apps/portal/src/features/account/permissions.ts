@@ -4,8 +4,8 @@
  * The server enforces the same (403); the portal hides what a user may not do.
  */
 import type { User } from '@botica/api-client/schemas';
-import { ACCOUNT_SECTIONS } from '@botica/ui';
 import { useAtomValue } from 'jotai';
+import { ACCOUNT_SECTIONS } from '../../shared/navigation.ts';
 import { userAtom } from '../auth/session.ts';
 
 /** A user's permissions in the portal. */

@@ -8,6 +8,7 @@ import { focusPageHeadingIfLost, useDocumentTitle } from '@botica/app-shell';
 import { CartSummary } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
+import { PORTAL_PATHS } from '../../shared/navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
 import {
@@ -68,6 +69,7 @@ export function Component() {
         orderMinimumAmountCents={rules.orderMinimumAmountCents}
         monthlyCap={rules.monthlyCap}
         contact={rules.contact}
+        catalogHref={PORTAL_PATHS.catalog}
         getProductHref={(item) => `/products/${item.product.id}`}
         onQuantityChange={(productId, quantity) => void updateQuantity(Number(productId), quantity)}
         onRemove={(productId) => {

@@ -14,6 +14,7 @@ import { Outlet, useLocation } from 'react-router';
 import { loadClientLayout, loadedClientLayout } from '../../app/client-layout.ts';
 // biome-ignore lint/style/noRestrictedImports: a layout of its own, on the app's chromes, until the router composes it.
 import { SiteChrome } from '../../app/layouts/site-chrome.tsx';
+import { PORTAL_PATHS, PUBLIC_MENU, trainingMenuItems } from '../../shared/navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard, isClient, userAtom } from '../auth/session.ts';
 import { SHOW_NEWSLETTER_IN_MENU } from './training-switches.ts';
@@ -33,8 +34,7 @@ function SubMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
   const location = useLocation();
   return (
     <TrainingSubMenu
-      isLoggedIn={isLoggedIn}
-      showNewsletter={SHOW_NEWSLETTER_IN_MENU}
+      items={trainingMenuItems(isLoggedIn, SHOW_NEWSLETTER_IN_MENU)}
       currentPath={location.pathname}
       onLinkPress={trackMenu}
     />
@@ -55,7 +55,16 @@ export function Component() {
   return (
     <AriaScope>
       <SiteChrome
-        header={<AppHeader isLoggedIn={false} currentPath={location.pathname} onMenuLinkPress={trackMenu} />}
+        header={
+          <AppHeader
+            isLoggedIn={false}
+            homeHref={PORTAL_PATHS.home}
+            navigation={PUBLIC_MENU}
+            loginHref={PORTAL_PATHS.login}
+            currentPath={location.pathname}
+            onMenuLinkPress={trackMenu}
+          />
+        }
         subHeader={<SubMenu isLoggedIn={false} />}
       >
         <Outlet />
