@@ -7,11 +7,11 @@
 import { AriaScope, useDocumentTitle, useForm } from '@botica/app-shell';
 import { Button, Form, LOGIN_FORM_MESSAGES, TextField } from '@botica/ui';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { AccessCard } from './access-card.tsx';
 import { notificationPath } from './notifications.ts';
 import './access.css';
+import { sendPasswordReset } from './requests.ts';
 
 const FIELDS = ['username'] as const;
 
@@ -28,7 +28,7 @@ export function Component() {
     initial: { username: '' },
     problemsOf: recoveryProblems,
     send: async ({ username }) => {
-      await api.access.sendReset({ username: username.trim() });
+      await sendPasswordReset(username.trim());
       void navigate(notificationPath('enlace'));
     },
     reportError: reportCallError,

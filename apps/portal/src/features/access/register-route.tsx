@@ -12,12 +12,12 @@ import { registrationProblems, USERNAME_RULE } from '@botica/domain';
 import { Button, Checkbox, Form, TextField } from '@botica/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { AccessCard } from './access-card.tsx';
 import { HelpContact } from './help-contact.tsx';
 import { notificationPath } from './notifications.ts';
 import './access.css';
+import { requestRegistration } from './requests.ts';
 
 // In the form's order: where the focus goes first when several are wrong.
 const FIELDS = ['username', 'pharmacy_name', 'cif', 'postal_code', 'email', 'phone'] as const;
@@ -51,7 +51,7 @@ export function Component() {
       return privacyMessage === undefined;
     },
     send: async (values) => {
-      await api.access.register({
+      await requestRegistration({
         username: values.username.trim().toLowerCase(),
         cif: values.cif.trim().toUpperCase(),
         pharmacy_name: values.pharmacy_name.trim(),

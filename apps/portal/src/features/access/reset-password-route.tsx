@@ -16,7 +16,6 @@ import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { Button, Form, Link, PasswordField } from '@botica/ui';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, replace, useLoaderData, useNavigate } from 'react-router';
-import { api } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { AccessCard, UsernameNote } from './access-card.tsx';
 import { notificationPath } from './notifications.ts';
@@ -24,6 +23,7 @@ import { PasswordRuleList } from './password-rule-list.tsx';
 import { passwordRules } from './password-rules.ts';
 import { forgetResetSecret, keepResetSecret, resetSecret } from './reset-secret.ts';
 import './access.css';
+import { checkResetLink, resetPassword } from './requests.ts';
 
 /**
  * 'unchecked': the check itself failed (reported); the form shows and the reset will tell. A server
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ResetLink
   const secret = resetSecret();
   if (secret === null) return { status: 'invalid' };
   try {
-    const { valid, purpose, username } = await api.access.checkReset({ secret });
+    const { valid, purpose, username } = await checkResetLink(secret);
     if (valid) {
       const isFirstAccess = purpose === 'invitation' || purpose === 'welcome';
       return { status: 'valid', secret, isFirstAccess, username };
@@ -123,11 +123,7 @@ function ResetForm({
     initial: { password: '', password_confirmation: '' },
     problemsOf: resetProblems(username),
     send: async (values) => {
-      await api.access.resetPassword({
-        secret,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-      });
+      await resetPassword(secret, values.password, values.password_confirmation);
       forgetResetSecret();
       void navigate(notificationPath(isFirstAccess ? 'acceso' : 'cambio'), {
         replace: true,

@@ -4,7 +4,7 @@
  * the cache.
  */
 import { portalEndpoints } from '@botica/api-client/endpoints';
-import type { SubUser } from '@botica/api-client/schemas';
+import type { SubUser, SubUserCreateRequest } from '@botica/api-client/schemas';
 import { endpointKey, endpointQuery } from '@botica/app-shell';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
@@ -47,6 +47,24 @@ export function putSubUser(queryClient: QueryClient, clientId: number, user: Sub
       ...list,
       data: isNew ? [...list.data, user] : list.data.map((item) => (item.id === user.id ? user : item)),
     };
+  });
+}
+
+/** Creates a sub-user, or changes one; the server's answer goes into the pharmacy's list. */
+export function saveSubUserMutation(queryClient: QueryClient, clientId: number) {
+  return mutationOptions({
+    mutationFn: ({ userId, fields }: { userId?: number | undefined; fields: SubUserCreateRequest }) =>
+      userId === undefined
+        ? api.account.createUser(clientId, fields)
+        : api.account.updateUser(clientId, userId, fields),
+    onSuccess: (saved) => putSubUser(queryClient, clientId, saved.data),
+  });
+}
+
+/** Changes the logged-in user's password; the server answers with the message to show. */
+export function changePasswordMutation() {
+  return mutationOptions({
+    mutationFn: (body: Parameters<typeof api.account.changePassword>[0]) => api.account.changePassword(body),
   });
 }
 

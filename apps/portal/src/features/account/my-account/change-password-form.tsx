@@ -9,13 +9,14 @@ import type { Problems } from '@botica/app-shell';
 import { useForm } from '@botica/app-shell';
 import { passwordConfirmationProblem, passwordProblem } from '@botica/domain';
 import { Button, Form, PasswordField, showToast } from '@botica/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { api } from '../../../shared/api.ts';
 import { reportCallError } from '../../../shared/errors.ts';
 import { PasswordRuleList } from '../../access/password-rule-list.tsx';
 import { passwordRules } from '../../access/password-rules.ts';
 import { userAtom } from '../../auth/session.ts';
+import { changePasswordMutation } from '../queries.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 type Field = (typeof FIELDS)[number];
@@ -40,12 +41,13 @@ export function ChangePasswordForm() {
 }
 
 function PasswordFormBody({ user, onDone }: { user: User | null; onDone: () => void }) {
+  const change = useMutation(changePasswordMutation());
   const form = useForm({
     fields: FIELDS,
     initial: EMPTY,
     problemsOf: problemsFor(user),
     send: async (values) => {
-      const answer = await api.account.changePassword(values);
+      const answer = await change.mutateAsync(values);
       showToast(
         { title: 'Contraseña cambiada', description: answer.message, tone: 'success' },
         { timeoutMs: 7000 },

@@ -8,9 +8,10 @@ import type { Problems } from '@botica/app-shell';
 import { useForm } from '@botica/app-shell';
 import { emailProblem, USERNAME_RULE, usernameProblem } from '@botica/domain';
 import { Button, Checkbox, Dialog, Form, Switch, TextField } from '@botica/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../shared/api.ts';
 import { reportCallError } from '../../../shared/errors.ts';
+import { saveSubUserMutation } from '../queries.ts';
 
 const FIELDS = ['username', 'name', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -37,6 +38,7 @@ export function SubUserDialog({ clientId, user, onClose, onSaved }: SubUserDialo
   const [isActive, setActive] = useState(user?.is_active ?? true);
   const [canSendOrders, setCanSendOrders] = useState(user?.can_send_orders ?? true);
   const [canViewInvoices, setCanViewInvoices] = useState(user?.can_view_invoices ?? true);
+  const save = useMutation(saveSubUserMutation(useQueryClient(), clientId));
   const form = useForm({
     fields: FIELDS,
     initial: { username: user?.username ?? '', name: user?.name ?? '', email: user?.email ?? '' },
@@ -50,9 +52,7 @@ export function SubUserDialog({ clientId, user, onClose, onSaved }: SubUserDialo
         can_send_orders: canSendOrders,
         can_view_invoices: canViewInvoices,
       };
-      const saved = user
-        ? await api.account.updateUser(clientId, user.id, fields)
-        : await api.account.createUser(clientId, fields);
+      const saved = await save.mutateAsync({ userId: user?.id, fields });
       onSaved(saved.data, user === undefined);
     },
     reportError: reportCallError,

@@ -14,7 +14,7 @@ import { reportCallError } from '../../../shared/errors.ts';
 import { currentUser, isClient } from '../../auth/session.ts';
 import '../account.css';
 import { EmailText } from '../contact-link.tsx';
-import { deleteSubUserMutation, putSubUser, subUsersQuery } from '../queries.ts';
+import { deleteSubUserMutation, subUsersQuery } from '../queries.ts';
 import { RestrictedSection } from '../restricted.tsx';
 import { SubUserDialog } from './sub-user-dialog.tsx';
 
@@ -69,7 +69,6 @@ function SubUsers({ clientId }: { clientId: number }) {
   }, [deleting, focusAfterDelete]);
 
   function saved(user: SubUser, isNew: boolean) {
-    putSubUser(queryClient, clientId, user);
     setEditing(null);
     showToast(
       isNew
