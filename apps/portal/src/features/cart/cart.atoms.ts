@@ -7,7 +7,8 @@
  * A save is always made from a cart this visit loaded from the server, never from one it could not
  * load (that is how a cart saved on another device was once overwritten): the local cart is the
  * server's cart (`base`, with its `version`) plus the pharmacist's changes not yet acknowledged
- * (`pending`), kept as changes ('add 3 of this product'), not as lines. A save sends the lines and
+ * (`pending`), kept as changes ('add 3 of this product'), not as lines (the change model,
+ * `cart-changes.ts`, says what a change does, what a save sends and acknowledges). A save sends the lines and
  * the version they were made from; when the server says the cart has moved on (409: another tab,
  * another user of the pharmacy, an order sent), the cart is loaded again and the same changes are
  * applied to it and saved, so both people's changes end on the server. Changes made while a save is
@@ -19,7 +20,7 @@
  * environment, see settleCartAtom), and 'ENVIAR PEDIDO' sends the lines the screen showed when it was
  * pressed, or nothing and says why: never other lines or quantities.
  */
-import type { Cart, CartItem, Order } from '@botica/api-client/schemas';
+import type { Cart, Order } from '@botica/api-client/schemas';
 import {
   addToCartToast,
   type CartTotals,
@@ -29,22 +30,32 @@ import {
   type ErrorEntry,
   type MinimumOrderResult,
   minimumOrderShortfall,
-  normaliseQuantity,
   type OrderConfiguration,
   parseConfiguration,
   TOAST_MS,
   totalQuantity,
 } from '@botica/domain';
 import { atom, type Getter, type Setter } from 'jotai';
+import {
+  acknowledge,
+  type CartChange,
+  type CartLine,
+  type CartProduct,
+  dropFailed,
+  fromServer,
+  isAsShown,
+  linesKey,
+  NO_CART,
+  newerCart,
+  normaliseChange,
+  type PendingChange,
+  recordChange,
+  replay,
+  type ServerCart,
+  saveRequest,
+} from './cart-changes.ts';
 
-/** A product as a cart line holds it (the wire's cart product; a catalogue product fits too). */
-export type CartProduct = CartItem['product'];
-
-/** One local line of the cart. */
-export interface CartLine {
-  product: CartProduct;
-  quantity: number;
-}
+export type { CartLine, CartProduct } from './cart-changes.ts';
 
 /** A failed call as the cart sees it: the HTTP status, or 'timeout'/'network', and the message. */
 export interface CartCallError {
@@ -92,37 +103,6 @@ export const ORDER_NOT_AS_SHOWN: ErrorEntry = {
   durationMs: TOAST_MS,
 };
 
-/** A change the pharmacist made, replayable on whatever cart the server holds. */
-type CartChange =
-  | { kind: 'add'; product: CartProduct; quantity: number }
-  | { kind: 'set'; productId: number; quantity: number }
-  | { kind: 'remove'; productId: number }
-  | { kind: 'restore'; line: CartLine; index: number };
-
-/** What a change did to the lines it was applied to, for the toast owed once it is saved. */
-type ChangeEffect =
-  | { kind: 'quantity'; product: CartProduct; previousQuantity: number; quantity: number }
-  | { kind: 'removed'; line: CartLine; index: number };
-
-interface PendingChange {
-  revision: number;
-  change: CartChange;
-  /** What the change did the last time it was applied (to the newest server cart), if anything. */
-  effect: ChangeEffect | null;
-}
-
-/** The server's cart as this visit last loaded or saved it. */
-interface ServerCart {
-  lines: CartLine[];
-  discounts: { group_name: string; discount_percent: number }[];
-  cartId: number | null;
-  clientId: number | null;
-  /** The cart's version; 0 when the server has no open cart. */
-  version: number;
-  /** The cart's `recargo_equivalencia`; null when the server has no open cart (it does not say). */
-  equivalenceSurcharge: boolean | null;
-}
-
 interface CartState {
   status: 'idle' | 'loading' | 'ready';
   /** The server's cart; null until it is loaded, and while it cannot be. */
@@ -169,102 +149,10 @@ function environment(get: Getter): CartEnvironment {
   return env;
 }
 
-const NO_CART: ServerCart = {
-  lines: [],
-  discounts: [],
-  cartId: null,
-  clientId: null,
-  version: 0,
-  equivalenceSurcharge: null,
-};
-
-function fromServer(cart: Cart | null): ServerCart {
-  if (cart === null) return NO_CART;
-  return {
-    lines: cart.items.map((item) => ({ product: item.product, quantity: item.quantity })),
-    discounts: cart.discounts.map(({ group_name, discount_percent }) => ({ group_name, discount_percent })),
-    cartId: cart.id,
-    clientId: cart.client_id,
-    version: cart.version,
-    equivalenceSurcharge: cart.recargo_equivalencia,
-  };
-}
-
-/** Applies one change to lines, and says what it did (null: nothing). */
-function applyChange(
-  lines: CartLine[],
-  change: CartChange,
-): { lines: CartLine[]; effect: ChangeEffect | null } {
-  switch (change.kind) {
-    case 'add': {
-      const existing = lines.find((line) => line.product.id === change.product.id);
-      if (existing === undefined) {
-        const line = { product: change.product, quantity: change.quantity };
-        return {
-          lines: [...lines, line],
-          effect: {
-            kind: 'quantity',
-            product: change.product,
-            previousQuantity: 0,
-            quantity: change.quantity,
-          },
-        };
-      }
-      // Never past the largest quantity a line can have, which the server would refuse.
-      const quantity = normaliseQuantity(existing.quantity + change.quantity);
-      if (quantity === existing.quantity) return { lines, effect: null };
-      return {
-        lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)),
-        effect: {
-          kind: 'quantity',
-          product: existing.product,
-          previousQuantity: existing.quantity,
-          quantity,
-        },
-      };
-    }
-    case 'set': {
-      const existing = lines.find((line) => line.product.id === change.productId);
-      if (existing === undefined || existing.quantity === change.quantity) return { lines, effect: null };
-      return {
-        lines: lines.map((line) => (line === existing ? { ...line, quantity: change.quantity } : line)),
-        effect: {
-          kind: 'quantity',
-          product: existing.product,
-          previousQuantity: existing.quantity,
-          quantity: change.quantity,
-        },
-      };
-    }
-    case 'remove': {
-      const index = lines.findIndex((line) => line.product.id === change.productId);
-      const line = lines[index];
-      if (line === undefined) return { lines, effect: null };
-      return { lines: lines.filter((_, at) => at !== index), effect: { kind: 'removed', line, index } };
-    }
-    case 'restore': {
-      if (lines.some((line) => line.product.id === change.line.product.id)) return { lines, effect: null };
-      const at = Math.min(change.index, lines.length);
-      return { lines: [...lines.slice(0, at), change.line, ...lines.slice(at)], effect: null };
-    }
-  }
-}
-
-/** The lines the pharmacist sees: the server's cart with the pending changes applied, in order. */
-function rebuild(base: ServerCart | null, pending: PendingChange[]): Pick<CartState, 'lines' | 'pending'> {
-  let lines = base?.lines ?? [];
-  const replayed = pending.map((entry) => {
-    const applied = applyChange(lines, entry.change);
-    lines = applied.lines;
-    return { ...entry, effect: applied.effect };
-  });
-  return { lines, pending: replayed };
-}
-
 /** The state with a new server cart (or none) and these pending changes. */
 function withBase(state: CartState, base: ServerCart | null, pending: PendingChange[]): CartState {
   const equivalenceSurcharge = base?.equivalenceSurcharge ?? state.equivalenceSurcharge;
-  return { ...state, base, equivalenceSurcharge, ...rebuild(base, pending) };
+  return { ...state, base, equivalenceSurcharge, ...replay(base, pending) };
 }
 
 /** The lines of the cart, in order. */
@@ -352,8 +240,7 @@ export const loadCartAtom = atom(null, (get, set): Promise<void> => {
     const fetched = await fetchServerCart(env);
     set(cartStateAtom, (state) => {
       // A save acknowledged while this load was on its way is newer than what the load read.
-      const isOlder = fetched.ok && state.base !== null && fetched.cart.version < state.base.version;
-      const base = fetched.ok && !isOlder ? fetched.cart : state.base;
+      const base = newerCart(state.base, fetched.ok ? fetched.cart : null);
       return { ...withBase(state, base, state.pending), status: 'ready' };
     });
     // Changes a save could not send because the session had ended: sent now, on the cart just loaded.
@@ -399,10 +286,7 @@ async function failSave(
   failure: CartCallError,
   sentRevision: number,
 ): Promise<void> {
-  set(cartStateAtom, (state) => ({
-    ...state,
-    pending: state.pending.filter((entry) => entry.revision > sentRevision),
-  }));
+  set(cartStateAtom, (state) => ({ ...state, pending: dropFailed(state.pending, sentRevision) }));
   notifyFailure(env, get, failure);
   await reloadServerCart(env, set);
 }
@@ -446,13 +330,10 @@ async function saveLoop(env: CartEnvironment, get: Getter, set: Setter): Promise
       set(cartStateAtom, (current) => withBase(current, fetched.cart, current.pending));
       continue;
     }
-    const { lines, revision, base } = state;
+    const request = saveRequest(state.base, state.lines, state.revision);
     let cart: Cart;
     try {
-      cart = await env.gateway.saveCart(
-        lines.map((line) => ({ id: line.product.id, quantity: line.quantity })),
-        base.version,
-      );
+      cart = await env.gateway.saveCart(request.products, request.version);
     } catch (error) {
       const failure = env.toCallError(error);
       // The session has ended (the portal asks the pharmacist to log in again): the changes stay
@@ -467,19 +348,12 @@ async function saveLoop(env: CartEnvironment, get: Getter, set: Setter): Promise
           continue;
         }
       }
-      await failSave(env, get, set, failure, revision);
+      await failSave(env, get, set, failure, request.revision);
       continue;
     }
     const current = get(cartStateAtom);
-    const acknowledged = current.pending.filter((entry) => entry.revision <= revision);
-    set(
-      cartStateAtom,
-      withBase(
-        current,
-        fromServer(cart),
-        current.pending.filter((entry) => entry.revision > revision),
-      ),
-    );
+    const { acknowledged, pending } = acknowledge(current.pending, request.revision);
+    set(cartStateAtom, withBase(current, fromServer(cart), pending));
     notifySaved(env, set, acknowledged);
   }
 }
@@ -501,26 +375,20 @@ const saveAtom = atom(null, (get, set): Promise<void> => {
 /** Records a change (applied at once to what the pharmacist sees) and saves. */
 function change(set: Setter, cartChange: CartChange): Promise<void> {
   set(cartStateAtom, (state) => {
-    const applied = applyChange(state.lines, cartChange);
-    const revision = state.revision + 1;
-    return {
-      ...state,
-      lines: applied.lines,
-      revision,
-      pending: [...state.pending, { revision, change: cartChange, effect: applied.effect }],
-    };
+    const recorded = recordChange(state, state.lines, normaliseChange(cartChange));
+    return { ...state, ...recorded.edits, lines: recorded.lines };
   });
   return set(saveAtom);
 }
 
 /** Adds units of a product: increases its line, or appends a new line. Saves at once. */
 export const addToCartAtom = atom(null, (_get, set, product: CartProduct, quantity: number) =>
-  change(set, { kind: 'add', product, quantity: normaliseQuantity(quantity) }),
+  change(set, { kind: 'add', product, quantity }),
 );
 
 /** Sets the quantity of a line (normalised: never below 1). Saves at once. */
 export const updateCartQuantityAtom = atom(null, (_get, set, productId: number, quantity: number) =>
-  change(set, { kind: 'set', productId, quantity: normaliseQuantity(quantity) }),
+  change(set, { kind: 'set', productId, quantity }),
 );
 
 /** Removes a line. Saves at once; the toast that confirms it offers to undo it. */
@@ -543,15 +411,6 @@ export const settleCartAtom = atom(null, async (get, set): Promise<void> => {
   if (get(cartStateAtom).pending.length > 0) await set(saveAtom);
   while (get(savingAtom) !== null) await get(savingAtom);
 });
-
-/** Lines as `id×quantity`, in product order: the same cart whatever order the lines are in. */
-function linesKey(lines: readonly CartLine[]): string {
-  return lines
-    .map((line) => [line.product.id, line.quantity] as const)
-    .sort(([a], [b]) => a - b)
-    .map(([id, quantity]) => `${id}×${quantity}`)
-    .join(',');
-}
 
 /** Whether the cart as saved can be sent: saved lines that reach the minimum order. */
 function isSendable(get: Getter): boolean {
@@ -579,7 +438,7 @@ export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> =
   set(cartStateAtom, (state) => ({ ...state, checkingOut: true }));
   await set(settleCartAtom);
   const saved = get(cartStateAtom);
-  if (saved.base === null || linesKey(saved.base.lines) !== shown || saved.pending.length > 0) {
+  if (!isAsShown(shown, saved.base, saved.pending)) {
     set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
     env.notify({ kind: 'error', entry: ORDER_NOT_AS_SHOWN });
     return null;
