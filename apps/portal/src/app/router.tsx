@@ -4,7 +4,13 @@
  * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
  * (error-chrome.tsx).
  */
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type DOMRouterOpts,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { isAnonymous } from '../features/auth/anonymous-check.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { loadClientLayout } from './client-layout.ts';
@@ -238,8 +244,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  const router = createBrowserRouter(routes);
+/** The portal's router; `getContext` gives its loaders what the composition root provides. */
+export function createRouter(options: Pick<DOMRouterOpts, 'getContext'> = {}) {
+  const router = createBrowserRouter(routes, options);
   // A session the server ended (a 401) runs the guards of the page on screen again: a logged-in
   // screen goes to /login and comes back after it, a public one stays, anonymous. (Logging out goes
   // to /login itself.)
