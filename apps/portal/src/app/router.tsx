@@ -4,6 +4,7 @@
  * the site around them: a screen's inside its layout, the others in the chrome of whoever is there
  * (error-chrome.tsx).
  */
+import { queryClientOf } from '@botica/app-shell';
 import {
   createBrowserRouter,
   type DOMRouterOpts,
@@ -139,7 +140,12 @@ export const routes: RouteObject[] = [
       {
         id: 'client',
         lazy: async () => ({ Component: (await loadClientLayout()).DefaultLayout }),
-        loader: requireClient,
+        // The header's cart reads the query cache: the logged-in screens' guard makes its client.
+        loader: async (args: LoaderFunctionArgs) => {
+          const user = await requireClient(args);
+          await queryClientOf(args.context);
+          return user;
+        },
         ErrorBoundary: LayoutErrorPage,
         children: [
           {
