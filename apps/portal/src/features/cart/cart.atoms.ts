@@ -11,14 +11,14 @@
  *
  * A save is always made from a cart this visit loaded from the server, never from one it could not
  * load (that is how a cart saved on another device was once overwritten): the local cart is the
- * server's cart (`base`, with its `version`) plus the pharmacist's changes not yet acknowledged
- * (`pending`), kept as changes ('add 3 of this product'), not as lines (the change model,
- * `cart-changes.ts`, says what a change does, what a save sends and acknowledges). A save sends the lines and
- * the version they were made from; when the server says the cart has moved on (409: another tab,
- * another user of the pharmacy, an order sent), the cart is loaded again and the same changes are
- * applied to it and saved, so both people's changes end on the server. Changes made while a save is
- * in flight wait in `pending` and are sent as soon as it returns, so the server always ends with the
- * last quantity the pharmacist chose.
+ * server's cart (the cache's, with its `version`) plus the pharmacist's changes not yet acknowledged
+ * (`pending`), kept as changes ('add 3 of this product'), not as lines; the change model
+ * (`cart-changes.ts`) says what a change does, what a save sends and what its answer acknowledges.
+ * A save sends the lines and the version they were made from; when the server says the cart has
+ * moved on (409: another tab, another user of the pharmacy, an order sent), the cart is loaded again
+ * and the same changes are applied to it and saved, so both people's changes end on the server.
+ * Changes made while a save is in flight wait in `pending` and are sent as soon as it returns, so
+ * the server always ends with the last quantity the pharmacist chose.
  *
  * A quantity field waits 500 ms before it hands a change on, so the screen can be ahead of
  * `pending`. Every action that reads the cart takes those edits first (`flushPendingEdits` of the
