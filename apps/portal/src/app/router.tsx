@@ -5,7 +5,7 @@
  * loader. Unknown routes give the 404 page. Error pages keep the site around them: a screen's inside
  * its layout, the others in the chrome of whoever is there (error-chrome.tsx).
  */
-import { type LoadRoute, onSessionEnd, toRouteObjects } from '@botica/app-shell';
+import { type LoadRoute, onSessionEnd, queryClientOf, toRouteObjects } from '@botica/app-shell';
 import {
   createBrowserRouter,
   type DOMRouterOpts,
@@ -116,7 +116,12 @@ export const routes: RouteObject[] = toRouteObjects(PORTAL_ROUTES, {
     client: {
       // The module the error pages share, kept once loaded (client-layout.ts).
       lazy: async () => ({ Component: (await loadClientLayout()).DefaultLayout }),
-      loader: requireClient,
+      // The header's cart reads the query cache: the logged-in screens' guard makes its client.
+      loader: async (args: LoaderFunctionArgs) => {
+        const user = await requireClient(args);
+        await queryClientOf(args.context);
+        return user;
+      },
       ErrorBoundary: LayoutErrorPage,
     },
     'client-pages': { ErrorBoundary: RouteErrorPage },

@@ -12,11 +12,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { currentUser, isClient, logOut, userAtom } from '../../features/auth/session.ts';
 import { cartLinesAtom, resetCartAtom, settleCartAtom } from '../../features/cart/cart.atoms.ts';
-import {
-  ensureCartLoaded,
-  holdCartLoad,
-  savePendingEditsWhenHidden,
-} from '../../features/cart/cart-loading.ts';
+import { useCartLoad } from '../../features/cart/cart-loading.ts';
 import { useOrderRules } from '../../features/cart/order-rules.tsx';
 import { CLIENT_MENU, PORTAL_PATHS } from '../../shared/navigation.ts';
 import { SiteChrome } from './site-chrome.tsx';
@@ -72,15 +68,7 @@ function useSubHeader(): ComponentType | undefined {
 /** The logged-in chrome around any content: the header (with the cart, loaded once per visit) and the footer. */
 export function ClientChrome({ children, subHeader }: { children: ReactNode; subHeader?: ReactNode }) {
   const SubHeader = useSubHeader();
-  useEffect(() => {
-    void ensureCartLoaded();
-    const release = holdCartLoad();
-    const unwatch = savePendingEditsWhenHidden();
-    return () => {
-      unwatch();
-      release();
-    };
-  }, []);
+  useCartLoad();
 
   return (
     <AriaScope>

@@ -78,11 +78,3 @@ export function deleteSubUserMutation(queryClient: QueryClient, clientId: number
       ),
   });
 }
-
-/** Puts an order's lines back in the cart, through the server (which answers with the cart). */
-export function reorderMutation() {
-  return mutationOptions({
-    mutationFn: ({ clientId, orderId }: { clientId: number; orderId: number }) =>
-      api.orders.reorder(clientId, orderId),
-  });
-}

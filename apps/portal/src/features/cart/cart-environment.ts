@@ -1,20 +1,24 @@
-/** The cart's collaborators in the running portal: the API client, toasts and the error dialog. */
+/** The cart's collaborators in the running portal: the API client, the query cache, toasts and the error dialog. */
 import { isApiError } from '@botica/api-client';
 import { blockingErrorAtom } from '@botica/app-shell';
 import { TOAST_MS } from '@botica/domain';
 import { flushPendingEdits, showAddToCartToast, showToast } from '@botica/ui';
+import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/api.ts';
 import { appStore } from '../../shared/store.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import type { CartEnvironment } from './cart.atoms.ts';
 
-export function createCartEnvironment(): CartEnvironment {
+export function createCartEnvironment(queryClient: QueryClient): CartEnvironment {
   return {
+    queryClient,
     gateway: {
-      configurations: async () => (await api.configurations.list()).data,
+      configurations: () => api.configurations.list(),
       fetchCart: () => api.cart.get(),
       saveCart: (products, version) => api.cart.save({ products, version }),
       checkout: async (clientId, cartId) => (await api.cart.checkout(clientId, cartId)).data,
+      reorder: (clientId, orderId) => api.orders.reorder(clientId, orderId),
+      monthlyPurchases: (clientId) => api.cart.monthlyPurchases(clientId),
     },
     notify(notification) {
       if (notification.kind === 'saved') {

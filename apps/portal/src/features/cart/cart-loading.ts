@@ -1,30 +1,31 @@
 /**
  * Loading the cart once per visit of the logged-in screens: the layout starts it when it mounts, or
  * the cart's own route first, so /cart renders with its lines instead of a placeholder; either way
- * one load, shared. Leaving the logged-in screens (the last logged-in chrome unmounts) makes the next
- * visit load it afresh.
+ * one load, shared (the one under way, or the cart the cache holds). Leaving the logged-in screens
+ * (the last logged-in chrome unmounts) makes the next visit load it afresh.
  */
 
 import { onSessionEnd } from '@botica/app-shell';
 import { flushPendingEdits } from '@botica/ui';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
 import { appStore } from '../../shared/store.ts';
 import { currentUser } from '../auth/session.ts';
-import { cartEnvironmentAtom, loadCartAtom, resetCartAtom } from './cart.atoms.ts';
+import { cartEnvironmentAtom, cartLoadingAtom, loadCartAtom, resetCartAtom } from './cart.atoms.ts';
 import { createCartEnvironment } from './cart-environment.ts';
+import { CART_KEY, monthlyPurchasesKey } from './cart-queries.ts';
 import { loadMonthlyPurchases } from './monthly-purchases.ts';
-
-let loading: Promise<void> | null = null;
 
 /** The user whose unsaved changes the cart kept when the server ended the session. */
 let keptFor: number | undefined;
 
 /**
- * The end of the session ends this visit's cart: the next logged-in screen loads it afresh. Logging
- * out empties it; a session the server ended keeps the changes not saved yet, for the same user
- * logging in again (loadCartAtom sends them), never for another.
+ * The end of the session ends this visit's cart (the portal clears its cache): the next logged-in
+ * screen loads it afresh. Logging out empties it; a session the server ended keeps the changes not
+ * saved yet, for the same user logging in again (loadCartAtom sends them), never for another.
  */
 onSessionEnd((ending) => {
-  loading = null;
+  appStore.get(cartEnvironmentAtom)?.queryClient.removeQueries({ queryKey: CART_KEY, exact: true });
   if (ending.reason === 'expired' && ending.userId !== undefined) {
     keptFor = ending.userId;
   } else {
@@ -42,12 +43,17 @@ async function loadCart(): Promise<void> {
   await appStore.set(loadCartAtom);
 }
 
-/** Starts loading the cart, unless this visit already has; resolves once it is loaded. */
-export function ensureCartLoaded(): Promise<void> {
-  if (appStore.get(cartEnvironmentAtom) === null) appStore.set(cartEnvironmentAtom, createCartEnvironment());
+/** Starts loading the cart into `queryClient`, unless this visit already has; resolves once it is loaded. */
+export function ensureCartLoaded(queryClient: QueryClient): Promise<void> {
+  if (appStore.get(cartEnvironmentAtom)?.queryClient !== queryClient) {
+    appStore.set(cartEnvironmentAtom, createCartEnvironment(queryClient));
+  }
+  const running = appStore.get(cartLoadingAtom);
+  if (running !== null) return running;
+  const cached = queryClient.getQueryState(CART_KEY);
+  if (cached?.data !== undefined && !cached.isInvalidated) return Promise.resolve();
   // This month's orders come with the cart: the cart page and the mini cart say what the cap leaves.
-  loading ??= Promise.all([loadCart(), loadMonthlyPurchases()]).then(() => undefined);
-  return loading;
+  return Promise.all([loadCart(), loadMonthlyPurchases()]).then(() => undefined);
 }
 
 let holders = 0;
@@ -69,7 +75,14 @@ export function holdCartLoad(): () => void {
     holders -= 1;
     if (holders > 0) return;
     forgetting = setTimeout(() => {
-      if (holders === 0) loading = null;
+      if (holders > 0) return;
+      const queryClient = appStore.get(cartEnvironmentAtom)?.queryClient;
+      // Kept on screen until then, but read again by the next visit.
+      void queryClient?.invalidateQueries({ queryKey: CART_KEY, exact: true, refetchType: 'none' });
+      void queryClient?.invalidateQueries({
+        queryKey: monthlyPurchasesKey(0).slice(0, 2),
+        refetchType: 'none',
+      });
     }, 0);
   };
 }
@@ -90,4 +103,24 @@ export function savePendingEditsWhenHidden(): () => void {
     document.removeEventListener('visibilitychange', save);
     window.removeEventListener('pagehide', leave);
   };
+}
+
+/**
+ * The cart of a logged-in chrome: loaded once per visit into the portal's cache (once a screen's
+ * loader has made it; an error page reached first shows the header without it), kept while the
+ * chrome is on screen, and the quantities held back by their fields saved when the page is hidden.
+ */
+export function useCartLoad(): void {
+  const queryClient = useContext(QueryClientContext);
+  useEffect(() => {
+    if (queryClient !== undefined) void ensureCartLoaded(queryClient);
+  }, [queryClient]);
+  useEffect(() => {
+    const release = holdCartLoad();
+    const unwatch = savePendingEditsWhenHidden();
+    return () => {
+      unwatch();
+      release();
+    };
+  }, []);
 }

@@ -4,7 +4,7 @@
  * order (checkout → /pedido-enviado).
  */
 
-import { focusPageHeadingIfLost, useDocumentTitle } from '@botica/app-shell';
+import { focusPageHeadingIfLost, queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { CartSummary } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
@@ -23,15 +23,14 @@ import {
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
 import { ensureCartLoaded } from './cart-loading.ts';
-import { loadMonthlyPurchases } from './monthly-purchases.ts';
 import { useOrderRules } from './order-rules.tsx';
 import './cart.css';
 
 /** The page waits for the cart (preloaded with the page, usually there already) instead of showing a placeholder. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<null> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<null> {
   // After the guard: an anonymous visit must not load (and keep) an empty cart.
   await guard(request, { requireClient: true });
-  await ensureCartLoaded();
+  await ensureCartLoaded(await queryClientOf(context));
   return null;
 }
 
@@ -53,8 +52,6 @@ export function Component() {
     analytics.ecommerce('begin_checkout', lines);
     const order = await checkout();
     if (order === null) return;
-    // The order now counts against this month's cap.
-    void loadMonthlyPurchases();
     analytics.ecommerce('purchase', lines, { transaction_id: order.number });
     void navigate(`/pedido-enviado?pedido=${order.id}`, { state: { order } });
   }

@@ -1,5 +1,6 @@
-import type { Cart, Order } from '@botica/api-client/schemas';
+import type { Cart, Order, ReorderResponse } from '@botica/api-client/schemas';
 import { cartTotals, centsToEuros } from '@botica/domain';
+import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -22,10 +23,13 @@ import {
   loadCartAtom,
   minimumOrderAtom,
   ORDER_NOT_AS_SHOWN,
+  orderConfigurationAtom,
   removeFromCartAtom,
+  reorderAtom,
   settleCartAtom,
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
+import { CART_KEY, monthlyPurchasesKey } from './cart-queries.ts';
 
 const product = (id: number, price: number): CartProduct => ({
   id,
@@ -102,8 +106,8 @@ class FakeServer implements CartGateway {
     };
   }
 
-  configurations() {
-    return this.configurationsAnswer();
+  async configurations() {
+    return { data: await this.configurationsAnswer() };
   }
   async fetchCart() {
     return this.hasCart ? this.cart() : null;
@@ -136,6 +140,23 @@ class FakeServer implements CartGateway {
     this.hasCart = false;
     return { id: 99, number: 'PW-2026-000099' } as Order;
   }
+  reorders = 0;
+  /** 'Volver a pedir' of an order of one unit of product 3. */
+  async reorder(): Promise<ReorderResponse> {
+    this.reorders += 1;
+    const line = this.lines.find((candidate) => candidate.id === 3);
+    if (line) line.quantity += 1;
+    else this.lines = [...this.lines, { id: 3, quantity: 1 }];
+    this.hasCart = true;
+    this.version += 1;
+    return { data: this.cart(), skipped: [], adjusted: [] };
+  }
+  spent = 120.5;
+  monthlyPurchaseReads = 0;
+  async monthlyPurchases() {
+    this.monthlyPurchaseReads += 1;
+    return { data: { spent: this.spent } };
+  }
   release() {
     const next = this.held.shift();
     next?.();
@@ -148,13 +169,16 @@ describe('the cart state machine', () => {
   let server: FakeServer;
   let notifications: CartNotification[];
   let store: ReturnType<typeof createStore>;
+  let queryClient: QueryClient;
 
   beforeEach(async () => {
     server = new FakeServer();
     notifications = [];
     store = createStore();
+    queryClient = new QueryClient();
     store.set(cartEnvironmentAtom, {
       gateway: server,
+      queryClient,
       notify: (notification) => notifications.push(notification),
       toCallError: (error) =>
         error instanceof HttpFailure
@@ -554,6 +578,76 @@ describe('the cart state machine', () => {
     server.release();
     await settling;
     expect(server.lines).toEqual([{ id: 1, quantity: 7 }]);
+  });
+
+  it('keeps the server’s cart in the query cache: what a save answers is the cart there, with its version', async () => {
+    await store.set(addToCartAtom, product(2, 20), 2);
+    expect(queryClient.getQueryData<Cart | null>(CART_KEY)).toMatchObject({
+      version: 1,
+      items: [{ quantity: 2 }],
+    });
+    // A cart written there by anyone (another screen's mutation) is the cart on screen at once.
+    server.saveElsewhere([{ id: 1, quantity: 5 }]);
+    queryClient.setQueryData(CART_KEY, server.cart());
+    expect(store.get(cartQuantitiesAtom)).toEqual({ '1': 5 });
+  });
+
+  it('a load that read the cart before a save came back keeps the newer cart the save answered', async () => {
+    await store.set(addToCartAtom, product(1, 10), 1);
+    const read = server.fetchCart.bind(server);
+    let answerRead: () => void = () => undefined;
+    server.fetchCart = async () => {
+      const cart = await read();
+      await new Promise<void>((resolve) => {
+        answerRead = resolve;
+      });
+      return cart;
+    };
+    const loading = store.set(loadCartAtom);
+    await flush();
+    await store.set(updateCartQuantityAtom, 1, 4);
+    answerRead();
+    await loading;
+    expect(store.get(cartQuantitiesAtom)).toEqual({ '1': 4 });
+    expect(queryClient.getQueryData<Cart | null>(CART_KEY)?.version).toBe(2);
+  });
+
+  it('«Volver a pedir» settles the quantities on screen first, then the cart is the server’s answer', async () => {
+    await store.set(addToCartAtom, product(1, 10), 2);
+    fieldHolding(1, 6);
+    const answer = await store.set(reorderAtom, 3, 12);
+    expect(server.saves.at(-1)).toEqual([{ id: 1, quantity: 6 }]);
+    expect(server.reorders).toBe(1);
+    expect(answer.data.version).toBe(3);
+    expect(store.get(cartQuantitiesAtom)).toEqual({ '1': 6, '3': 1 });
+    // The next change is saved on the reordered cart's version, not refused as a conflict.
+    await store.set(updateCartQuantityAtom, 3, 2);
+    expect(server.versionsSent.at(-1)).toBe(3);
+    expect(server.lines).toEqual([
+      { id: 1, quantity: 6 },
+      { id: 3, quantity: 2 },
+    ]);
+  });
+
+  it('reads this month’s purchases again once an order is sent', async () => {
+    await store.set(addToCartAtom, product(3, 30), 5);
+    const before = server.monthlyPurchaseReads;
+    await store.set(checkoutAtom);
+    await flush();
+    expect(server.monthlyPurchaseReads).toBe(before + 1);
+    expect(queryClient.getQueryData(monthlyPurchasesKey(3))).toEqual({ data: { spent: 120.5 } });
+  });
+
+  it('keeps the cart in the cache while nothing on screen observes it, however short the cache’s memory', async () => {
+    const forgetful = new QueryClient({ defaultOptions: { queries: { gcTime: 0 } } });
+    const env = store.get(cartEnvironmentAtom);
+    if (env) store.set(cartEnvironmentAtom, { ...env, queryClient: forgetful });
+    await store.set(addToCartAtom, product(1, 10), 2);
+    await store.set(loadCartAtom);
+    await flush();
+    await flush();
+    expect(store.get(cartQuantitiesAtom)).toEqual({ '1': 2 });
+    expect(store.get(orderConfigurationAtom)).not.toBeNull();
   });
 
   it('knows no minimum when the configuration cannot be read', async () => {

@@ -1,50 +1,74 @@
 /**
- * The cart ('Mi pedido') as a state machine: load = configurations, reset, fetch (204 →
- * empty; any error → empty); add / update / remove change the lines, mark the cart dirty and save at
- * once; while a save is in flight the saving flag is up; on success the server's cart replaces the
- * local one and dirty clears; on failure saving stops, the error is shown and the cart is reloaded.
+ * The cart ('Mi pedido') and its sync with the server: load = configurations, fetch (204 → empty;
+ * any error → empty); add / update / remove change the lines, mark the cart dirty and save at once;
+ * while a save is in flight the saving flag is up; on success the server's cart replaces the local
+ * one and dirty clears; on failure saving stops, the error is shown and the cart is reloaded.
+ *
+ * The server's cart lives in the portal's server-state cache (`cart-queries.ts`): loads read it into
+ * the cache, and every save, reorder and checkout is a mutation whose answer (the cart as saved) is
+ * written there. This module keeps only what the pharmacist's screen adds to it: the changes not
+ * acknowledged yet, and the flags of what is running.
  *
  * A save is always made from a cart this visit loaded from the server, never from one it could not
  * load (that is how a cart saved on another device was once overwritten): the local cart is the
- * server's cart (`base`, with its `version`) plus the pharmacist's changes not yet acknowledged
- * (`pending`), kept as changes ('add 3 of this product'), not as lines. A save sends the lines and
- * the version they were made from; when the server says the cart has moved on (409: another tab,
- * another user of the pharmacy, an order sent), the cart is loaded again and the same changes are
- * applied to it and saved, so both people's changes end on the server. Changes made while a save is
- * in flight wait in `pending` and are sent as soon as it returns, so the server always ends with the
- * last quantity the pharmacist chose.
+ * server's cart (the cache's, with its `version`) plus the pharmacist's changes not yet acknowledged
+ * (`pending`), kept as changes ('add 3 of this product'), not as lines; the change model
+ * (`cart-changes.ts`) says what a change does, what a save sends and what its answer acknowledges.
+ * A save sends the lines and the version they were made from; when the server says the cart has
+ * moved on (409: another tab, another user of the pharmacy, an order sent), the cart is loaded again
+ * and the same changes are applied to it and saved, so both people's changes end on the server.
+ * Changes made while a save is in flight wait in `pending` and are sent as soon as it returns, so
+ * the server always ends with the last quantity the pharmacist chose.
  *
  * A quantity field waits 500 ms before it hands a change on, so the screen can be ahead of
  * `pending`. Every action that reads the cart takes those edits first (`flushPendingEdits` of the
  * environment, see settleCartAtom), and 'ENVIAR PEDIDO' sends the lines the screen showed when it was
  * pressed, or nothing and says why: never other lines or quantities.
  */
-import type { Cart, CartItem, Order } from '@botica/api-client/schemas';
+import type { Cart, Order, ReorderResponse } from '@botica/api-client/schemas';
 import {
   addToCartToast,
   type CartTotals,
-  type ConfigurationPair,
   cartSaveError,
   cartTotals,
   type ErrorEntry,
   type MinimumOrderResult,
   minimumOrderShortfall,
-  normaliseQuantity,
   type OrderConfiguration,
   parseConfiguration,
   TOAST_MS,
   totalQuantity,
 } from '@botica/domain';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { atom, type Getter, type Setter } from 'jotai';
+import {
+  acknowledge,
+  type CartChange,
+  type CartLine,
+  type CartProduct,
+  dropFailed,
+  fromServer,
+  isAsShown,
+  linesKey,
+  normaliseChange,
+  type PendingChange,
+  recordChange,
+  replay,
+  type ServerCart,
+  saveRequest,
+} from './cart-changes.ts';
+import {
+  CART_KEY,
+  CONFIGURATIONS_KEY,
+  type ConfigurationsAnswer,
+  cachedCart,
+  fetchCartInto,
+  isCartEntry,
+  type MonthlyPurchasesAnswer,
+  monthlyPurchasesKey,
+} from './cart-queries.ts';
 
-/** A product as a cart line holds it (the wire's cart product; a catalogue product fits too). */
-export type CartProduct = CartItem['product'];
-
-/** One local line of the cart. */
-export interface CartLine {
-  product: CartProduct;
-  quantity: number;
-}
+export type { CartLine, CartProduct } from './cart-changes.ts';
 
 /** A failed call as the cart sees it: the HTTP status, or 'timeout'/'network', and the message. */
 export interface CartCallError {
@@ -54,7 +78,7 @@ export interface CartCallError {
 
 /** What the cart needs from the API (the portal wires it to @botica/api-client). */
 export interface CartGateway {
-  configurations(): Promise<ConfigurationPair[]>;
+  configurations(): Promise<ConfigurationsAnswer>;
   /** The client's cart, or null when the server answers 204. */
   fetchCart(): Promise<Cart | null>;
   /**
@@ -63,6 +87,9 @@ export interface CartGateway {
    */
   saveCart(products: { id: number; quantity: number }[], version: number): Promise<Cart>;
   checkout(clientId: number, cartId: number): Promise<Order>;
+  /** Adds an order's lines to the cart the server holds; answers with the cart as saved. */
+  reorder(clientId: number, orderId: number): Promise<ReorderResponse>;
+  monthlyPurchases(clientId: number): Promise<MonthlyPurchasesAnswer>;
 }
 
 /** What the cart tells the pharmacist. */
@@ -74,6 +101,8 @@ export type CartNotification =
 /** The cart's collaborators: the API, and where its notifications go (toasts, dialogs). */
 export interface CartEnvironment {
   gateway: CartGateway;
+  /** The portal's server-state cache, which holds the server's cart. */
+  queryClient: QueryClient;
   notify(notification: CartNotification): void;
   /** Turns whatever a gateway call threw into a status and message. */
   toCallError(error: unknown): CartCallError;
@@ -92,46 +121,11 @@ export const ORDER_NOT_AS_SHOWN: ErrorEntry = {
   durationMs: TOAST_MS,
 };
 
-/** A change the pharmacist made, replayable on whatever cart the server holds. */
-type CartChange =
-  | { kind: 'add'; product: CartProduct; quantity: number }
-  | { kind: 'set'; productId: number; quantity: number }
-  | { kind: 'remove'; productId: number }
-  | { kind: 'restore'; line: CartLine; index: number };
-
-/** What a change did to the lines it was applied to, for the toast owed once it is saved. */
-type ChangeEffect =
-  | { kind: 'quantity'; product: CartProduct; previousQuantity: number; quantity: number }
-  | { kind: 'removed'; line: CartLine; index: number };
-
-interface PendingChange {
-  revision: number;
-  change: CartChange;
-  /** What the change did the last time it was applied (to the newest server cart), if anything. */
-  effect: ChangeEffect | null;
-}
-
-/** The server's cart as this visit last loaded or saved it. */
-interface ServerCart {
-  lines: CartLine[];
-  discounts: { group_name: string; discount_percent: number }[];
-  cartId: number | null;
-  clientId: number | null;
-  /** The cart's version; 0 when the server has no open cart. */
-  version: number;
-  /** The cart's `recargo_equivalencia`; null when the server has no open cart (it does not say). */
-  equivalenceSurcharge: boolean | null;
-}
-
+/** What the screen adds to the server's cart: pending changes and what is running. */
 interface CartState {
   status: 'idle' | 'loading' | 'ready';
-  /** The server's cart; null until it is loaded, and while it cannot be. */
-  base: ServerCart | null;
   /** Changes not acknowledged by the server yet, oldest first. */
   pending: PendingChange[];
-  /** `base`'s lines with `pending` applied: what the pharmacist sees. */
-  lines: CartLine[];
-  config: OrderConfiguration | null;
   saving: boolean;
   checkingOut: boolean;
   /** Bumped by every local change. */
@@ -145,10 +139,7 @@ interface CartState {
 
 const initialState: CartState = {
   status: 'idle',
-  base: null,
   pending: [],
-  lines: [],
-  config: null,
   saving: false,
   checkingOut: false,
   revision: 0,
@@ -158,10 +149,47 @@ const initialState: CartState = {
 /** Of conflicting saves in a row (another tab keeps saving), the last one that is retried. */
 const CONFLICT_RETRIES = 3;
 
+/** The cart's calls run whatever the browser thinks of the connection: a call that cannot go out fails and says so. */
+const NETWORK_MODE = 'always';
+
 const cartStateAtom = atom<CartState>(initialState);
 
-/** The cart's collaborators; set once by the app (and by tests). */
-export const cartEnvironmentAtom = atom<CartEnvironment | null>(null);
+/** Bumped whenever one of the cart's entries of the cache changes, so what is read from it is read again. */
+const cacheChangesAtom = atom(0);
+
+const environmentAtom = atom<CartEnvironment | null>(null);
+const stopWatchingCacheAtom = atom<(() => void) | null>(null);
+
+/**
+ * The cart's collaborators; set once by the app (and by tests). Setting them watches their cache:
+ * a change of the cart's entries (a load, a save's answer, a session's end clearing it) shows at once.
+ */
+export const cartEnvironmentAtom = atom(
+  (get) => get(environmentAtom),
+  (get, set, env: CartEnvironment | null) => {
+    get(stopWatchingCacheAtom)?.();
+    set(environmentAtom, env);
+    if (env === null) {
+      set(stopWatchingCacheAtom, null);
+      return;
+    }
+    // Nothing observes these entries the way a screen's query does: kept until the session ends or
+    // the visit does (cart-loading.ts), never collected as unused while the pharmacist shops.
+    for (const queryKey of [CART_KEY, CONFIGURATIONS_KEY, monthlyPurchasesKey(0).slice(0, 2)]) {
+      env.queryClient.setQueryDefaults(queryKey, { gcTime: Number.POSITIVE_INFINITY });
+    }
+    const stop = env.queryClient.getQueryCache().subscribe((event) => {
+      if (!isCartEntry(event.query.queryKey)) return;
+      if (event.type !== 'added' && event.type !== 'removed' && event.type !== 'updated') return;
+      const cart = cachedCart(env.queryClient);
+      if (cart != null && cart.recargo_equivalencia !== get(cartStateAtom).equivalenceSurcharge) {
+        set(cartStateAtom, (state) => ({ ...state, equivalenceSurcharge: cart.recargo_equivalencia }));
+      }
+      set(cacheChangesAtom, (count) => count + 1);
+    });
+    set(stopWatchingCacheAtom, () => stop);
+  },
+);
 
 function environment(get: Getter): CartEnvironment {
   const env = get(cartEnvironmentAtom);
@@ -169,111 +197,64 @@ function environment(get: Getter): CartEnvironment {
   return env;
 }
 
-const NO_CART: ServerCart = {
-  lines: [],
-  discounts: [],
-  cartId: null,
-  clientId: null,
-  version: 0,
-  equivalenceSurcharge: null,
-};
-
-function fromServer(cart: Cart | null): ServerCart {
-  if (cart === null) return NO_CART;
-  return {
-    lines: cart.items.map((item) => ({ product: item.product, quantity: item.quantity })),
-    discounts: cart.discounts.map(({ group_name, discount_percent }) => ({ group_name, discount_percent })),
-    cartId: cart.id,
-    clientId: cart.client_id,
-    version: cart.version,
-    equivalenceSurcharge: cart.recargo_equivalencia,
-  };
+/**
+ * Reads the cache of the cart's environment, again whenever one of the cart's entries changes;
+ * undefined while there is no environment.
+ */
+export function readCartCache<T>(get: Getter, read: (queryClient: QueryClient) => T): T | undefined {
+  get(cacheChangesAtom);
+  const env = get(cartEnvironmentAtom);
+  return env === null ? undefined : read(env.queryClient);
 }
 
-/** Applies one change to lines, and says what it did (null: nothing). */
-function applyChange(
-  lines: CartLine[],
-  change: CartChange,
-): { lines: CartLine[]; effect: ChangeEffect | null } {
-  switch (change.kind) {
-    case 'add': {
-      const existing = lines.find((line) => line.product.id === change.product.id);
-      if (existing === undefined) {
-        const line = { product: change.product, quantity: change.quantity };
-        return {
-          lines: [...lines, line],
-          effect: {
-            kind: 'quantity',
-            product: change.product,
-            previousQuantity: 0,
-            quantity: change.quantity,
-          },
-        };
-      }
-      // Never past the largest quantity a line can have, which the server would refuse.
-      const quantity = normaliseQuantity(existing.quantity + change.quantity);
-      if (quantity === existing.quantity) return { lines, effect: null };
-      return {
-        lines: lines.map((line) => (line === existing ? { ...line, quantity } : line)),
-        effect: {
-          kind: 'quantity',
-          product: existing.product,
-          previousQuantity: existing.quantity,
-          quantity,
-        },
-      };
-    }
-    case 'set': {
-      const existing = lines.find((line) => line.product.id === change.productId);
-      if (existing === undefined || existing.quantity === change.quantity) return { lines, effect: null };
-      return {
-        lines: lines.map((line) => (line === existing ? { ...line, quantity: change.quantity } : line)),
-        effect: {
-          kind: 'quantity',
-          product: existing.product,
-          previousQuantity: existing.quantity,
-          quantity: change.quantity,
-        },
-      };
-    }
-    case 'remove': {
-      const index = lines.findIndex((line) => line.product.id === change.productId);
-      const line = lines[index];
-      if (line === undefined) return { lines, effect: null };
-      return { lines: lines.filter((_, at) => at !== index), effect: { kind: 'removed', line, index } };
-    }
-    case 'restore': {
-      if (lines.some((line) => line.product.id === change.line.product.id)) return { lines, effect: null };
-      const at = Math.min(change.index, lines.length);
-      return { lines: [...lines.slice(0, at), change.line, ...lines.slice(at)], effect: null };
-    }
+/** One model of each answer, so an answer read again gives the same lines (and nothing renders again). */
+const serverCarts = new WeakMap<Cart, ServerCart>();
+function serverCartOf(cart: Cart | null): ServerCart {
+  if (cart === null) return fromServer(null);
+  let model = serverCarts.get(cart);
+  if (model === undefined) {
+    model = fromServer(cart);
+    serverCarts.set(cart, model);
   }
+  return model;
 }
 
-/** The lines the pharmacist sees: the server's cart with the pending changes applied, in order. */
-function rebuild(base: ServerCart | null, pending: PendingChange[]): Pick<CartState, 'lines' | 'pending'> {
-  let lines = base?.lines ?? [];
-  const replayed = pending.map((entry) => {
-    const applied = applyChange(lines, entry.change);
-    lines = applied.lines;
-    return { ...entry, effect: applied.effect };
+/** The server's cart as the cache holds it; null until it is loaded, and while it cannot be. */
+const serverCartAtom = atom((get): ServerCart | null => {
+  const cart = readCartCache(get, cachedCart);
+  return cart === undefined ? null : serverCartOf(cart);
+});
+
+const configurations = new WeakMap<ConfigurationsAnswer, OrderConfiguration | null>();
+/** The order rules' configuration, once loaded (null when it could not be). */
+export const orderConfigurationAtom = atom((get): OrderConfiguration | null => {
+  const answer = readCartCache(get, (queryClient) => {
+    const state = queryClient.getQueryState<ConfigurationsAnswer>(CONFIGURATIONS_KEY);
+    return state?.status === 'success' ? state.data : undefined;
   });
-  return { lines, pending: replayed };
-}
+  if (answer === undefined) return null;
+  let config = configurations.get(answer);
+  if (config === undefined) {
+    try {
+      config = parseConfiguration(answer.data);
+    } catch {
+      // A configuration without the order rules: they stay unknown (the server still applies them).
+      config = null;
+    }
+    configurations.set(answer, config);
+  }
+  return config;
+});
 
-/** The state with a new server cart (or none) and these pending changes. */
-function withBase(state: CartState, base: ServerCart | null, pending: PendingChange[]): CartState {
-  const equivalenceSurcharge = base?.equivalenceSurcharge ?? state.equivalenceSurcharge;
-  return { ...state, base, equivalenceSurcharge, ...rebuild(base, pending) };
-}
-
-/** The lines of the cart, in order. */
-export const cartLinesAtom = atom((get) => get(cartStateAtom).lines);
+/** The lines of the cart, in order: the server's cart with the pending changes applied. */
+export const cartLinesAtom = atom((get) => replay(get(serverCartAtom), get(cartStateAtom).pending).lines);
 const NO_DISCOUNTS: ServerCart['discounts'] = [];
 /** The client's discount-group discounts applied to the cart. */
-export const cartDiscountsAtom = atom((get) => get(cartStateAtom).base?.discounts ?? NO_DISCOUNTS);
+export const cartDiscountsAtom = atom((get) => get(serverCartAtom)?.discounts ?? NO_DISCOUNTS);
 /** Whether the client is in the regime of recargo de equivalencia (as the server's cart says). */
-export const cartEquivalenceSurchargeAtom = atom((get) => get(cartStateAtom).equivalenceSurcharge);
+export const cartEquivalenceSurchargeAtom = atom(
+  (get) => get(serverCartAtom)?.equivalenceSurcharge ?? get(cartStateAtom).equivalenceSurcharge,
+);
 /** Whether the cart has loaded. */
 export const cartStatusAtom = atom((get) => get(cartStateAtom).status);
 /** True while a save is in flight: the quantity inputs are disabled. */
@@ -282,8 +263,6 @@ export const cartSavingAtom = atom((get) => get(cartStateAtom).saving);
 export const cartDirtyAtom = atom((get) => get(cartStateAtom).pending.length > 0);
 /** True while the order is being sent (from the click on 'ENVIAR PEDIDO', including the wait for a save). */
 export const cartCheckingOutAtom = atom((get) => get(cartStateAtom).checkingOut);
-/** The order rules' configuration, once loaded. */
-export const orderConfigurationAtom = atom((get) => get(cartStateAtom).config);
 
 /** Totals in cents, computed with the same domain maths the server uses (its tax regime included). */
 export const cartTotalsAtom = atom<CartTotals>((get) =>
@@ -323,39 +302,67 @@ export const canSendOrderAtom = atom(
 const loadingAtom = atom<Promise<void> | null>(null);
 const savingAtom = atom<Promise<void> | null>(null);
 
+/** The load of the cart under way, if any. */
+export const cartLoadingAtom = atom((get) => get(loadingAtom));
+
 type FetchResult = { ok: true; cart: ServerCart } | { ok: false; failure: CartCallError };
 
+/**
+ * Reads the server's cart into the cache. A cart that cannot be read is not kept from before: a
+ * change made then loads it first, never saving over a cart this visit could not load.
+ */
 async function fetchServerCart(env: CartEnvironment): Promise<FetchResult> {
   try {
-    return { ok: true, cart: fromServer(await env.gateway.fetchCart()) };
+    return {
+      ok: true,
+      cart: serverCartOf(await fetchCartInto(env.queryClient, () => env.gateway.fetchCart())),
+    };
   } catch (error) {
+    env.queryClient.removeQueries({ queryKey: CART_KEY, exact: true });
     return { ok: false, failure: env.toCallError(error) };
   }
 }
 
 /**
- * Loads the cart: configurations, reset, fetch. A 204 gives an empty cart, and so does any error, but
- * one this visit has not loaded: a change made to it loads it first (see the module comment).
+ * Runs a call as a mutation of the cache: `written` puts its answer there, with whatever goes with it.
+ * The request goes out at once, before the mutation's own steps: a save started as the page hides
+ * must leave before the page is gone.
+ */
+function mutate<Answer>(
+  env: CartEnvironment,
+  call: () => Promise<Answer>,
+  written: (answer: Answer) => void,
+): Promise<Answer> {
+  const answer = call();
+  // Its failure is the mutation's, which rejects with it: not a rejection left unhandled meanwhile.
+  answer.catch(() => undefined);
+  return new MutationObserver(env.queryClient, {
+    mutationFn: () => answer,
+    networkMode: NETWORK_MODE,
+    onSuccess: written,
+  }).mutate();
+}
+
+/**
+ * Loads the cart: configurations, then the cart. A 204 gives an empty cart, and so does any error,
+ * but one this visit has not loaded: a change made to it loads it first (see the module comment).
  */
 export const loadCartAtom = atom(null, (get, set): Promise<void> => {
   const env = environment(get);
   const load = (async () => {
     set(cartStateAtom, (state) => ({ ...state, status: 'loading' }));
-    let config: OrderConfiguration | null = null;
-    try {
-      config = parseConfiguration(await env.gateway.configurations());
-    } catch {
-      config = null;
-    }
-    // Reset: what the server says replaces the lines; changes the pharmacist has just made are kept.
-    set(cartStateAtom, (state) => withBase({ ...state, config }, null, state.pending));
+    // A configuration that cannot be read leaves the rules unknown (the server still applies them).
+    await env.queryClient
+      .fetchQuery({
+        queryKey: CONFIGURATIONS_KEY,
+        queryFn: () => env.gateway.configurations(),
+        staleTime: 0,
+        retry: false,
+        networkMode: NETWORK_MODE,
+      })
+      .catch(() => undefined);
     const fetched = await fetchServerCart(env);
-    set(cartStateAtom, (state) => {
-      // A save acknowledged while this load was on its way is newer than what the load read.
-      const isOlder = fetched.ok && state.base !== null && fetched.cart.version < state.base.version;
-      const base = fetched.ok && !isOlder ? fetched.cart : state.base;
-      return { ...withBase(state, base, state.pending), status: 'ready' };
-    });
+    set(cartStateAtom, (state) => ({ ...state, status: 'ready' }));
     // Changes a save could not send because the session had ended: sent now, on the cart just loaded.
     if (fetched.ok && get(cartStateAtom).pending.length > 0 && get(savingAtom) === null) void set(saveAtom);
   })();
@@ -363,6 +370,20 @@ export const loadCartAtom = atom(null, (get, set): Promise<void> => {
   return load.finally(() => {
     if (get(loadingAtom) === load) set(loadingAtom, null);
   });
+});
+
+/** Reads this month's purchases of a client into the cache; a failure leaves the figure out. */
+export const loadMonthlyPurchasesAtom = atom(null, async (get, _set, clientId: number): Promise<void> => {
+  const env = environment(get);
+  await env.queryClient
+    .fetchQuery({
+      queryKey: monthlyPurchasesKey(clientId),
+      queryFn: () => env.gateway.monthlyPurchases(clientId),
+      staleTime: 0,
+      retry: false,
+      networkMode: NETWORK_MODE,
+    })
+    .catch(() => undefined);
 });
 
 /** The toasts of the changes a save acknowledged. */
@@ -399,12 +420,9 @@ async function failSave(
   failure: CartCallError,
   sentRevision: number,
 ): Promise<void> {
-  set(cartStateAtom, (state) => ({
-    ...state,
-    pending: state.pending.filter((entry) => entry.revision > sentRevision),
-  }));
+  set(cartStateAtom, (state) => ({ ...state, pending: dropFailed(state.pending, sentRevision) }));
   notifyFailure(env, get, failure);
-  await reloadServerCart(env, set);
+  await fetchServerCart(env);
 }
 
 /** Shows a failed save or order as the spec's catalogue says (the monthly cap, access, the rest). */
@@ -413,15 +431,9 @@ function notifyFailure(env: CartEnvironment, get: Getter, failure: CartCallError
     kind: 'error',
     entry: cartSaveError(failure.status, {
       message: failure.message,
-      monthlyCapCents: get(cartStateAtom).config?.maximumPurchasePerMonthCents,
+      monthlyCapCents: get(orderConfigurationAtom)?.maximumPurchasePerMonthCents,
     }),
   });
-}
-
-/** Loads the server's cart again after a failure (none, when that fails too), keeping pending changes. */
-async function reloadServerCart(env: CartEnvironment, set: Setter): Promise<void> {
-  const fetched = await fetchServerCart(env);
-  set(cartStateAtom, (state) => withBase(state, fetched.ok ? fetched.cart : null, state.pending));
 }
 
 /** Saves until the server holds every pending change; see the module comment. */
@@ -430,28 +442,41 @@ async function saveLoop(env: CartEnvironment, get: Getter, set: Setter): Promise
   for (;;) {
     const state = get(cartStateAtom);
     if (state.pending.length === 0) return;
-    if (state.base === null) {
+    const base = get(serverCartAtom);
+    if (base === null) {
       // Never save over a cart this visit has not loaded: load it, then replay the changes on it.
       const loading = get(loadingAtom);
       if (loading !== null) {
         await loading;
-        if (get(cartStateAtom).base !== null) continue;
+        if (get(serverCartAtom) !== null) continue;
       }
       const fetched = await fetchServerCart(env);
       if (!fetched.ok) {
         if (fetched.failure.status === 401) return;
         await failSave(env, get, set, fetched.failure, state.revision);
-        continue;
       }
-      set(cartStateAtom, (current) => withBase(current, fetched.cart, current.pending));
       continue;
     }
-    const { lines, revision, base } = state;
-    let cart: Cart;
+    const request = saveRequest(base, get(cartLinesAtom), state.revision);
+    let acknowledged: PendingChange[] = [];
     try {
-      cart = await env.gateway.saveCart(
-        lines.map((line) => ({ id: line.product.id, quantity: line.quantity })),
-        base.version,
+      await mutate(
+        env,
+        () => env.gateway.saveCart(request.products, request.version),
+        (cart) => {
+          // The changes it sent are acknowledged and the server's answer shown, in one step: what is
+          // on screen does not change, and the changes made meanwhile stay on top of the answer.
+          const saved = acknowledge(
+            replay(get(serverCartAtom), get(cartStateAtom).pending).pending,
+            request.revision,
+          );
+          acknowledged = saved.acknowledged;
+          set(cartStateAtom, (current) => ({
+            ...current,
+            pending: acknowledge(current.pending, request.revision).pending,
+          }));
+          env.queryClient.setQueryData(CART_KEY, cart);
+        },
       );
     } catch (error) {
       const failure = env.toCallError(error);
@@ -462,24 +487,11 @@ async function saveLoop(env: CartEnvironment, get: Getter, set: Setter): Promise
         // The cart moved on (another tab, another user): replay these changes on what it holds now.
         conflicts += 1;
         const fetched = await fetchServerCart(env);
-        if (fetched.ok) {
-          set(cartStateAtom, (current) => withBase(current, fetched.cart, current.pending));
-          continue;
-        }
+        if (fetched.ok) continue;
       }
-      await failSave(env, get, set, failure, revision);
+      await failSave(env, get, set, failure, request.revision);
       continue;
     }
-    const current = get(cartStateAtom);
-    const acknowledged = current.pending.filter((entry) => entry.revision <= revision);
-    set(
-      cartStateAtom,
-      withBase(
-        current,
-        fromServer(cart),
-        current.pending.filter((entry) => entry.revision > revision),
-      ),
-    );
     notifySaved(env, set, acknowledged);
   }
 }
@@ -499,38 +511,33 @@ const saveAtom = atom(null, (get, set): Promise<void> => {
 });
 
 /** Records a change (applied at once to what the pharmacist sees) and saves. */
-function change(set: Setter, cartChange: CartChange): Promise<void> {
-  set(cartStateAtom, (state) => {
-    const applied = applyChange(state.lines, cartChange);
-    const revision = state.revision + 1;
-    return {
-      ...state,
-      lines: applied.lines,
-      revision,
-      pending: [...state.pending, { revision, change: cartChange, effect: applied.effect }],
-    };
-  });
+function change(get: Getter, set: Setter, cartChange: CartChange): Promise<void> {
+  const lines = get(cartLinesAtom);
+  set(cartStateAtom, (state) => ({
+    ...state,
+    ...recordChange(state, lines, normaliseChange(cartChange)).edits,
+  }));
   return set(saveAtom);
 }
 
 /** Adds units of a product: increases its line, or appends a new line. Saves at once. */
-export const addToCartAtom = atom(null, (_get, set, product: CartProduct, quantity: number) =>
-  change(set, { kind: 'add', product, quantity: normaliseQuantity(quantity) }),
+export const addToCartAtom = atom(null, (get, set, product: CartProduct, quantity: number) =>
+  change(get, set, { kind: 'add', product, quantity }),
 );
 
 /** Sets the quantity of a line (normalised: never below 1). Saves at once. */
-export const updateCartQuantityAtom = atom(null, (_get, set, productId: number, quantity: number) =>
-  change(set, { kind: 'set', productId, quantity: normaliseQuantity(quantity) }),
+export const updateCartQuantityAtom = atom(null, (get, set, productId: number, quantity: number) =>
+  change(get, set, { kind: 'set', productId, quantity }),
 );
 
 /** Removes a line. Saves at once; the toast that confirms it offers to undo it. */
-export const removeFromCartAtom = atom(null, (_get, set, productId: number) =>
-  change(set, { kind: 'remove', productId }),
+export const removeFromCartAtom = atom(null, (get, set, productId: number) =>
+  change(get, set, { kind: 'remove', productId }),
 );
 
 /** Puts a removed line back where it was (the toast's 'Deshacer'), unless the product is back already. */
-export const restoreCartLineAtom = atom(null, (_get, set, line: CartLine, index: number) =>
-  change(set, { kind: 'restore', line, index }),
+export const restoreCartLineAtom = atom(null, (get, set, line: CartLine, index: number) =>
+  change(get, set, { kind: 'restore', line, index }),
 );
 
 /**
@@ -544,22 +551,31 @@ export const settleCartAtom = atom(null, async (get, set): Promise<void> => {
   while (get(savingAtom) !== null) await get(savingAtom);
 });
 
-/** Lines as `id×quantity`, in product order: the same cart whatever order the lines are in. */
-function linesKey(lines: readonly CartLine[]): string {
-  return lines
-    .map((line) => [line.product.id, line.quantity] as const)
-    .sort(([a], [b]) => a - b)
-    .map(([id, quantity]) => `${id}×${quantity}`)
-    .join(',');
-}
+/**
+ * 'Volver a pedir': takes the quantities changed on screen and waits for their save (the server adds
+ * to the cart it holds), then asks the server to add the order's lines. Its answer, the cart as
+ * saved, is the cart from then on; it resolves with the answer (the products skipped or adjusted),
+ * and rejects with the server's refusal.
+ */
+export const reorderAtom = atom(
+  null,
+  async (get, set, clientId: number, orderId: number): Promise<ReorderResponse> => {
+    await set(settleCartAtom);
+    const env = environment(get);
+    return mutate(
+      env,
+      () => env.gateway.reorder(clientId, orderId),
+      (answer) => env.queryClient.setQueryData(CART_KEY, answer.data),
+    );
+  },
+);
 
 /** Whether the cart as saved can be sent: saved lines that reach the minimum order. */
 function isSendable(get: Getter): boolean {
-  const state = get(cartStateAtom);
   return (
-    state.base?.cartId != null &&
-    state.pending.length === 0 &&
-    state.lines.length > 0 &&
+    get(serverCartAtom)?.cartId != null &&
+    get(cartStateAtom).pending.length === 0 &&
+    get(cartLinesAtom).length > 0 &&
     get(minimumOrderAtom)?.ok === true
   );
 }
@@ -567,19 +583,18 @@ function isSendable(get: Getter): boolean {
 /**
  * Sends the order (checkout): takes the quantities the fields still hold back, waits for the save of
  * the last change, and sends exactly the lines the screen showed when it was called. Resolves with
- * the order, after which the cart is empty; on failure the error is shown, the cart reloaded, and it
- * resolves with null; when the saved cart is not the one shown (a save failed, another device changed
- * it meanwhile) it sends nothing and says so.
+ * the order, after which the cart is empty and this month's purchases are read again; on failure the
+ * error is shown, the cart reloaded, and it resolves with null; when the saved cart is not the one
+ * shown (a save failed, another device changed it meanwhile) it sends nothing and says so.
  */
 export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> => {
   const env = environment(get);
   env.flushPendingEdits?.();
   if (!get(canSendOrderAtom)) return null;
-  const shown = linesKey(get(cartStateAtom).lines);
+  const shown = linesKey(get(cartLinesAtom));
   set(cartStateAtom, (state) => ({ ...state, checkingOut: true }));
   await set(settleCartAtom);
-  const saved = get(cartStateAtom);
-  if (saved.base === null || linesKey(saved.base.lines) !== shown || saved.pending.length > 0) {
+  if (!isAsShown(shown, get(serverCartAtom), get(cartStateAtom).pending)) {
     set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
     env.notify({ kind: 'error', entry: ORDER_NOT_AS_SHOWN });
     return null;
@@ -588,28 +603,35 @@ export const checkoutAtom = atom(null, async (get, set): Promise<Order | null> =
     set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
     return null;
   }
-  const { base } = get(cartStateAtom);
+  const base = get(serverCartAtom) as ServerCart;
+  const clientId = base.clientId as number;
   try {
-    const order = await env.gateway.checkout(base?.clientId as number, base?.cartId as number);
-    // The server has no open cart now: the next change starts a new one (version 0).
-    set(cartStateAtom, (state) => ({
-      ...initialState,
-      status: 'ready',
-      config: state.config,
-      base: NO_CART,
-      equivalenceSurcharge: state.equivalenceSurcharge,
-    }));
-    return order;
+    return await mutate(
+      env,
+      () => env.gateway.checkout(clientId, base.cartId as number),
+      () => {
+        // The server has no open cart now: the next change starts a new one (version 0).
+        set(cartStateAtom, (state) => ({
+          ...initialState,
+          status: 'ready',
+          equivalenceSurcharge: state.equivalenceSurcharge,
+        }));
+        env.queryClient.setQueryData(CART_KEY, null);
+        // The order now counts against this month's cap.
+        void set(loadMonthlyPurchasesAtom, clientId);
+      },
+    );
   } catch (error) {
     const failure = env.toCallError(error);
     set(cartStateAtom, (state) => ({ ...state, checkingOut: false }));
     if (failure.status === 406 || failure.status === 403) notifyFailure(env, get, failure);
-    await reloadServerCart(env, set);
+    await fetchServerCart(env);
     return null;
   }
 });
 
-/** Empties the local cart (after logout). */
-export const resetCartAtom = atom(null, (_get, set) => {
+/** Empties the local cart (after logout), and forgets the cart's entries of the cache. */
+export const resetCartAtom = atom(null, (get, set) => {
   set(cartStateAtom, initialState);
+  get(cartEnvironmentAtom)?.queryClient.removeQueries({ predicate: (query) => isCartEntry(query.queryKey) });
 });

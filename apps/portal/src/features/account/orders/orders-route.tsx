@@ -2,7 +2,7 @@
  * /account/orders — PEDIDOS WEB: the pharmacy's web orders, newest first, ten a page, filtered by a
  * range of days and a status (all in the address: `?desde=&hasta=&estado=&page=`). An order opens
  * in place with its lines, amounts and one timeline (sent, shipped, delivered, invoiced, refunded);
- * 'Volver a pedir' puts its lines back in the cart through the server, then reloads the cart.
+ * 'Volver a pedir' puts its lines back in the cart through the server, whose answer is the cart.
  * `?pedido={id}` opens that order (the links of ENVIOS and MIS FACTURAS).
  */
 import { isApiError } from '@botica/api-client';
@@ -10,13 +10,13 @@ import type { Order, OrderDetail, OrdersResponse, ReorderResponse, User } from '
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
 import { Badge, Button, EmptyState, Link, NativeSelect, Pagination } from '@botica/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { reportCallError } from '../../../shared/errors.ts';
 import { currentUser } from '../../auth/session.ts';
-import { loadCartAtom, settleCartAtom } from '../../cart/cart.atoms.ts';
+import { reorderAtom } from '../../cart/cart.atoms.ts';
 import {
   AmountsSummary,
   DocumentNumber,
@@ -35,7 +35,7 @@ import {
   rangeQuery,
   useFilterNavigation,
 } from '../documents/filters.tsx';
-import { orderListQuery, orderQuery, reorderMutation } from '../queries.ts';
+import { orderListQuery, orderQuery } from '../queries.ts';
 
 type Status = Order['status'];
 const STATUSES = Object.keys(ORDER_STATUS) as Status[];
@@ -156,10 +156,8 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
   const [isReordering, setReordering] = useState(false);
   const [result, setResult] = useState<ReorderResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const reloadCart = useSetAtom(loadCartAtom);
-  const settleCart = useSetAtom(settleCartAtom);
+  const reorderIntoCart = useSetAtom(reorderAtom);
   const queryClient = useQueryClient();
-  const reordering = useMutation(reorderMutation());
   const panelId = useId();
   const status = ORDER_STATUS[order.status];
 
@@ -183,12 +181,8 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
     setFailure(null);
     setResult(null);
     try {
-      // The server adds to the cart it holds: first every quantity changed on screen.
-      await settleCart();
-      const answer = await reordering.mutateAsync({ clientId: order.client_id, orderId: order.id });
-      setResult(answer);
-      // The cart's state follows the server's: reloaded, never written around.
-      await reloadCart();
+      // The server adds to the cart it holds (every quantity changed on screen first) and answers with it.
+      setResult(await reorderIntoCart(order.client_id, order.id));
     } catch (error) {
       if (isApiError(error) && (error.status === 406 || error.status === 422 || error.status === 409)) {
         setFailure(error.message);
