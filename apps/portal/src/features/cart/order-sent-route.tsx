@@ -3,20 +3,23 @@
  * navigation state; after a reload it is read back from the client's orders (`?pedido={id}`).
  */
 import type { Order, User } from '@botica/api-client/schemas';
-import { useDocumentTitle } from '@botica/app-shell';
+import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatDateTime, formatEuros } from '@botica/domain';
 import { Link } from '@botica/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
-import { api } from '../../shared/api.ts';
+import { orderListQuery } from '../account/queries.ts';
 import { currentUser } from '../auth/session.ts';
 import './order-sent.css';
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<Order> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<Order> {
   const state = window.history.state as { usr?: { order?: Order } } | null;
   const id = Number(new URL(request.url).searchParams.get('pedido'));
   if (state?.usr?.order && state.usr.order.id === id) return state.usr.order;
   const user = (await currentUser()) as User;
-  const latest = await api.orders.list(user.client?.id ?? 0, { page: 1, per_page: 10 });
+  const queryClient = await queryClientOf(context);
+  const latest = await queryClient.fetchQuery(
+    orderListQuery(user.client?.id ?? 0, { page: 1, per_page: 10 }),
+  );
   const order = latest.data.find((candidate) => candidate.id === id);
   if (order === undefined) throw redirect('/');
   return order;
