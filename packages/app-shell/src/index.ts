@@ -61,6 +61,7 @@ export {
   queryClientContext,
   queryClientOf,
   queryRouterContext,
+  useQueryClientMade,
 } from './query/deferred-query-client.ts';
 export type { EndpointKey, EndpointKeyParams } from './query/endpoint-query.ts';
 export { endpointKey, endpointQuery } from './query/endpoint-query.ts';

@@ -7,7 +7,14 @@
  */
 import type { QueryClient, QueryClientConfig } from '@tanstack/react-query';
 import { QueryClientContext } from '@tanstack/react-query';
-import { createElement, type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import {
+  createElement,
+  createContext as createReactContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useSyncExternalStore,
+} from 'react';
 import { createContext, RouterContextProvider } from 'react-router';
 
 /** A query client made on first use; `load` makes it once and every later call shares it. */
@@ -100,5 +107,25 @@ export function QueryClientHost({ client, children }: QueryClientHostProps) {
     current.mount();
     return () => current.unmount();
   }, [current]);
-  return createElement(QueryClientContext.Provider, { value: current }, children);
+  return createElement(
+    DeferredClient.Provider,
+    { value: client },
+    createElement(QueryClientContext.Provider, { value: current }, children),
+  );
+}
+
+const DeferredClient = createReactContext<DeferredQueryClient | undefined>(undefined);
+
+/**
+ * The query client for a part of the page that reads the server without a loader of its own (the
+ * header's cart above an error page, say): the client if it exists, else `undefined` while this
+ * hook has it made, and then the client.
+ */
+export function useQueryClientMade(): QueryClient | undefined {
+  const deferred = useContext(DeferredClient);
+  const current = useContext(QueryClientContext);
+  useEffect(() => {
+    if (current === undefined && deferred !== undefined) void deferred.load().catch(() => undefined);
+  }, [current, deferred]);
+  return current;
 }

@@ -5,10 +5,10 @@
  * (the last logged-in chrome unmounts) makes the next visit load it afresh.
  */
 
-import { onSessionEnd } from '@botica/app-shell';
+import { onSessionEnd, useQueryClientMade } from '@botica/app-shell';
 import { flushPendingEdits } from '@botica/ui';
-import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
-import { useContext, useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { appStore } from '../../shared/store.ts';
 import { currentUser } from '../auth/session.ts';
 import { cartEnvironmentAtom, cartLoadingAtom, loadCartAtom, resetCartAtom } from './cart.atoms.ts';
@@ -111,7 +111,8 @@ export function savePendingEditsWhenHidden(): () => void {
  * chrome is on screen, and the quantities held back by their fields saved when the page is hidden.
  */
 export function useCartLoad(): void {
-  const queryClient = useContext(QueryClientContext);
+  // The layout's cart: made here if no loader has made the client (an error page's layout).
+  const queryClient = useQueryClientMade();
   useEffect(() => {
     if (queryClient !== undefined) void ensureCartLoaded(queryClient);
   }, [queryClient]);
