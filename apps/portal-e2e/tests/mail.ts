@@ -1,6 +1,6 @@
 /**
  * The e-mail of the end-to-end server: the API delivers every message over SMTP (`SMTP_URL`) to the
- * run's test mail server (e2e/smtp-sink.ts, started by playwright.config.ts), and these helpers read
+ * run's test mail server (tests/smtp-sink.ts, started by playwright.config.ts), and these helpers read
  * them back from its HTTP endpoint, as a pharmacist reads the mail the portal sent.
  */
 import type { SinkMessage } from './smtp-sink.ts';

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eMailPorts } from './e2e/mail.ts';
+import { e2eMailPorts } from './tests/mail.ts';
+import { API_SERVER, PORTAL_DIST } from './tests/portal-build.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const mail = e2eMailPorts(port);
@@ -8,11 +8,11 @@ const mail = e2eMailPorts(port);
 /**
  * End-to-end: Debian's Chromium against the real server (apps/api) on a fresh in-memory PGlite with
  * demo data, serving the built portal on one origin, at desktop (1280 px), tablet (768 px) and phone
- * (360 px) widths. The server sends its e-mail over SMTP to a test mail server (e2e/smtp-sink.ts) on
- * the two ports after `E2E_PORT`, which the specs read back (e2e/mail.ts).
+ * (360 px) widths. The server sends its e-mail over SMTP to a test mail server (tests/smtp-sink.ts) on
+ * the two ports after `E2E_PORT`, which the specs read back (tests/mail.ts).
  */
 export default defineConfig({
-  testDir: './e2e',
+  testDir: './tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -56,7 +56,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'smtp',
-      command: `node e2e/smtp-sink.ts --smtp-port ${mail.smtp} --http-port ${mail.http}`,
+      command: `node tests/smtp-sink.ts --smtp-port ${mail.smtp} --http-port ${mail.http}`,
       url: `http://127.0.0.1:${mail.http}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -66,12 +66,12 @@ export default defineConfig({
     },
     {
       name: 'api',
-      command: 'node --conditions=@botica/source ../api/src/server.ts',
+      command: `node --conditions=@botica/source ${API_SERVER}`,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: 'memory://',
-        PORTAL_DIST: resolve(import.meta.dirname, 'dist'),
+        PORTAL_DIST,
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'on',
         // Real SMTP to the test mail server; links in the messages lead to this run's portal.

@@ -3,7 +3,7 @@
  * own suites) that accepts every message the API sends, parses it with `mailparser` and shows the
  * latest ones over HTTP, so a spec reads the mail a pharmacist would get. Playwright starts it before
  * the API (playwright.config.ts); run it alone with
- * `node e2e/smtp-sink.ts --smtp-port 2525 --http-port 2526`.
+ * `node tests/smtp-sink.ts --smtp-port 2525 --http-port 2526`.
  *
  * - `GET /` → `ok` (readiness).
  * - `GET /messages?to=address` → the messages to that address (all without `to`), newest first:

@@ -5,8 +5,10 @@
  * a missing file is counted here.
  */
 import { expect, type Page } from '@playwright/test';
-import { PAGE_PATHS } from '../src/app/page-paths.ts';
+import { builtPagePaths } from './portal-build.ts';
 import { acceptCookies, logIn, test } from './support.ts';
+
+const PAGE_PATHS = builtPagePaths();
 
 /** Loads `path` afresh and returns the requests of that load answered 404. */
 async function notFoundOnFirstLoad(page: Page, path: string): Promise<string[]> {

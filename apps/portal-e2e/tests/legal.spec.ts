@@ -8,6 +8,13 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { acceptCookies, expectAccessible, logIn, test } from './support.ts';
 
+declare global {
+  interface Window {
+    /** The portal's analytics events (its tag manager's array), read back in the page. */
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
 const PAGES = [
   { path: '/aviso-legal', title: 'Aviso legal' },
   { path: '/politica-de-cookies', title: 'Política de cookies' },

@@ -1,6 +1,6 @@
 /**
  * The access pages through the real server and its e-mail, delivered over SMTP to the
- * run's test mail server (e2e/smtp-sink.ts): a registration request and the two messages it sends; a
+ * run's test mail server (tests/smtp-sink.ts): a registration request and the two messages it sends; a
  * pharmacist who asks for a reset link, reads the message the server sent, opens the link, sets a new
  * password, logs in with it, and finds the link spent. The reset's user is a sub-user of
  * farmacia.demo that no other spec logs in with. (Approving a registration is the API's
