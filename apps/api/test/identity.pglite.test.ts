@@ -17,7 +17,7 @@ import { OTHER_LABORATORY_ENV } from '../src/testing/other-laboratory.ts';
 import { pdfText } from '../src/testing/pdf-text.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { InjectSession } from './session.ts';
-import { mailFor } from './suites/access-reset.ts';
+import { mailFor } from './suites/reset-mail.ts';
 
 const IDENTITY = { ...OTHER_LABORATORY_ENV, PORTAL_URL: 'https://pedidos.herbolab.example' };
 

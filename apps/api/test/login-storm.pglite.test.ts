@@ -8,7 +8,7 @@ import { LOGIN_BUSY_MESSAGE } from '../src/auth/password-checks.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { InjectSession } from './session.ts';
-import { midWindow } from './suites/rate-limits.ts';
+import { midWindow } from './suites/login-attempts.ts';
 
 describe('a storm of 200 parallel logins', () => {
   let server: TestServer;

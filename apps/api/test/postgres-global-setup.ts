@@ -1,7 +1,8 @@
 /**
- * Vitest global setup: a throw-away PostgreSQL server for the *.postgres.test.ts files
- * (src/testing/postgres-server.ts). `TEST_DATABASE_URL` points them at an existing server instead.
- * Without PostgreSQL's binaries they are skipped with a message, except in CI, where that fails.
+ * Vitest global setup: a throw-away PostgreSQL server (src/testing/postgres-server.ts) for the postgres
+ * project's runs of test/suites and the *.postgres.test.ts files. `TEST_DATABASE_URL` points them at an
+ * existing server instead. Without PostgreSQL's binaries they are skipped with a message, except in
+ * CI, where that fails.
  * (`npm test` installs Debian's postgresql package first when it runs as root.)
  */
 import type { TestProject } from 'vitest/node';

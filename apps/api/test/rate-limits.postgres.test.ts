@@ -1,21 +1,13 @@
 /**
- * The login limits on PostgreSQL, and shared by two app instances on one database: the counters live
- * in the database, so a burst split over both instances gets no more attempts through than one.
+ * The login limits shared by two app instances on one PostgreSQL database (suites/rate-limits.test.ts
+ * runs the limits of one instance on both databases): the counters live in the database, so a burst
+ * split over both instances gets no more attempts through than one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
 import { isUnavailable, postgresUrl } from './helpers.ts';
-import {
-  burst,
-  expectTooMany,
-  histogram,
-  midWindow,
-  prepareLogin,
-  rateLimitSuite,
-} from './suites/rate-limits.ts';
-
-rateLimitSuite('postgres');
+import { burst, expectTooMany, histogram, midWindow, prepareLogin } from './suites/login-attempts.ts';
 
 describe.skipIf(isUnavailable('postgres'))('login limits shared by two instances on one PostgreSQL', () => {
   let first: TestServer;

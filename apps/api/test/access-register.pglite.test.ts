@@ -1,3 +1,0 @@
-import { accessRegisterSuite } from './suites/access-register.ts';
-
-accessRegisterSuite('pglite');

@@ -1,3 +1,0 @@
-import { accessResetSuite } from './suites/access-reset.ts';
-
-accessResetSuite('pglite');

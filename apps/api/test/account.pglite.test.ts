@@ -1,3 +1,0 @@
-import { accountSuite } from './suites/account.ts';
-
-accountSuite('pglite');

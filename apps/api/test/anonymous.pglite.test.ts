@@ -1,3 +1,0 @@
-import { anonymousSuite } from './suites/anonymous.ts';
-
-anonymousSuite('pglite');

@@ -1,3 +1,0 @@
-import { concurrencySuite } from './suites/concurrency.ts';
-
-concurrencySuite('pglite');

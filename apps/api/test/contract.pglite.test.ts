@@ -1,3 +1,0 @@
-import { contractSuite } from './suites/contract.ts';
-
-contractSuite('pglite');

@@ -1,3 +1,0 @@
-import { documentsSuite } from './suites/documents.ts';
-
-documentsSuite('postgres');

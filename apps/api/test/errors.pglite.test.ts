@@ -1,3 +1,0 @@
-import { errorsSuite } from './suites/errors.ts';
-
-errorsSuite('pglite');

@@ -1,3 +1,0 @@
-import { fuzzSuite } from './suites/fuzz.ts';
-
-fuzzSuite('pglite');

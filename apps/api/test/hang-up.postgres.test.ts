@@ -1,3 +1,0 @@
-import { hangUpSuite } from './suites/hang-up.ts';
-
-hangUpSuite('postgres');

@@ -1,3 +1,0 @@
-import { importSuite } from './suites/import.ts';
-
-importSuite('pglite');

@@ -1,3 +1,0 @@
-import { limitsSuite } from './suites/limits.ts';
-
-limitsSuite('postgres');

@@ -1,3 +1,0 @@
-import { lockoutSuite } from './suites/lockout.ts';
-
-lockoutSuite('pglite');

@@ -1,3 +1,0 @@
-import { mailSuite } from './suites/mail.ts';
-
-mailSuite('pglite');

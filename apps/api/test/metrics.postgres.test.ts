@@ -1,3 +1,0 @@
-import { metricsSuite } from './suites/metrics.ts';
-
-metricsSuite('postgres');

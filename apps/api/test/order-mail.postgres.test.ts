@@ -1,3 +1,0 @@
-import { orderMailSuite } from './suites/order-mail.ts';
-
-orderMailSuite('postgres');

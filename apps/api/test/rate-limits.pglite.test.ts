@@ -1,3 +1,0 @@
-import { rateLimitSuite } from './suites/rate-limits.ts';
-
-rateLimitSuite('pglite');

@@ -1,3 +1,0 @@
-import { securitySuite } from './suites/security.ts';
-
-securitySuite('pglite');

@@ -1,3 +1,0 @@
-import { surveyMessagesSuite } from './suites/survey-messages.ts';
-
-surveyMessagesSuite('pglite');

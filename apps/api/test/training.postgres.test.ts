@@ -1,3 +1,0 @@
-import { trainingSuite } from './suites/training.ts';
-
-trainingSuite('postgres');
