@@ -1,6 +1,9 @@
 import { ApiError } from '@botica/api-client';
+import { auth } from '@botica/api-client/endpoints';
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferQueryClient } from '../query/deferred-query-client.ts';
+import { endpointKey } from '../query/endpoint-query.ts';
 import { createSession, type SessionUser } from './session.ts';
 import { onSessionEnd, type SessionEnding } from './session-events.ts';
 
@@ -41,12 +44,17 @@ function sessionFor(
   app: 'portal' | 'backoffice',
   backend: ReturnType<typeof server>,
   unauthorised: { listener?: (message: string | undefined) => void } = {},
+  create: typeof createSession = createSession,
 ) {
   const reported: unknown[] = [];
   const refusals: (string | undefined)[] = [];
-  const session = createSession<TestUser>({
-    store: createStore(),
+  const store = createStore();
+  const queryClient = deferQueryClient();
+  const session = create<TestUser>({
+    store,
     calls: backend.calls,
+    queryClient,
+    userEndpoint: auth.user,
     ...(app === 'portal'
       ? { allowedRoles: ['client'], isComplete: (user): user is TestUser => user.client !== null }
       : { allowedRoles: ['admin', 'sales_rep'], loginPath: '/backoffice/login' }),
@@ -59,7 +67,7 @@ function sessionFor(
       return () => undefined;
     },
   });
-  return { session, reported, refusals };
+  return { session, reported, refusals, store, queryClient };
 }
 
 /** Where a guard sent the visitor, or null when it let them in. */
@@ -151,6 +159,65 @@ describe('the user check', () => {
     const { session, reported } = sessionFor('portal', backend);
     expect(await session.currentUser()).toBeNull();
     expect(reported).toEqual([failure]);
+  });
+});
+
+describe("the user is the user endpoint's query", () => {
+  const userKey = endpointKey(auth.user);
+
+  it('holds the answer in the query client, and a copy in the store', async () => {
+    const backend = server(pharmacist);
+    const { session, store, queryClient } = sessionFor('portal', backend);
+    expect(await session.currentUser()).toEqual(pharmacist);
+    expect(queryClient.current()?.getQueryData(userKey)).toEqual(pharmacist);
+    expect(store.get(session.userAtom)).toEqual(pharmacist);
+  });
+
+  it("writes the login's answer without asking, and nobody after the session ends, with nothing else the session read", async () => {
+    const backend = server(pharmacist);
+    const { session, store, queryClient } = sessionFor('portal', backend);
+    await session.logIn('farmacia', 'secret');
+    const client = queryClient.current();
+    expect(client?.getQueryData(userKey)).toEqual(pharmacist);
+    expect(store.get(session.userAtom)).toEqual(pharmacist);
+    const ordersKey = ['GET', '/api/v1/clients/{clientId}/orders', { clientId: '7' }];
+    client?.setQueryData(ordersKey, { data: [] });
+
+    session.endSession('expired');
+    expect(client?.getQueryData(userKey)).toBeNull();
+    expect(client?.getQueryData(ordersKey)).toBeUndefined();
+    expect(store.get(session.userAtom)).toBeNull();
+    expect(await session.currentUser()).toBeNull();
+    expect(backend.asked.user).toBe(0);
+  });
+
+  it('answers the checks in flight when a login lands with the logged-in user, not the answer for the session before', async () => {
+    const backend = server(pharmacist);
+    let answerCheck: (user: TestUser) => void = () => undefined;
+    backend.calls.user = () =>
+      new Promise<TestUser>((resolve) => {
+        backend.asked.user += 1;
+        answerCheck = resolve;
+      });
+    const { session, queryClient } = sessionFor('portal', backend);
+    const checks = Promise.all([session.currentUser(), session.currentUser()]);
+    await vi.waitFor(() => expect(backend.asked.user).toBe(1));
+    await session.logIn('farmacia', 'secret');
+    answerCheck(salesRep);
+    expect(await checks).toEqual([pharmacist, pharmacist]);
+    expect(queryClient.current()?.getQueryData(userKey)).toEqual(pharmacist);
+  });
+
+  it('with a page served to no session, asks nothing and makes no query client', async () => {
+    vi.stubGlobal('document', { querySelector: () => ({ content: 'none' }) });
+    // A page that has not logged in or out yet: the hint is module state, which other tests changed.
+    vi.resetModules();
+    const fresh = await import('./session.ts');
+    const backend = server(pharmacist);
+    const { session, queryClient } = sessionFor('portal', backend, {}, fresh.createSession);
+    expect(await session.guard(request('/login'), { requireUser: false })).toBeNull();
+    expect(backend.asked.user).toBe(0);
+    expect(queryClient.current()).toBeUndefined();
   });
 });
 

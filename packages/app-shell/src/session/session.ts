@@ -2,10 +2,16 @@
  * The session as an app sees it: the logged-in user (unknown until checked), login, logout and the
  * route guard. Each app says which roles may use it: a logged-in user of another role is logged out
  * and sent to its login page; anonymous visitors reach only the routes that do not require a user.
+ * The user is the user endpoint's entry in the app's query client, like any other answer of the
+ * server; the store holds a copy for the screens that read it as they render.
  */
 import { isApiError } from '@botica/api-client';
+import type { Endpoint } from '@botica/api-client/endpoints';
+import { hashKey, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type Atom, atom, type createStore } from 'jotai';
 import { redirect } from 'react-router';
+import type { DeferredQueryClient } from '../query/deferred-query-client.ts';
+import { endpointKey } from '../query/endpoint-query.ts';
 import { announceSessionEnd } from './session-events.ts';
 import { forgetSessionHint, sessionHint } from './session-hint.ts';
 
@@ -27,9 +33,13 @@ export interface SessionCalls<U extends SessionUser> {
 
 /** What differs between the apps that share the session. */
 export interface SessionOptions<U extends SessionUser, Allowed extends U = U> {
-  /** The app's jotai store: the user lives in it, for its screens and its loaders. */
+  /** The app's jotai store: it holds a copy of the user, for the screens that read it as they render. */
   store: Store;
   calls: SessionCalls<U>;
+  /** The app's one query client ({@link deferQueryClient}): the user is an entry of it. */
+  queryClient: Pick<DeferredQueryClient, 'load' | 'current'>;
+  /** The endpoint `calls.user` calls: its key ({@link endpointKey}) names the user's entry. */
+  userEndpoint: Endpoint;
   /** The roles that may use the app; a logged-in user of any other is logged out. */
   allowedRoles: readonly U['role'][];
   /** What else an allowed user must have (the portal's: a pharmacy). @default every user of an allowed role */
@@ -49,18 +59,19 @@ export interface Session<U extends SessionUser, Allowed extends U = U> {
   /** The logged-in user, or null. */
   userAtom: Atom<U | null>;
   /**
-   * Asks the server who is logged in (once per page load, again after login or logout); callers that
-   * ask at the same time share one request.
+   * Asks the server who is logged in, once per page load: the answer stays fresh until a login, a
+   * logout or a 401 replaces it, and callers that ask at the same time share one request.
    */
   currentUser: () => Promise<U | null>;
-  /** Logs in; the caller shows field errors from the thrown ApiError. */
+  /** Logs in, the server's answer becoming the user; the caller shows field errors from the thrown ApiError. */
   logIn: (username: string, password: string) => Promise<U>;
   /** Logs out (best effort: the session is forgotten locally whatever the server says). */
   logOut: () => Promise<void>;
   /**
-   * The one way a session ends in the page, logged out or answered 401: the user, the page's session
-   * hint and the pending user check are forgotten, and the session's end is announced
-   * (session-events.ts) unless an expiry found nobody logged in.
+   * The one way a session ends in the page, logged out or answered 401: the page's session hint and
+   * everything the query client holds are forgotten, the user becomes nobody (known, not asked
+   * again), and the session's end is announced (session-events.ts) unless an expiry found nobody
+   * logged in.
    */
   endSession: (reason: 'logout' | 'expired') => void;
   /** Whether the user may use the app (an allowed role, and complete). */
@@ -77,7 +88,8 @@ export interface Session<U extends SessionUser, Allowed extends U = U> {
  *
  * @example
  * const session = createSession({
- *   store, calls: api.auth, allowedRoles: ['admin', 'sales_rep'], loginPath: '/login',
+ *   store, calls: api.auth, queryClient, userEndpoint: endpoints.auth.user,
+ *   allowedRoles: ['admin', 'sales_rep'], loginPath: '/login',
  *   onUnauthorised, reportCallError, reportSessionRefused,
  * });
  * const loader = ({ request }) => session.guard(request, { requireUser: true });
@@ -87,39 +99,72 @@ export function createSession<U extends SessionUser, Allowed extends U = U>(
 ): Session<U, Allowed> {
   const { store, calls, allowedRoles, isComplete, loginPath = '/login' } = options;
 
-  /** undefined: not checked yet; null: anonymous. */
+  /** The copy of the user's entry: undefined while not checked, null for nobody. */
   const userStateAtom = atom<U | null | undefined>(undefined);
   const userAtom = atom((get) => get(userStateAtom) ?? null);
 
-  // The user check in flight, shared by the loaders that ask at once.
-  let asking: Promise<U | null> | null = null;
+  const userKey = endpointKey(options.userEndpoint);
+  const userHash = hashKey(userKey);
+  // Fresh for the whole page and never collected: only a login, a logout or a 401 changes who it is.
+  // A failed check is reported and counts as nobody, as the server's 401 does.
+  const userQuery = queryOptions({
+    queryKey: userKey,
+    queryFn: (): Promise<U | null> =>
+      calls.user().catch((error: unknown) => {
+        if (!isApiError(error) || error.status !== 401) options.reportCallError(error, { isAuthCheck: true });
+        return null;
+      }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
   /** Closes what said the server had ended the session. */
   let dismissRefusal: () => void = () => undefined;
 
-  function currentUser(): Promise<U | null> {
-    const known = store.get(userStateAtom);
-    if (known !== undefined) return Promise.resolve(known);
-    // The page was served to no session: nothing to ask (and no 401 in the console).
-    if (sessionHint() === 'none') {
-      store.set(userStateAtom, null);
-      return Promise.resolve(null);
+  /** The client whose user entry the store copies. */
+  let watched: QueryClient | undefined;
+
+  /** Keeps the store's copy in step with the user's entry of `client`, from now on. */
+  function watch(client: QueryClient): QueryClient {
+    if (watched === client) return client;
+    watched = client;
+    store.set(userStateAtom, client.getQueryData<U | null>(userKey));
+    client.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash !== userHash) return;
+      store.set(userStateAtom, event.type === 'removed' ? undefined : (event.query.state.data as U | null));
+    });
+    return client;
+  }
+
+  async function queryClient(): Promise<QueryClient> {
+    return watch(await options.queryClient.load());
+  }
+
+  /** The user as last known: undefined while not checked. */
+  function knownUser(): U | null | undefined {
+    return options.queryClient.current()?.getQueryData<U | null>(userKey);
+  }
+
+  async function currentUser(): Promise<U | null> {
+    // The page was served to no session: nothing to ask (and no 401 in the console), no query
+    // client to load. The hint holds until a login or a logout, which write the user's entry.
+    if (sessionHint() === 'none') return null;
+    const client = await queryClient();
+    try {
+      return await client.fetchQuery(userQuery);
+    } catch (error) {
+      // A login or the session's end replaced the check in flight: what they wrote is the answer.
+      const replaced = client.getQueryData<U | null>(userKey);
+      if (replaced !== undefined) return replaced;
+      throw error;
     }
-    asking ??= calls
-      .user()
-      .then(
-        (user) => user,
-        (error: unknown) => {
-          if (!isApiError(error) || error.status !== 401)
-            options.reportCallError(error, { isAuthCheck: true });
-          return null;
-        },
-      )
-      .then((user) => {
-        store.set(userStateAtom, user);
-        asking = null;
-        return user;
-      });
-    return asking;
+  }
+
+  /** Writes who is logged in, over any check still in flight (it would answer for the session before). */
+  function writeUser(client: QueryClient, user: U | null): void {
+    void client.cancelQueries({ queryKey: userKey, exact: true });
+    client.setQueryData(userKey, user);
   }
 
   async function logIn(username: string, password: string): Promise<U> {
@@ -128,7 +173,7 @@ export function createSession<U extends SessionUser, Allowed extends U = U>(
     dismissRefusal();
     dismissRefusal = () => undefined;
     forgetSessionHint();
-    store.set(userStateAtom, user);
+    writeUser(await queryClient(), user);
     return user;
   }
 
@@ -142,10 +187,23 @@ export function createSession<U extends SessionUser, Allowed extends U = U>(
   }
 
   function endSession(reason: 'logout' | 'expired'): void {
-    const user = store.get(userStateAtom);
-    asking = null;
+    const user = knownUser();
     forgetSessionHint();
-    store.set(userStateAtom, null);
+    const made = options.queryClient.current();
+    if (made === undefined) {
+      // No client yet, so no user known: written once it is made, the next check finds nobody without
+      // asking. A client that failed to load is loaded again by that check, which then asks.
+      options.queryClient.load().then(
+        (client) => writeUser(watch(client), null),
+        () => undefined,
+      );
+    } else {
+      const client = watch(made);
+      writeUser(client, null);
+      // What one user's session read is not shown to whoever logs in next in this page.
+      client.removeQueries({ predicate: (query) => query.queryHash !== userHash });
+      client.getMutationCache().clear();
+    }
     if (reason === 'expired' && (user === undefined || user === null)) return;
     announceSessionEnd({ reason, userId: user?.id });
   }
@@ -153,7 +211,7 @@ export function createSession<U extends SessionUser, Allowed extends U = U>(
   // A 401 while someone was logged in: said once, and the session ends. A 401 while nobody is (the
   // first check of an anonymous visit) says nothing new.
   options.onUnauthorised((message) => {
-    const user = store.get(userStateAtom);
+    const user = knownUser();
     if (user === undefined || user === null) return;
     dismissRefusal = options.reportSessionRefused(message);
     endSession('expired');

@@ -3,10 +3,12 @@
  * with a pharmacy may use the portal; a logged-in user of another role is logged out and sent to
  * /login; anonymous users reach only the public routes.
  */
+import { auth } from '@botica/api-client/endpoints';
 import type { User } from '@botica/api-client/schemas';
 import { createSession } from '@botica/app-shell';
 import { api, onUnauthorised } from '../../shared/api.ts';
 import { reportCallError, reportSessionRefused } from '../../shared/errors.ts';
+import { queryClient } from '../../shared/query-client.ts';
 import { appStore } from '../../shared/store.ts';
 
 type ClientUser = User & { client: NonNullable<User['client']> };
@@ -14,6 +16,8 @@ type ClientUser = User & { client: NonNullable<User['client']> };
 const session = createSession<User, ClientUser>({
   store: appStore,
   calls: api.auth,
+  queryClient,
+  userEndpoint: auth.user,
   allowedRoles: ['client'],
   isComplete: (user): user is ClientUser => user.client !== null,
   loginPath: '/login',
@@ -22,16 +26,17 @@ const session = createSession<User, ClientUser>({
   reportSessionRefused,
 });
 
-/** The logged-in user, or null. */
+/** The logged-in user, or null: the copy of the user's query for the screens that read it as they render. */
 export const userAtom = session.userAtom;
 
 /**
- * Asks the server who is logged in (once per page load, again after login or logout); loaders that
- * ask at the same time share one request.
+ * Who is logged in: the user's query (`GET /api/v1/user`) in the portal's query client, asked once
+ * per page load and fresh until a login, a logout or a 401; loaders that ask at the same time share
+ * one request.
  */
 export const currentUser: () => Promise<User | null> = session.currentUser;
 
-/** Logs in; the caller shows field errors from the thrown ApiError. */
+/** Logs in, the server's answer becoming the user; the caller shows field errors from the thrown ApiError. */
 export const logIn: (username: string, password: string) => Promise<User> = session.logIn;
 
 /** Logs out (best effort: the session is forgotten locally whatever the server says). */
@@ -39,8 +44,9 @@ export const logOut: () => Promise<void> = session.logOut;
 
 /**
  * The one way a session ends in this page, whether the pharmacist logged out or the server answered
- * 401: the router runs its guards again, so a logged-in screen goes to /login and comes back after
- * it; the header and the other chromes follow `userAtom`.
+ * 401: the query client forgets what the session read and knows nobody is logged in, the router runs
+ * its guards again, so a logged-in screen goes to /login and comes back after it; the header and the
+ * other chromes follow `userAtom`.
  */
 export const endSession: (reason: 'logout' | 'expired') => void = session.endSession;
 
