@@ -122,7 +122,7 @@ export const routes: RouteObject[] = toRouteObjects(PORTAL_ROUTES, {
     'client-pages': { ErrorBoundary: RouteErrorPage },
     'account-pages': { ErrorBoundary: RouteErrorPage },
     'policy-layout': { Component: PolicyLayout, ErrorBoundary: RouteErrorPage },
-    formacion: { ErrorBoundary: LayoutErrorPage },
+    'visitor-layout': { lazy: () => import('./layouts/visitor-layout.tsx'), ErrorBoundary: LayoutErrorPage },
     'formacion-pages': { ErrorBoundary: RouteErrorPage },
     'not-found': { Component: NotFoundPage },
   },
