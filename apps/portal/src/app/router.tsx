@@ -88,15 +88,11 @@ function FirstLoad() {
  */
 const EAGER_MODULES = { '/src/features/auth/login-page.tsx': { LoginPage } };
 
-/**
- * Every lazy route module a manifest may name, each its own chunk. The account's placeholder screen
- * is no route's, and would only add a chunk.
- */
+/** Every lazy route module a manifest may name, each its own chunk. */
 const LAZY_MODULES = import.meta.glob([
   '/src/features/**/*-route.tsx',
   '/src/features/**/*-routes.tsx',
   '/src/features/**/*-layout.tsx',
-  '!/src/features/account/pending-route.tsx',
 ]);
 
 /** What each guard of the manifests does to a route's module; a public page loads as it is. */
