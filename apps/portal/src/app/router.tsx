@@ -88,11 +88,15 @@ function FirstLoad() {
  */
 const EAGER_MODULES = { '/src/features/auth/login-page.tsx': { LoginPage } };
 
-/** Every lazy route module a manifest may name, each its own chunk. */
+/**
+ * Every lazy route module a manifest may name, each its own chunk (the visitors' layout rides in the
+ * client chunk, with the session it asks).
+ */
 const LAZY_MODULES = import.meta.glob([
   '/src/features/**/*-route.tsx',
   '/src/features/**/*-routes.tsx',
   '/src/features/**/*-layout.tsx',
+  '/src/app/layouts/visitor-layout.tsx',
 ]);
 
 /** What each guard of the manifests does to a route's module; a public page loads as it is. */
@@ -118,7 +122,7 @@ export const routes: RouteObject[] = toRouteObjects(PORTAL_ROUTES, {
     'client-pages': { ErrorBoundary: RouteErrorPage },
     'account-pages': { ErrorBoundary: RouteErrorPage },
     'policy-layout': { Component: PolicyLayout, ErrorBoundary: RouteErrorPage },
-    'visitor-layout': { lazy: () => import('./layouts/visitor-layout.tsx'), ErrorBoundary: LayoutErrorPage },
+    'visitor-layout': { ErrorBoundary: LayoutErrorPage },
     'formacion-pages': { ErrorBoundary: RouteErrorPage },
     'not-found': { Component: NotFoundPage },
   },
