@@ -51,10 +51,11 @@ export default defineConfig({
               minShareCount: 4,
               priority: 2.5,
             },
-            // What every logged-in screen loads: the layout, the session, the API client, the cart.
+            // What every logged-in screen loads: the layout, the session, the API client, the cart; and
+            // the layout of the pages open to anyone, which asks the session (no file of its own).
             {
               name: 'client',
-              test: /[\\/](src[\\/](app[\\/]layouts[\\/]default-layout|shared[\\/]api|features[\\/](auth[\\/]session|cart[\\/]cart[.-](atoms|loading|environment)))|packages[\\/]app-shell[\\/]src[\\/]session[\\/](session|unauthorised)|packages[\\/]api-client[\\/]|node_modules[\\/]\.pnpm[\\/](ky|zod)@)/,
+              test: /[\\/](src[\\/](app[\\/]layouts[\\/](default|visitor)-layout|shared[\\/]api|features[\\/](auth[\\/]session|cart[\\/]cart[.-](atoms|loading|environment)))|packages[\\/]app-shell[\\/]src[\\/]session[\\/](session|unauthorised)|packages[\\/]api-client[\\/]|node_modules[\\/]\.pnpm[\\/](ky|zod)@)/,
               priority: 2,
             },
             // TanStack Query and the query layer, which every screen that reads the server shares: one

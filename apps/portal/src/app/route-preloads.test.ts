@@ -67,6 +67,28 @@ describe('the router, the page list and the preloads, from the same manifests', 
     });
   });
 
+  it('nest the training section in the layout of whoever is there, its guard’s errors in that layout’s place', async () => {
+    const errors = await import('./route-error.tsx');
+    const visitor = routes[0]?.children?.find((route) => route.id === 'visitor-layout');
+    expect(visitor?.ErrorBoundary).toBe(errors.LayoutErrorPage);
+    const section = visitor?.children?.[0];
+    expect(section?.path).toBe('formacion');
+    // A page's error shows under the section's sub-menu, the layout around it.
+    expect(section?.children?.[0]).toMatchObject({
+      id: 'formacion-pages',
+      ErrorBoundary: errors.RouteErrorPage,
+    });
+    expect(ROUTE_PRELOADS['/formacion/materiales']).toEqual({
+      modules: [
+        'src/features/auth/session.ts',
+        'src/app/layouts/visitor-layout.tsx',
+        'src/features/training/training-layout.tsx',
+        'src/features/training/materials-route.tsx',
+      ],
+      data: ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'],
+    });
+  });
+
   it('name the page on its route for analytics', () => {
     const catalog = pages.find((page) => page.path === '/catalog');
     expect(catalog?.route.handle).toEqual({ view: 'Catálogo de Productos' });

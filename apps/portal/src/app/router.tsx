@@ -89,14 +89,14 @@ function FirstLoad() {
 const EAGER_MODULES = { '/src/features/auth/login-page.tsx': { LoginPage } };
 
 /**
- * Every lazy route module a manifest may name, each its own chunk. The account's placeholder screen
- * is no route's, and would only add a chunk.
+ * Every lazy route module a manifest may name, each its own chunk (the visitors' layout rides in the
+ * client chunk, with the session it asks).
  */
 const LAZY_MODULES = import.meta.glob([
   '/src/features/**/*-route.tsx',
   '/src/features/**/*-routes.tsx',
   '/src/features/**/*-layout.tsx',
-  '!/src/features/account/pending-route.tsx',
+  '/src/app/layouts/visitor-layout.tsx',
 ]);
 
 /** What each guard of the manifests does to a route's module; a public page loads as it is. */
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = toRouteObjects(PORTAL_ROUTES, {
     'client-pages': { ErrorBoundary: RouteErrorPage },
     'account-pages': { ErrorBoundary: RouteErrorPage },
     'policy-layout': { Component: PolicyLayout, ErrorBoundary: RouteErrorPage },
-    formacion: { ErrorBoundary: LayoutErrorPage },
+    'visitor-layout': { ErrorBoundary: LayoutErrorPage },
     'formacion-pages': { ErrorBoundary: RouteErrorPage },
     'not-found': { Component: NotFoundPage },
   },

@@ -1,6 +1,7 @@
 /**
  * The portal's route table, composed from the features' manifests inside the app's frames: the
- * shell, the access pages' layout, the client layout, the legal pages' layout and the 404. Data
+ * shell, the access pages' layout, the client layout, the legal pages' layout, the layout of the
+ * pages open to anyone in the chrome of whoever is there, and the 404. Data
  * only, and without the endpoint definitions (the features name them in functions of them), so
  * the first load stays small: router.tsx binds it to the modules, guards and layouts; the build
  * derives from it the page list and the preloads it hands the server (vite.config.ts), and checks
@@ -49,7 +50,16 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       },
       // The legal pages, for anonymous visitors and pharmacists alike.
       { id: 'policy-layout', children: legalRoutes },
-      ...trainingRoutes,
+      {
+        // Training and the news, for anyone: the client chrome for a pharmacist, else the public one.
+        // Its loader asks the session, so every first visit loads the session module and preloads its
+        // data; the client layout only for a pharmacist (most first visits here are anonymous).
+        id: 'visitor-layout',
+        module: 'src/app/layouts/visitor-layout.tsx',
+        needs: [SESSION_MODULE],
+        data: sessionData,
+        children: trainingRoutes,
+      },
       { id: 'not-found', path: '*' },
     ],
   },

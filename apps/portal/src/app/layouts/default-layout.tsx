@@ -7,8 +7,8 @@
 import { AriaScope } from '@botica/app-shell';
 import { AppHeader } from '@botica/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { currentUser, isClient, logOut, userAtom } from '../../features/auth/session.ts';
 import { cartLinesAtom, resetCartAtom, settleCartAtom } from '../../features/cart/cart.atoms.ts';
@@ -16,6 +16,7 @@ import { useCartLoad } from '../../features/cart/cart-loading.ts';
 import { useOrderRules } from '../../features/cart/order-rules.tsx';
 import { CLIENT_MENU, PORTAL_PATHS } from '../../shared/navigation.ts';
 import { SiteChrome } from './site-chrome.tsx';
+import { useSubHeader } from './sub-header.ts';
 
 /** The header reads the cart itself: a change of the cart renders the header, not the whole page. */
 function ClientHeader() {
@@ -53,16 +54,6 @@ function ClientHeader() {
       onMenuLinkPress={(item) => analytics.track({ event: 'menu_click', label: item.label, href: item.href })}
     />
   );
-}
-
-/**
- * A layout's sub-header under the header (the account layout's): named in its route's
- * `handle` as `SubHeader`; the innermost one wins.
- */
-function useSubHeader(): ComponentType | undefined {
-  return useMatches()
-    .map((match) => (match.handle as { SubHeader?: ComponentType } | undefined)?.SubHeader)
-    .findLast((found) => found !== undefined);
 }
 
 /** The logged-in chrome around any content: the header (with the cart, loaded once per visit) and the footer. */

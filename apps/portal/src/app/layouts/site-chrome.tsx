@@ -14,7 +14,7 @@ import { useHeaderRoom } from './header-room.ts';
 import './site-chrome.css';
 
 // Loaded only when the consent is unanswered: most visits never need the dialog's code.
-const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
+const CookieConsent = lazy(() => import('../../features/legal/cookie-consent.tsx'));
 
 /** The history entry whose page view was sent last. */
 let lastPageView: string | undefined;

@@ -5,8 +5,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useCookieConsent } from '../consent/use-cookie-consent.ts';
 
-// biome-ignore lint/style/noRestrictedImports: the cookie dialog the site's chrome opens, until it moves out of the layouts.
-const CookieConsent = lazy(() => import('../../app/layouts/cookie-consent.tsx'));
+// The dialog the site's chrome opens on a first visit: its own chunk, loaded when the button is pressed.
+const CookieConsent = lazy(() => import('./cookie-consent.tsx'));
 
 const yesNo = (value: boolean) => (value ? 'aceptadas' : 'rechazadas');
 

@@ -1,19 +1,15 @@
 /**
- * Training (and the news beside it): public pages for anyone, the rest behind the client guard.
- * The layout's own loader asks the session (a client's chrome, or the public one), so every first
- * visit loads the session module and preloads its data, but not the client layout: most first
- * visits here are anonymous, who never load it.
+ * Training (and the news beside it): public pages for anyone, the rest behind the client guard,
+ * under the section's sub-menu. The app's layout around them asks the session and wears the
+ * chrome of whoever is there.
  */
-import { type PortalRoute, SESSION_MODULE, sessionData } from '../auth/routes.ts';
+import type { PortalRoute } from '../auth/routes.ts';
 import { newsRoutes } from '../news/routes.ts';
 
 export const trainingRoutes: readonly PortalRoute[] = [
   {
     path: 'formacion',
-    id: 'formacion',
     module: 'src/features/training/training-layout.tsx',
-    needs: [SESSION_MODULE],
-    data: sessionData,
     children: [
       {
         // A page's error shows under the sub-menu (the router's parts for this id).

@@ -1,7 +1,7 @@
 import { AriaScope } from '@botica/app-shell';
 import { CookieConsentDialog, type CookieConsentDialogProps } from '@botica/ui';
-import { PORTAL_COOKIES } from '../../features/consent/portal-cookies.ts';
 import { COOKIE_POLICY_HREF } from '../../shared/navigation.ts';
+import { PORTAL_COOKIES } from '../consent/portal-cookies.ts';
 
 /**
  * The blocking cookie dialog, as its own chunk (React.lazy needs a default export): on a first visit,
