@@ -29,12 +29,16 @@ async function answer(page: Page, path: string, status: number, body: unknown): 
   return sent;
 }
 
-/** The page views the portal pushed to the tag manager. */
-async function pageViews(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (window as unknown as { dataLayer: { event: string; page_path?: string }[] }).dataLayer
-      .filter((event) => event.event === 'page_view')
-      .map((event) => event.page_path ?? ''),
+/** The page views the portal pushed to the tag manager: their paths, or the pages' names. */
+async function pageViews(page: Page, field: 'page_path' | 'content_group' = 'page_path'): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      (
+        window as unknown as { dataLayer: { event: string; page_path?: string; content_group?: string }[] }
+      ).dataLayer
+        .filter((event) => event.event === 'page_view')
+        .map((event) => event[name] ?? ''),
+    field,
   );
 }
 
@@ -83,6 +87,14 @@ test('from /login to the recovery and the registration and back, each counted as
     '/login/register',
     '/login',
     '/login/register',
+  ]);
+  // Each page view names its kind of page, from the route's manifest.
+  expect(await pageViews(page, 'content_group')).toEqual([
+    'Acceso',
+    'Recuperar la contraseña',
+    'Solicitar alta',
+    'Acceso',
+    'Solicitar alta',
   ]);
 });
 

@@ -5,7 +5,7 @@
 import { addressLines, formatPhone } from '@botica/domain';
 import { Footer, LoadingBar } from '@botica/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation, useMatches, useNavigation } from 'react-router';
 import { analytics } from '../../features/analytics/analytics-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
 import { pageLaboratory } from '../../features/legal/laboratory.ts';
@@ -45,6 +45,10 @@ export function SiteChrome({
 }) {
   const navigation = useNavigation();
   const location = useLocation();
+  // The page's name from its route manifest (the innermost route that names one).
+  const view = useMatches()
+    .map((match) => (match.handle as { view?: string } | undefined)?.view)
+    .findLast((name) => name !== undefined);
   const consent = useCookieConsent();
   const site = useRef<HTMLDivElement>(null);
   useHeaderRoom(site);
@@ -55,8 +59,8 @@ export function SiteChrome({
     if (location.key === lastPageView) return;
     lastPageView = location.key;
     // Titles are set by the pages' effects, which run before this one.
-    analytics.pageView(location.pathname + location.search, document.title);
-  }, [location.key, location.pathname, location.search]);
+    analytics.pageView(location.pathname + location.search, document.title, view);
+  }, [location.key, location.pathname, location.search, view]);
 
   return (
     <div ref={site} className={subHeader ? 'site site--with-sub-header' : 'site'}>

@@ -28,4 +28,20 @@ describe('analytics', () => {
       },
     });
   });
+
+  it("names a page's kind when its route does, and only then", () => {
+    const dataLayer: DataLayerEvent[] = [];
+    const analytics = createAnalytics(dataLayer, () => true);
+    analytics.pageView('/products/4', 'Equinácea Forte', 'Ficha de producto');
+    analytics.pageView('/no-existe', 'Error 404');
+    expect(dataLayer).toEqual([
+      {
+        event: 'page_view',
+        page_path: '/products/4',
+        page_title: 'Equinácea Forte',
+        content_group: 'Ficha de producto',
+      },
+      { event: 'page_view', page_path: '/no-existe', page_title: 'Error 404' },
+    ]);
+  });
 });

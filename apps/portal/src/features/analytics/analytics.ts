@@ -26,7 +26,11 @@ export type EcommerceEvent = 'view_item' | 'add_to_cart' | 'remove_from_cart' | 
 /** Pushes events to a data layer, honouring the consent. */
 export interface Analytics {
   track(event: DataLayerEvent): void;
-  pageView(path: string, title: string): void;
+  /**
+   * A page seen: its path, its title and, when its route names it, the page's name shared by every
+   * page of its kind (GA4's `content_group`: 'Producto' for every product's page).
+   */
+  pageView(path: string, title: string, view?: string): void;
   ecommerce(
     event: EcommerceEvent,
     lines: { product: AnalyticsProduct; quantity: number }[],
@@ -44,8 +48,13 @@ export function createAnalytics(dataLayer: DataLayerEvent[], hasAnalyticsConsent
   };
   return {
     track,
-    pageView(path, title) {
-      track({ event: 'page_view', page_path: path, page_title: title });
+    pageView(path, title, view) {
+      track({
+        event: 'page_view',
+        page_path: path,
+        page_title: title,
+        ...(view === undefined ? {} : { content_group: view }),
+      });
     },
     ecommerce(event, lines, extra = {}) {
       const valueCents = lines.reduce((sum, line) => sum + linePriceCents(line), 0);
