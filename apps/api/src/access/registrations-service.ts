@@ -7,7 +7,9 @@
  * policy's retention (`pruneUnsuccessfulRegistrations`, on the pruning schedule of src/auth/prune.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { Registration } from '@botica/api-client/admin';
 import {
+  isValidSpanishTaxId,
   normalisePhone,
   normaliseTaxId,
   normaliseUsername,
@@ -15,7 +17,12 @@ import {
   retentionCutoffs,
 } from '@botica/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { isTaxIdTaken, isUsernameTaken, openClientAccount } from '../accounts/accounts-service.ts';
+import {
+  findClientsByTaxIds,
+  isTaxIdTaken,
+  isUsernameTaken,
+  openClientAccount,
+} from '../accounts/accounts-service.ts';
 import { resetLink } from '../accounts/links.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { issuePasswordSecret } from '../accounts/password-secrets.ts';
@@ -89,6 +96,37 @@ export function listRegistrations(context: CoreContext, all = false): Promise<Re
   return (all ? query : query.where(eq(registrationRequests.status, 'pending'))).orderBy(
     desc(registrationRequests.id),
   );
+}
+
+/**
+ * The requests as the back office shows them: each with whether its CIF/NIF passes the Spanish check
+ * and the existing pharmacy that already has it (approving links that one instead of creating another).
+ */
+export async function describeRegistrations(
+  context: CoreContext,
+  rows: readonly RegistrationRow[],
+): Promise<Registration[]> {
+  const matches = await findClientsByTaxIds(context, [...new Set(rows.map((row) => row.taxId))]);
+  const byTaxId = new Map(matches.map((client) => [client.taxId, client]));
+  return rows.map((row) => {
+    const match = byTaxId.get(row.taxId);
+    return {
+      id: row.id,
+      status: row.status,
+      pharmacy_name: row.pharmacyName,
+      tax_id: row.taxId,
+      username: row.username,
+      email: row.email,
+      phone: row.phone,
+      postal_code: row.postalCode,
+      created_at: row.createdAt.toISOString(),
+      decided_at: row.decidedAt?.toISOString() ?? null,
+      client_id: row.clientId,
+      tax_id_valid: isValidSpanishTaxId(row.taxId),
+      matching_client: match ? { id: match.id, name: match.name } : null,
+      rejection_reason: row.rejectionReason,
+    };
+  });
 }
 
 /** Why a decision could not be made. */

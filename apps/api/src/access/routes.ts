@@ -19,7 +19,7 @@ import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { resetPassword, sendPasswordReset } from './access-service.ts';
 import { answerNoSoonerThan } from './links.ts';
-import { listRegistrations, storeRegistration } from './registrations-service.ts';
+import { describeRegistrations, listRegistrations, storeRegistration } from './registrations-service.ts';
 
 const invalidSecret = () =>
   new HttpError(422, ACCESS_MESSAGES.resetLinkInvalid, { secret: [ACCESS_MESSAGES.resetLinkInvalid] });
@@ -27,19 +27,7 @@ const invalidSecret = () =>
 export function registerAccessRoutes(app: FastifyInstance, context: RouteContext): void {
   // The back office: the laboratory's staff read the requests (the pending ones, or all).
   route(app, registrations.list, async ({ query }) => ({
-    data: (await listRegistrations(context, query.status === 'all')).map((row) => ({
-      id: row.id,
-      status: row.status,
-      pharmacy_name: row.pharmacyName,
-      tax_id: row.taxId,
-      username: row.username,
-      email: row.email,
-      phone: row.phone,
-      postal_code: row.postalCode,
-      created_at: row.createdAt.toISOString(),
-      decided_at: row.decidedAt?.toISOString() ?? null,
-      client_id: row.clientId,
-    })),
+    data: await describeRegistrations(context, await listRegistrations(context, query.status === 'all')),
   }));
 
   const { settings, limiter } = context;
