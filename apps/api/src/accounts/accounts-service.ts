@@ -125,8 +125,9 @@ export async function findClientsByTaxIds(
       name: clients.name,
       erpCode: clients.erpCode,
       taxId: sql<string>`${normalised}`,
-      hasMainUser: sql<boolean>`exists (select 1 from ${users} where ${users.clientId} = ${clients.id}
-        and ${users.role} = 'client' and ${users.parentUserId} is null)`,
+      // Spelled out: inside a selected field Drizzle names columns without their table.
+      hasMainUser: sql<boolean>`exists (select 1 from users main where main.client_id = clients.id
+        and main.role = 'client' and main.parent_user_id is null)`,
     })
     .from(clients)
     .where(inArray(normalised, [...taxIds]));
