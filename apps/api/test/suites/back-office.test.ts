@@ -393,6 +393,34 @@ function backOfficeSuite(engine: Engine): void {
       expect(Object.keys(backwards.json().errors)).toEqual(['to']);
     });
 
+    it('answers malformed input from the staff with a 404 or a 422, never a 5xx', async () => {
+      const id = await pendingRequest(11);
+      for (const path of ['abc', '0', '01', '99999999999']) {
+        const response = await admin.request('POST', `/api/v1/admin/registrations/${path}/approve`);
+        expect(response.statusCode, path).toBe(404);
+      }
+      for (const reason of ['a\u0000b', 42, ['x']]) {
+        const response = await admin.request('POST', `/api/v1/admin/registrations/${id}/reject`, {
+          payload: { reason },
+        });
+        expect(response.statusCode, JSON.stringify(reason)).toBe(422);
+        expect(Object.keys(response.json().errors)).toEqual(['reason']);
+      }
+      for (const query of [
+        'user_id=abc',
+        'user_id=0',
+        `object_id=${'x'.repeat(65)}`,
+        'object_type=Client;',
+        'page=0',
+        'from=2026-13-01',
+        'object_id=a%00b',
+      ]) {
+        const response = await admin.request('GET', `/api/v1/admin/audit?${query}`);
+        expect(response.statusCode, query).toBe(422);
+      }
+      expect((await findRegistration(context, id))?.status).toBe('pending');
+    });
+
     it('writes the audit row in the decision’s transaction: a failed decision leaves neither', async () => {
       const id = await pendingRequest(10);
       // The decision's own work runs, then its transaction fails to commit.
