@@ -3,13 +3,14 @@
  *
  *   node registrations.js list [--all]          (in the production bundle or the image)
  *   node registrations.js approve <id>
- *   node registrations.js reject <id>
+ *   node registrations.js reject <id> [reason…]
  *   pnpm --filter @botica/api registrations …   (in the repo)
  *
  * Reads the server's settings (DATABASE_URL, else the PGlite folder DATA_DIR: stop the server first,
  * PGlite is one process). Approving creates the client and its main user and e-mails them a link to
- * set their password (`PORTAL_URL`, else http://localhost:PORT); rejecting tells the pharmacy. The
- * messages are delivered at once by this command (SMTP_URL, or .eml files with the links printed), and
+ * set their password (`PORTAL_URL`, else http://localhost:PORT); rejecting tells the pharmacy, with the
+ * reason when one is given. Both are audited (without a staff member: the command line). The messages
+ * are delivered at once by this command (SMTP_URL, or .eml files with the links printed), and
  * otherwise by a running server's sender. Exits 0, or 1 with the reason.
  */
 import { mkdirSync } from 'node:fs';
@@ -26,13 +27,13 @@ import { MailSender } from '../src/mail/sender.ts';
 import { transportFromSettings } from '../src/mail/transports.ts';
 import { loadSettings, SettingsError } from '../src/settings/settings.ts';
 
-const USAGE = 'usage: registrations list [--all] | approve <id> | reject <id>';
+const USAGE = 'usage: registrations list [--all] | approve <id> | reject <id> [reason…]';
 
 const PROBLEMS: Record<DecisionProblem, string> = {
   'not-found': 'there is no request with that id',
   'not-pending': 'the request has already been decided',
   'username-taken': 'a user already has that username: reject the request, or ask the pharmacy for another',
-  'tax-id-taken': 'a client already has that tax id: reject the request',
+  'client-has-main-user': 'the client with that tax id already has a main user: reject the request',
 };
 
 const consoleLog = {
@@ -82,14 +83,14 @@ async function main(argv: string[]): Promise<number> {
     const result =
       command === 'approve'
         ? await approveRegistration(context, id, origin)
-        : await rejectRegistration(context, id);
+        : await rejectRegistration(context, id, { reason: argv.slice(2).join(' ') });
     if (!result.ok) {
       console.error(`registrations: cannot ${command} #${id}: ${PROBLEMS[result.problem]}.`);
       return 1;
     }
     console.log(
       command === 'approve'
-        ? `Approved #${id}: client ${result.clientId}, user ${result.userId}; the pharmacy is e-mailed a link to set its password.`
+        ? `Approved #${id}: ${result.created ? 'new' : 'existing'} client ${result.clientId}, user ${result.userId}; the pharmacy is e-mailed a link to set its password.`
         : `Rejected #${id}; the pharmacy is told by e-mail.`,
     );
     const sender = new MailSender(context, transportFromSettings(settings), consoleLog);

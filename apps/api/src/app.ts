@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { pruneUnsuccessfulRegistrations } from './access/registrations-service.ts';
 import { registerAccessRoutes } from './access/routes.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
 import { PasswordChecks } from './auth/password-checks.ts';
 import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiReference(app);
   registerAuthRoutes(app, context);
   registerAccessRoutes(app, context);
+  registerAuditRoutes(app, context);
   registerAccountRoutes(app, context);
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);

@@ -7,13 +7,30 @@
 import { type ApiClientOptions, type CallGroups, createEndpointClient } from './client.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 
-export { adminEndpoints, registrations } from './endpoints/admin.ts';
+export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
-export type { Registration, RegistrationsQuery, RegistrationsResponse } from './schemas/admin.ts';
+export type {
+  AuditEntry,
+  AuditQuery,
+  AuditResponse,
+  Registration,
+  RegistrationDecisionResponse,
+  RegistrationsQuery,
+  RegistrationsResponse,
+  RejectRegistrationRequest,
+} from './schemas/admin.ts';
 export {
+  AuditEntrySchema,
+  AuditObjectTypeSchema,
+  AuditQuerySchema,
+  AuditResponseSchema,
+  REGISTRATION_DECISION_MESSAGES,
+  REJECTION_REASON_MAX,
+  RegistrationDecisionResponseSchema,
   RegistrationSchema,
   RegistrationsQuerySchema,
   RegistrationsResponseSchema,
+  RejectRegistrationRequestSchema,
 } from './schemas/admin.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */

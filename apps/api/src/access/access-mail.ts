@@ -89,16 +89,18 @@ export function welcomeMail(
   };
 }
 
-/** The answer to a registration request that was not approved. */
+/** The answer to a registration request that was not approved, with the laboratory's reason if given. */
 export function registrationRejectedMail(
   laboratory: Settings['laboratory'],
   request: RegistrationSummary,
+  reason: string | null = null,
 ): MailContent {
   return {
     subject: 'Tu solicitud de alta en el portal de pedidos',
     greeting: 'Hola:',
     paragraphs: [
       `Hemos revisado la solicitud de alta de ${request.pharmacyName} en el portal de pedidos de ${laboratory.name} y no hemos podido aprobarla.`,
+      ...(reason ? [`Motivo: ${reason}`] : []),
       `Si crees que se trata de un error, escríbenos a ${laboratory.salesEmail} o llámanos al ${formatPhone(laboratory.phone)}.`,
     ],
   };

@@ -7,7 +7,9 @@
  * policy's retention (`pruneUnsuccessfulRegistrations`, on the pruning schedule of src/auth/prune.ts).
  */
 import { randomBytes } from 'node:crypto';
+import type { Registration } from '@botica/api-client/admin';
 import {
+  isValidSpanishTaxId,
   normalisePhone,
   normaliseTaxId,
   normaliseUsername,
@@ -15,10 +17,16 @@ import {
   retentionCutoffs,
 } from '@botica/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { isTaxIdTaken, isUsernameTaken, openClientAccount } from '../accounts/accounts-service.ts';
+import {
+  addMainUser,
+  findClientsByTaxIds,
+  isUsernameTaken,
+  openClientAccount,
+} from '../accounts/accounts-service.ts';
 import { resetLink } from '../accounts/links.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { issuePasswordSecret } from '../accounts/password-secrets.ts';
+import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import type { PruneTask } from '../auth/prune.ts';
 import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
@@ -91,13 +99,52 @@ export function listRegistrations(context: CoreContext, all = false): Promise<Re
   );
 }
 
-/** Why a decision could not be made. */
-export type DecisionProblem = 'not-found' | 'not-pending' | 'username-taken' | 'tax-id-taken';
+/**
+ * The requests as the back office shows them: each with whether its CIF/NIF passes the Spanish check
+ * and the existing pharmacy that already has it (approving links that one instead of creating another).
+ */
+export async function describeRegistrations(
+  context: CoreContext,
+  rows: readonly RegistrationRow[],
+): Promise<Registration[]> {
+  const matches = await findClientsByTaxIds(context, [...new Set(rows.map((row) => row.taxId))]);
+  const byTaxId = new Map(matches.map((client) => [client.taxId, client]));
+  return rows.map((row) => {
+    const match = byTaxId.get(row.taxId);
+    return {
+      id: row.id,
+      status: row.status,
+      pharmacy_name: row.pharmacyName,
+      tax_id: row.taxId,
+      username: row.username,
+      email: row.email,
+      phone: row.phone,
+      postal_code: row.postalCode,
+      created_at: row.createdAt.toISOString(),
+      decided_at: row.decidedAt?.toISOString() ?? null,
+      client_id: row.clientId,
+      tax_id_valid: isValidSpanishTaxId(row.taxId),
+      matching_client: match ? { id: match.id, name: match.name } : null,
+      rejection_reason: row.rejectionReason,
+    };
+  });
+}
 
-/** The outcome of a decision: done (with the new ids on approval), or the problem. */
+/** Why a decision could not be made. */
+export type DecisionProblem = 'not-found' | 'not-pending' | 'username-taken' | 'client-has-main-user';
+
+/**
+ * The outcome of a decision: done (on approval, the client created or linked, and its new main user),
+ * or the problem.
+ */
 export type DecisionResult =
-  | { ok: true; clientId?: number; userId?: number }
+  | { ok: true; clientId?: number; userId?: number; created?: boolean }
   | { ok: false; problem: DecisionProblem };
+
+/** Who decides: a staff member of the back office, or null for the command line. */
+export interface DecisionOptions {
+  actor?: AuditActor;
+}
 
 async function pendingRequest(context: CoreContext, id: number): Promise<RegistrationRow | DecisionProblem> {
   const [row] = await context.db
@@ -107,6 +154,29 @@ async function pendingRequest(context: CoreContext, id: number): Promise<Registr
     .for('update');
   if (!row) return 'not-found';
   return row.status === 'pending' ? row : 'not-pending';
+}
+
+/** A request by id, or undefined. */
+export async function findRegistration(
+  context: CoreContext,
+  id: number,
+): Promise<RegistrationRow | undefined> {
+  const [row] = await context.db.select().from(registrationRequests).where(eq(registrationRequests.id, id));
+  return row;
+}
+
+/** The request as the audit log keeps it (what a decision changes, and what identifies it). */
+function audited(row: RegistrationRow): Record<string, unknown> {
+  return {
+    status: row.status,
+    pharmacy_name: row.pharmacyName,
+    tax_id: row.taxId,
+    username: row.username,
+    email: row.email,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    client_id: row.clientId,
+    rejection_reason: row.rejectionReason,
+  };
 }
 
 /**
@@ -124,13 +194,15 @@ export function isWebRegistrationCode(code: string): boolean {
 
 /**
  * Approves a pending request: creates the client (address, city and province left for the back office
- * to complete) and its main user with an unusable password, and e-mails a link to `portalOrigin`'s
- * reset page to choose it (valid 72 hours).
+ * to complete), or links the existing client of the same tax id when it has no main user yet (one the
+ * ERP's import brought), and its main user with an unusable password; e-mails a link to
+ * `portalOrigin`'s reset page to choose it (valid 72 hours). Audited in the same transaction.
  */
 export async function approveRegistration(
   context: CoreContext,
   id: number,
   portalOrigin: string,
+  { actor = null }: DecisionOptions = {},
 ): Promise<DecisionResult> {
   const now = context.now();
   const { laboratory } = context.settings;
@@ -142,18 +214,31 @@ export async function approveRegistration(
     const request = await pendingRequest(tx, id);
     if (typeof request === 'string') return { ok: false, problem: request };
     if (await isUsernameTaken(tx, request.username)) return { ok: false, problem: 'username-taken' };
-    if (await isTaxIdTaken(tx, request.taxId)) return { ok: false, problem: 'tax-id-taken' };
-    const { clientId, userId } = await openClientAccount(tx, {
-      name: request.pharmacyName,
-      taxId: request.taxId,
-      erpCode: webRegistrationCode(request.id),
-      postalCode: request.postalCode,
-      phone: request.phone,
-      email: request.email,
-      username: request.username,
-      passwordHash: unusable,
-      now,
-    });
+    const [existing] = await findClientsByTaxIds(tx, [request.taxId]);
+    if (existing?.hasMainUser) return { ok: false, problem: 'client-has-main-user' };
+    const { clientId, userId } = existing
+      ? {
+          clientId: existing.id,
+          userId: await addMainUser(tx, {
+            clientId: existing.id,
+            username: request.username,
+            name: existing.name,
+            email: request.email,
+            passwordHash: unusable,
+            now,
+          }),
+        }
+      : await openClientAccount(tx, {
+          name: request.pharmacyName,
+          taxId: request.taxId,
+          erpCode: webRegistrationCode(request.id),
+          postalCode: request.postalCode,
+          phone: request.phone,
+          email: request.email,
+          username: request.username,
+          passwordHash: unusable,
+          now,
+        });
     const { secret, expiresAt } = await issuePasswordSecret(tx, { userId, purpose: 'welcome', now });
     await enqueueMail(tx, {
       kind: 'registration_approved',
@@ -162,36 +247,64 @@ export async function approveRegistration(
         laboratory,
         welcomeMail(
           laboratory,
-          { name: request.pharmacyName, username: request.username },
+          { name: existing?.name ?? request.pharmacyName, username: request.username },
           resetLink(portalOrigin, secret),
         ),
       ),
       discardAfter: expiresAt,
     });
-    await db
+    const [decided] = await db
       .update(registrationRequests)
       .set({ status: 'approved', decidedAt: now, clientId })
-      .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')));
-    return { ok: true, clientId, userId };
+      .where(and(eq(registrationRequests.id, id), eq(registrationRequests.status, 'pending')))
+      .returning();
+    if (!decided) throw new Error('the locked request was not updated');
+    await recordAudit(tx, {
+      actor,
+      action: 'registration.approved',
+      objectType: 'registration',
+      objectId: id,
+      before: audited(request),
+      after: { ...audited(decided), user_id: userId, client_created: !existing },
+    });
+    return { ok: true, clientId, userId, created: !existing };
   });
 }
 
-/** Rejects a pending request and tells the pharmacy. */
-export async function rejectRegistration(context: CoreContext, id: number): Promise<DecisionResult> {
+/**
+ * Rejects a pending request, keeps the reason and tells the pharmacy, with the reason when there is
+ * one (the back office always gives one). Audited in the same transaction.
+ */
+export async function rejectRegistration(
+  context: CoreContext,
+  id: number,
+  { actor = null, reason }: DecisionOptions & { reason?: string } = {},
+): Promise<DecisionResult> {
   const now = context.now();
   const { laboratory } = context.settings;
+  const given = reason?.trim() || null;
   return inTransaction(context, async (tx): Promise<DecisionResult> => {
     const { db } = tx;
     const request = await pendingRequest(tx, id);
     if (typeof request === 'string') return { ok: false, problem: request };
-    await db
+    const [decided] = await db
       .update(registrationRequests)
-      .set({ status: 'rejected', decidedAt: now })
-      .where(eq(registrationRequests.id, id));
+      .set({ status: 'rejected', decidedAt: now, rejectionReason: given })
+      .where(eq(registrationRequests.id, id))
+      .returning();
+    if (!decided) throw new Error('the locked request was not updated');
     await enqueueMail(tx, {
       kind: 'registration_rejected',
       to: request.email,
-      mail: composeMail(laboratory, registrationRejectedMail(laboratory, request)),
+      mail: composeMail(laboratory, registrationRejectedMail(laboratory, request, given)),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'registration.rejected',
+      objectType: 'registration',
+      objectId: id,
+      before: audited(request),
+      after: audited(decided),
     });
     return { ok: true };
   });

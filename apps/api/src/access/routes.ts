@@ -5,11 +5,12 @@
  * `ACCESS_ANSWER_MS`) time whatever they find; both are limited per address (and `send_reset` per
  * username; `register`'s messages over all addresses).
  */
-import { registrations } from '@botica/api-client/admin';
+import { REGISTRATION_DECISION_MESSAGES, registrations } from '@botica/api-client/admin';
 import { access } from '@botica/api-client/endpoints';
 import { ACCESS_MESSAGES } from '@botica/api-client/schemas';
 import { normaliseUsername, registrationProblems } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
+import { clientWithSalesRep } from '../accounts/accounts-service.ts';
 import { portalOrigin } from '../accounts/links.ts';
 import { checkNewPassword } from '../accounts/password.ts';
 import { findSecretUser } from '../accounts/password-secrets.ts';
@@ -19,30 +20,75 @@ import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { resetPassword, sendPasswordReset } from './access-service.ts';
 import { answerNoSoonerThan } from './links.ts';
-import { listRegistrations, storeRegistration } from './registrations-service.ts';
+import {
+  approveRegistration,
+  type DecisionProblem,
+  type DecisionResult,
+  describeRegistrations,
+  findRegistration,
+  listRegistrations,
+  rejectRegistration,
+  storeRegistration,
+} from './registrations-service.ts';
 
 const invalidSecret = () =>
   new HttpError(422, ACCESS_MESSAGES.resetLinkInvalid, { secret: [ACCESS_MESSAGES.resetLinkInvalid] });
 
+/** A decision's refusal: 404 for an unknown request, 409 with the reason for the others. */
+function decisionRefusal(problem: DecisionProblem): HttpError {
+  switch (problem) {
+    case 'not-found':
+      return new HttpError(404, REGISTRATION_DECISION_MESSAGES.notFound);
+    case 'not-pending':
+      return new HttpError(409, REGISTRATION_DECISION_MESSAGES.alreadyDecided);
+    case 'username-taken':
+      return new HttpError(409, REGISTRATION_DECISION_MESSAGES.usernameTaken);
+    case 'client-has-main-user':
+      return new HttpError(409, REGISTRATION_DECISION_MESSAGES.clientHasMainUser);
+  }
+}
+
 export function registerAccessRoutes(app: FastifyInstance, context: RouteContext): void {
   // The back office: the laboratory's staff read the requests (the pending ones, or all).
   route(app, registrations.list, async ({ query }) => ({
-    data: (await listRegistrations(context, query.status === 'all')).map((row) => ({
-      id: row.id,
-      status: row.status,
-      pharmacy_name: row.pharmacyName,
-      tax_id: row.taxId,
-      username: row.username,
-      email: row.email,
-      phone: row.phone,
-      postal_code: row.postalCode,
-      created_at: row.createdAt.toISOString(),
-      decided_at: row.decidedAt?.toISOString() ?? null,
-      client_id: row.clientId,
-    })),
+    data: await describeRegistrations(context, await listRegistrations(context, query.status === 'all')),
   }));
 
   const { settings, limiter } = context;
+
+  // The decision: the same service as the command line, audited with the staff member who made it.
+  const decided = async (id: number, result: DecisionResult) => {
+    if (!result.ok) throw decisionRefusal(result.problem);
+    context.mail.nudge();
+    const row = await findRegistration(context, id);
+    if (!row) throw decisionRefusal('not-found');
+    const [data] = await describeRegistrations(context, [row]);
+    if (!data) throw decisionRefusal('not-found');
+    return data;
+  };
+
+  route(app, registrations.approve, async ({ params, user, request }) => {
+    const result = await approveRegistration(context, params.id, portalOrigin(settings, request), {
+      actor: { id: user.id, username: user.username },
+    });
+    const data = await decided(params.id, result);
+    if (!result.ok || result.clientId === undefined || result.userId === undefined)
+      throw new Error('an approval without its client and user');
+    const { client } = await clientWithSalesRep(context, result.clientId);
+    return {
+      data,
+      client: { id: client.id, name: client.name, code: client.erpCode, created: result.created === true },
+      user: { id: result.userId, username: data.username },
+    };
+  });
+
+  route(app, registrations.reject, async ({ params, body, user }) => {
+    const result = await rejectRegistration(context, params.id, {
+      reason: body.reason,
+      actor: { id: user.id, username: user.username },
+    });
+    return { data: await decided(params.id, result), client: null, user: null };
+  });
 
   route(app, access.register, async ({ body, request }) => {
     const started = performance.now();

@@ -32,8 +32,10 @@ export const registrationRequests = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The client created on approval. */
+    /** The client created (or the existing one linked) on approval. */
     clientId: integer('client_id').references(() => clients.id),
+    /** Why the laboratory rejected it, as the applicant was told. */
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     uniqueIndex('registration_requests_pending_username').on(t.username).where(sql`${t.status} = 'pending'`),

@@ -4,7 +4,7 @@
  * main user opened). The sub-users are in `sub-users-service.ts`, the password links' secrets in
  * `password-secrets.ts`.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -101,6 +101,56 @@ export async function isTaxIdTaken(context: CoreContext, taxId: string): Promise
     .from(clients)
     .where(sql`upper(regexp_replace(${clients.taxId}, '[\\s.-]', '', 'g')) = ${taxId}`);
   return known !== undefined;
+}
+
+/** A pharmacy found by its tax id, and whether it already has a main user. */
+export interface ClientByTaxId {
+  id: number;
+  name: string;
+  erpCode: string;
+  taxId: string;
+  hasMainUser: boolean;
+}
+
+/** The clients with any of these normalised tax ids (whatever spaces, dots or hyphens their rows have). */
+export async function findClientsByTaxIds(
+  context: CoreContext,
+  taxIds: readonly string[],
+): Promise<ClientByTaxId[]> {
+  if (taxIds.length === 0) return [];
+  const normalised = sql`upper(regexp_replace(${clients.taxId}, '[\\s.-]', '', 'g'))`;
+  return context.db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      erpCode: clients.erpCode,
+      taxId: sql<string>`${normalised}`,
+      hasMainUser: sql<boolean>`exists (select 1 from ${users} where ${users.clientId} = ${clients.id}
+        and ${users.role} = 'client' and ${users.parentUserId} is null)`,
+    })
+    .from(clients)
+    .where(inArray(normalised, [...taxIds]));
+}
+
+/** Creates the main user of an existing client (one the ERP's import brought without users). */
+export async function addMainUser(
+  context: CoreContext,
+  user: { clientId: number; username: string; name: string; email: string; passwordHash: string; now: Date },
+): Promise<number> {
+  const [row] = await context.db
+    .insert(users)
+    .values({
+      username: user.username,
+      passwordHash: user.passwordHash,
+      name: user.name,
+      email: user.email,
+      role: 'client',
+      clientId: user.clientId,
+      createdAt: user.now,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('the user was not created');
+  return row.id;
 }
 
 /** A user's password hash, or undefined when the user is gone. */

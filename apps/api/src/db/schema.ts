@@ -9,6 +9,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 
 export { registrationRequests } from '../access/tables.ts';
 export { clients, passwordResets, salesReps, shops, users } from '../accounts/tables.ts';
+export { auditLog } from '../audit/tables.ts';
 export { sessions } from '../auth/tables.ts';
 export { carts } from '../cart/tables.ts';
 export { categories, productCategories, products, productTags, tags } from '../catalogue/tables.ts';

@@ -3,9 +3,19 @@
  * (`@botica/api-client/admin`) so the portal's bundle never carries them.
  */
 import { defineEndpoint } from '../endpoint.ts';
-import { RegistrationsQuerySchema, RegistrationsResponseSchema } from '../schemas/admin.ts';
+import {
+  AuditQuerySchema,
+  AuditResponseSchema,
+  RegistrationDecisionResponseSchema,
+  RegistrationsQuerySchema,
+  RegistrationsResponseSchema,
+  RejectRegistrationRequestSchema,
+} from '../schemas/admin.ts';
+import { idParams } from './path-params.ts';
 
-/** The pharmacies' registration requests. */
+const IdParams = idParams('id');
+
+/** The pharmacies' registration requests and the laboratory's decision on each. */
 export const registrations = {
   list: defineEndpoint({
     method: 'GET',
@@ -14,7 +24,33 @@ export const registrations = {
     query: RegistrationsQuerySchema,
     response: RegistrationsResponseSchema,
   }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/registrations/{id}/approve',
+    access: 'admin',
+    params: IdParams,
+    response: RegistrationDecisionResponseSchema,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/admin/registrations/{id}/reject',
+    access: 'admin',
+    params: IdParams,
+    body: RejectRegistrationRequestSchema,
+    response: RegistrationDecisionResponseSchema,
+  }),
+};
+
+/** What the staff changed, who and when (the audit log). */
+export const audit = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/audit',
+    access: 'admin',
+    query: AuditQuerySchema,
+    response: AuditResponseSchema,
+  }),
 };
 
 /** Every endpoint of the back office's area, by group. */
-export const adminEndpoints = { registrations };
+export const adminEndpoints = { registrations, audit };

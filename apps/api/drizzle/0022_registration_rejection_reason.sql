@@ -1,0 +1,1 @@
+ALTER TABLE "registration_requests" ADD COLUMN "rejection_reason" text;
