@@ -1,7 +1,7 @@
 /**
  * /backoffice/registrations: the pharmacies' pending registration requests, newest first, with the
- * check of each CIF/NIF. Admins only: the server answers a sales rep 403, which the page's error
- * shows inside the layout.
+ * check of each CIF/NIF and the pharmacy that already has it; each approved or rejected in its row.
+ * Admins only: the server answers a sales rep 403, which the page's error shows inside the layout.
  */
 import type { Registration } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
@@ -9,6 +9,7 @@ import { formatDate } from '@botica/domain';
 import { Badge, DataTable, type DataTableColumn } from '@botica/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { DecisionActions } from './decision-actions.tsx';
 import { registrationList } from './queries.ts';
 import { taxIdCheck } from './tax-id-check.ts';
 import './registrations.css';
@@ -34,13 +35,26 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Registration>> = [
     isSortable: true,
     isRowHeader: true,
   },
-  { id: 'pharmacy', header: 'Farmacia', value: (row) => row.pharmacy_name, isSortable: true },
+  {
+    id: 'pharmacy',
+    header: 'Farmacia',
+    value: (row) => row.pharmacy_name,
+    render: (row) => (
+      <span className="bo-registrations__applicant">
+        <span>{row.pharmacy_name}</span>
+        {row.matching_client ? (
+          <span className="bo-registrations__muted">Ya es cliente: {row.matching_client.name}</span>
+        ) : null}
+      </span>
+    ),
+    isSortable: true,
+  },
   {
     id: 'tax-id',
     header: 'CIF/NIF',
-    value: (row) => taxIdCheck(row.tax_id).taxId,
+    value: (row) => taxIdCheck(row).taxId,
     render: (row) => {
-      const check = taxIdCheck(row.tax_id);
+      const check = taxIdCheck(row);
       return (
         <span className="bo-registrations__tax-id">
           <span>{check.taxId}</span>
@@ -55,6 +69,12 @@ const COLUMNS: ReadonlyArray<DataTableColumn<Registration>> = [
     value: (row) => row.created_at,
     render: (row) => formatDate(row.created_at),
     isSortable: true,
+  },
+  {
+    id: 'actions',
+    header: 'Decisión',
+    value: () => null,
+    render: (row) => <DecisionActions request={row} />,
   },
 ];
 

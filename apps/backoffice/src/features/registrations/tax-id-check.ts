@@ -1,8 +1,8 @@
-import { isValidSpanishTaxId, normaliseTaxId } from '@botica/domain';
+import { normaliseTaxId } from '@botica/domain';
 
-/** What the back office says of a request's CIF/NIF: its check character, read again here. */
+/** What the table says of a request's CIF/NIF: the id as the official form writes it, and the server's check. */
 export interface TaxIdCheck {
-  /** The id as the official form writes it (upper case, no spaces, dots or hyphens). */
+  /** The id upper-cased, without the spaces, dots or hyphens people type into it. */
   taxId: string;
   isValid: boolean;
   /** The check's word for the table. */
@@ -10,11 +10,10 @@ export interface TaxIdCheck {
 }
 
 /**
- * Checks a request's CIF/NIF (or NIE) again: the server checked it when the request came, and the
- * staff member sees what the check says before approving a pharmacy.
- * @example taxIdCheck('b-1234567.4') // { taxId: 'B12345674', isValid: true, label: 'Válido' }
+ * A request's CIF/NIF with the server's check of its control character (`tax_id_valid`).
+ * @example taxIdCheck({ tax_id: 'b-1234567.4', tax_id_valid: true }) // { taxId: 'B12345674', isValid: true, label: 'Válido' }
  */
-export function taxIdCheck(input: string): TaxIdCheck {
-  const isValid = isValidSpanishTaxId(input);
-  return { taxId: normaliseTaxId(input), isValid, label: isValid ? 'Válido' : 'No válido' };
+export function taxIdCheck(request: { tax_id: string; tax_id_valid: boolean }): TaxIdCheck {
+  const isValid = request.tax_id_valid;
+  return { taxId: normaliseTaxId(request.tax_id), isValid, label: isValid ? 'Válido' : 'No válido' };
 }
