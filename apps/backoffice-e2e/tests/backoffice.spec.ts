@@ -5,16 +5,30 @@
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, logIn, requestRegistration, submitLogin, test } from './support.ts';
 
-/** One request per width, so each run's table has its own row to find. */
+/**
+ * Requests per width, so each run's table has its own rows to find: one to read, one to reject, one
+ * to approve (each test sends its own).
+ */
 const REQUESTS = {
-  desktop: { username: 'farmacia.alameda', pharmacyName: 'Farmacia Alameda', cif: 'A58818501' },
-  tablet: { username: 'farmacia.triana', pharmacyName: 'Farmacia Triana', cif: 'B65410011' },
+  desktop: [
+    { username: 'farmacia.alameda', pharmacyName: 'Farmacia Alameda', cif: 'A58818501' },
+    { username: 'farmacia.macarena', pharmacyName: 'Farmacia Macarena', cif: 'Q2818014I' },
+    { username: 'farmacia.santacruz', pharmacyName: 'Farmacia Santa Cruz', cif: 'B12345609' },
+  ],
+  tablet: [
+    { username: 'farmacia.triana', pharmacyName: 'Farmacia Triana', cif: 'B65410011' },
+    { username: 'farmacia.nervion', pharmacyName: 'Farmacia Nervión', cif: 'B86561412' },
+    { username: 'farmacia.arenal', pharmacyName: 'Farmacia Arenal', cif: 'B12345617' },
+  ],
 } as const;
 
-function requestOf(projectName: string) {
-  const request = REQUESTS[projectName as keyof typeof REQUESTS];
-  if (!request) throw new Error(`no registration request for the project ${projectName}`);
-  return { ...request, email: `compras@${request.username.replace('.', '-')}.es` };
+function requestsOf(projectName: string) {
+  const requests = REQUESTS[projectName as keyof typeof REQUESTS];
+  if (!requests) throw new Error(`no registration requests for the project ${projectName}`);
+  return requests.map((request) => ({
+    ...request,
+    email: `compras@${request.username.replace('.', '-')}.es`,
+  }));
 }
 
 async function expectLoggedOut(page: Page) {
@@ -25,7 +39,8 @@ test('an admin logs in with the keyboard and sees the pending registration reque
   page,
   request,
 }, testInfo) => {
-  const registration = requestOf(testInfo.project.name);
+  const [registration] = requestsOf(testInfo.project.name);
+  if (!registration) throw new Error('no request');
   await requestRegistration(request, registration);
 
   await page.goto('/backoffice/login');
@@ -59,6 +74,58 @@ test('an admin logs in with the keyboard and sees the pending registration reque
   await page.getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL(/\/backoffice\/login$/);
   await expectLoggedOut(page);
+});
+
+test('an admin approves one request and rejects another with the reason the pharmacy is sent', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [, rejected, approved] = requestsOf(testInfo.project.name);
+  if (!approved || !rejected) throw new Error('no requests');
+  await requestRegistration(request, rejected);
+  await requestRegistration(request, approved);
+  await logIn(page, 'admin.demo');
+  const table = page.getByRole('grid', { name: 'Solicitudes de alta pendientes' });
+  const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });
+
+  await rowOf(rejected.pharmacyName)
+    .getByRole('button', { name: `Rechazar la solicitud de ${rejected.pharmacyName}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Rechazar la solicitud de ${rejected.pharmacyName}` });
+  const reason = dialog.getByRole('textbox', { name: 'Motivo del rechazo' });
+  await expect(reason).toBeFocused();
+  await expectAccessible(page, '[role="dialog"]');
+  // A reason is required before anything is sent.
+  await dialog.getByRole('button', { name: 'Rechazar la solicitud' }).click();
+  await expect(dialog.getByText('El motivo del rechazo es obligatorio.')).toBeVisible();
+  await reason.fill('La farmacia no figura en el registro de la comunidad autónoma.');
+  await dialog.getByRole('button', { name: 'Rechazar la solicitud' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Solicitud de ${rejected.pharmacyName} rechazada`)).toBeVisible();
+  await expect(rowOf(rejected.pharmacyName)).toHaveCount(0);
+
+  await rowOf(approved.pharmacyName)
+    .getByRole('button', { name: `Aprobar la solicitud de ${approved.pharmacyName}` })
+    .click();
+  const confirm = page.getByRole('alertdialog', {
+    name: `¿Aprobar la solicitud de ${approved.pharmacyName}?`,
+  });
+  await expect(confirm).toContainText(approved.username);
+  await expectAccessible(page, '[role="alertdialog"]');
+  await confirm.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page.getByText(`Solicitud de ${approved.pharmacyName} aprobada`)).toBeVisible();
+  await expect(rowOf(approved.pharmacyName)).toHaveCount(0);
+
+  // As the server keeps them.
+  const all = (await (await page.request.get('/api/v1/admin/registrations?status=all')).json()) as {
+    data: { username: string; status: string; rejection_reason: string | null }[];
+  };
+  const decided = (username: string) => all.data.find((row) => row.username === username);
+  expect(decided(approved.username)?.status).toBe('approved');
+  expect(decided(rejected.username)).toMatchObject({
+    status: 'rejected',
+    rejection_reason: 'La farmacia no figura en el registro de la comunidad autónoma.',
+  });
 });
 
 test("a pharmacy's user is refused with the 403 text and logged out", async ({ page }) => {
