@@ -1,7 +1,8 @@
+import { routePreloads } from '@botica/app-shell/vite';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompress, routePreloads, trustPageLocale } from './scripts/vite-plugins.ts';
+import { precompress, trustPageLocale } from './scripts/vite-plugins.ts';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
 import { ROUTE_PRELOADS } from './src/app/route-preloads.ts';
 

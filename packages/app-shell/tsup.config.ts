@@ -1,12 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', vite: 'src/build/route-preloads.ts' },
   format: ['esm'],
   target: 'es2023',
   dts: true,
   sourcemap: true,
   clean: true,
   treeshake: true,
-  external: [/^@botica\//, /^@tanstack\//, 'jotai', 'react', 'react-dom', 'react-router'],
+  external: [/^@botica\//, /^@tanstack\//, 'jotai', 'react', 'react-dom', 'react-router', 'vite', /^node:/],
 });

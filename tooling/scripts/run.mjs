@@ -99,8 +99,13 @@ function start() {
     );
     return;
   }
-  // The API and the portal it serves on the same origin.
-  turbo(['build'], ['--filter=@botica/api...', '--filter=@botica/portal...']);
+  // The API, the portal it serves on the same origin and the back office beside it, at /backoffice/.
+  turbo(
+    ['build'],
+    ['--filter=@botica/api...', '--filter=@botica/portal...', '--filter=@botica/backoffice...'],
+  );
+  const backoffice = join(root, 'apps', 'backoffice', 'dist');
+  const withBackoffice = existsSync(join(backoffice, 'index.html'));
   // The component library's Storybook beside them, at /storybook/ (cached by turbo like the portal).
   // Botica starts without it when it does not build: it is for the people who build the product.
   const storybook = join(root, 'packages', 'ui', 'storybook-static');
@@ -111,9 +116,14 @@ function start() {
   );
   const withStorybook = built.status === 0 && existsSync(join(storybook, 'index.html'));
   if (!withStorybook) log('Storybook did not build: starting without it (see the errors above).');
+  // With BACKOFFICE_DIST the server serves the back office and prints its address beside the portal's.
   const child = spawn(join(bin, 'pnpm'), ['--filter', '@botica/api', 'start'], {
     cwd: root,
-    env: withStorybook ? { ...env, STORYBOOK_DIST: storybook } : env,
+    env: {
+      ...env,
+      ...(withStorybook ? { STORYBOOK_DIST: storybook } : {}),
+      ...(withBackoffice ? { BACKOFFICE_DIST: backoffice } : {}),
+    },
     stdio: 'inherit',
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,8 +1,8 @@
 /**
  * The portal's own build steps (vite.config.ts): assets compressed once at build time, so the
- * server never spends its event loop on Brotli level 11 while pharmacists wait; each client
- * route's preloads for the server to name in its page; react-aria's locale check skipped for the
- * locale the page hands over (no ICU during a page's load).
+ * server never spends its event loop on Brotli level 11 while pharmacists wait; react-aria's locale
+ * check skipped for the locale the page hands over (no ICU during a page's load). Each client
+ * route's preloads come from the shell's step (`@botica/app-shell/vite`), which the back office shares.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -45,93 +45,6 @@ export function precompress(): Plugin {
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
       );
-    },
-  };
-}
-
-/** What the server adds to index.html for one client route (apps/api serve-portal reads it). */
-export interface RoutePreload {
-  /** The route's path in react-router's syntax: `/catalog`, `/products/:id?`. */
-  path: string;
-  /** API GETs to start at once: `<link rel="preload" as="fetch">`, `:param`s filled from the path. */
-  fetches: string[];
-  /** JavaScript chunks the route needs beyond the entry's: `<link rel="modulepreload">`. */
-  scripts: string[];
-  /** Their stylesheets: `<link rel="stylesheet">`, as the route's chunk would add them. */
-  styles: string[];
-}
-
-/** Where the build writes the route preloads, beside Vite's manifest. */
-export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
-
-/**
- * Writes, for each client route, the lazy chunks (and their CSS) and the API data its first load
- * needs, so the server can name them in the page and the browser fetches them with the entry
- * instead of after running it. Modules are given in source form (`src/features/home/home-route.tsx`).
- * Beside them, `pages`: every page path of the portal, so the server answers any other path 404.
- */
-export function routePreloads(
-  routes: Record<string, { modules: readonly string[]; data: readonly string[] }>,
-  pages: readonly string[],
-): Plugin {
-  let root = process.cwd();
-  let base = '/';
-  return {
-    name: 'botica:route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    // After Vite's own steps: its CSS step removes the chunks that held only styles (the stylesheet is
-    // one file, vite.config.ts), and a list made before that named files that are never written.
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        // The chunk that holds a module (its own, or a group the build config gathers it into).
-        const byModule = new Map(
-          chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)),
-        );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const closure = (fileNames: Iterable<string>) => {
-          const seen = new Set<string>();
-          const visit = (fileName: string) => {
-            if (seen.has(fileName)) return;
-            seen.add(fileName);
-            for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-          };
-          for (const fileName of fileNames) visit(fileName);
-          return seen;
-        };
-        const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        const preloads: RoutePreload[] = Object.entries(routes).map(([path, { modules, data }]) => {
-          const files = closure(
-            modules.map((module) => {
-              const chunk = byModule.get(join(root, module));
-              if (!chunk || entry.has(chunk.fileName)) {
-                this.error(`route ${path}: ${module} is not a lazily loaded module of this build`);
-              }
-              return chunk.fileName;
-            }),
-          );
-          const scripts = [...files].filter((fileName) => !entry.has(fileName));
-          const styles = new Set(
-            scripts.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]),
-          );
-          return {
-            path,
-            fetches: [...data],
-            scripts: scripts.map((fileName) => base + fileName),
-            styles: [...styles].map((fileName) => base + fileName),
-          };
-        });
-        this.emitFile({
-          type: 'asset',
-          fileName: ROUTE_PRELOADS_FILE,
-          source: `${JSON.stringify({ routes: preloads, pages }, null, 2)}\n`,
-        });
-      },
     },
   };
 }

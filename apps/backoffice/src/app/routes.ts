@@ -1,0 +1,21 @@
+/**
+ * The back office's route table, composed from the features' manifests: the login page, the staff's
+ * layout around their screens, and the 404. Data only: router.tsx binds it to modules, guards and
+ * layouts; the build derives the server's page list and preloads from it (vite.config.ts).
+ */
+import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
+import { registrationRoutes } from '../features/registrations/routes.ts';
+
+export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
+  {
+    id: 'root',
+    children: [
+      ...authRoutes,
+      {
+        id: 'staff',
+        children: [{ id: 'staff-pages', children: [{ id: 'home', index: true }, ...registrationRoutes] }],
+      },
+      { id: 'not-found', path: '*' },
+    ],
+  },
+];

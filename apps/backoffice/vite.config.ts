@@ -1,0 +1,26 @@
+import { routePreloads } from '@botica/app-shell/vite';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { PAGE_PATHS } from './src/app/page-paths.ts';
+import { ROUTE_PRELOADS } from './src/app/route-preloads.ts';
+
+const apiTarget = process.env.BOTICA_API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  // Served by the API beside the portal, on the same origin, under its own path.
+  base: '/backoffice/',
+  // react-aria ships its strings in ~34 languages; the back office is Spanish only.
+  plugins: [optimizeLocales.vite({ locales: ['es-ES'] }), react(), routePreloads(ROUTE_PRELOADS, PAGE_PATHS)],
+  // Workspace packages resolve to their TypeScript sources (docs/decisions/002).
+  resolve: { conditions: ['@botica/source', ...defaultClientConditions] },
+  server: {
+    port: 5174,
+    // The dev server talks to the API on the same origin, as production does.
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/sanctum': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: { target: 'es2023', manifest: true, sourcemap: true, cssCodeSplit: false },
+});

@@ -1,0 +1,86 @@
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS_FILE, routePreloads } from './route-preloads.ts';
+
+interface FakeChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata: { importedCss: Set<string> };
+}
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  css: string[] = [],
+): FakeChunk => ({
+  type: 'chunk',
+  fileName,
+  isEntry: fileName.startsWith('assets/index'),
+  moduleIds,
+  imports,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+/** Runs the plugin's steps on a bundle as Vite would hand it over, and returns what it wrote. */
+function build(plugin: Plugin, bundle: Record<string, FakeChunk>) {
+  const emitted: { fileName: string; source: string }[] = [];
+  const errors: string[] = [];
+  (plugin.configResolved as (config: unknown) => void)({ root: '/app', base: '/backoffice/' });
+  const context = {
+    emitFile: (file: { fileName: string; source: string }) => emitted.push(file),
+    error: (message: string) => {
+      errors.push(message);
+      throw new Error(message);
+    },
+  };
+  const hook = plugin.generateBundle as {
+    handler: (this: unknown, options: unknown, bundle: unknown) => void;
+  };
+  hook.handler.call(context, {}, bundle);
+  return { emitted, errors };
+}
+
+describe('routePreloads', () => {
+  const bundle = {
+    'assets/index-1.js': chunk('assets/index-1.js', ['/app/src/main.tsx'], ['assets/shared-2.js']),
+    'assets/shared-2.js': chunk('assets/shared-2.js', ['/app/src/shared.ts']),
+    'assets/list-3.js': chunk(
+      'assets/list-3.js',
+      ['/app/src/list-route.tsx'],
+      ['assets/table-4.js', 'assets/shared-2.js'],
+    ),
+    'assets/table-4.js': chunk('assets/table-4.js', ['/app/src/table.tsx'], [], ['assets/table-4.css']),
+  };
+
+  it("lists each route's lazy chunks beyond the entry's, their styles and its data, under the base, beside the pages", () => {
+    const plugin = routePreloads({ '/list': { modules: ['src/list-route.tsx'], data: ['/api/v1/list'] } }, [
+      '/',
+      '/list',
+    ]);
+    const { emitted } = build(plugin, bundle);
+    expect(emitted).toHaveLength(1);
+    expect(emitted[0]?.fileName).toBe(ROUTE_PRELOADS_FILE);
+    expect(JSON.parse(emitted[0]?.source ?? '')).toEqual({
+      routes: [
+        {
+          path: '/list',
+          fetches: ['/api/v1/list'],
+          scripts: ['/backoffice/assets/list-3.js', '/backoffice/assets/table-4.js'],
+          styles: ['/backoffice/assets/table-4.css'],
+        },
+      ],
+      pages: ['/', '/list'],
+    });
+  });
+
+  it('fails the build for a route module that is not a lazy chunk of it', () => {
+    const plugin = routePreloads({ '/': { modules: ['src/main.tsx'], data: [] } }, ['/']);
+    expect(() => build(plugin, bundle)).toThrow(
+      'route /: src/main.tsx is not a lazily loaded module of this build',
+    );
+  });
+});
