@@ -52,6 +52,9 @@ const forbidden = [
   ['app-shell', probe('@botica/api', 'buildApp'), 'below the apps'],
   ['api', probe('@botica/ui', 'Button'), 'uses domain and the api-client schemas only'],
   ['portal', probe('@botica/api', 'buildApp'), 'through @botica/api-client only'],
+  ['portal', probe('@botica/backoffice', 'router'), 'never import each other'],
+  ['backoffice', probe('@botica/api', 'buildApp'), 'through @botica/api-client only'],
+  ['backoffice', probe('@botica/portal', 'router'), 'never import each other'],
 ];
 
 for (const [layer, source, message] of forbidden) {
@@ -63,7 +66,7 @@ for (const [layer, source, message] of forbidden) {
   });
 }
 
-for (const layer of ['api-client', 'ui', 'api', 'portal']) {
+for (const layer of ['api-client', 'ui', 'api', 'portal', 'backoffice']) {
   test(`${layer} may import the domain`, () => {
     const { status, output } = lint(layer, probe('@botica/domain', 'formatEuros'));
     assert.equal(status, 0, output);

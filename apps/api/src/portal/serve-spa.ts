@@ -56,7 +56,7 @@ interface Asset {
   gzip?: Buffer;
 }
 
-/** What a build lists for one client route (apps/portal/scripts/vite-plugins.ts writes it). */
+/** What a build lists for one client route (the apps' builds write it with @botica/app-shell/vite's routePreloads). */
 export interface RoutePreload {
   /** In react-router's syntax, inside the app's base path: `/catalog`, `/products/:id?`. */
   path: string;
