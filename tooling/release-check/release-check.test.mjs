@@ -222,6 +222,9 @@ test('a scratch project outside the monorepo installs the tarballs, imports them
     '--config.strict-peer-dependencies=true',
     // A second attempt may meet the first one's half-made node_modules: replace it without asking.
     '--config.confirm-modules-purge=false',
+    // A registry request that hangs is given up and tried again within seconds, not pnpm's minute.
+    '--config.fetch-timeout=20000',
+    '--config.fetch-retries=4',
     ...PUBLISHED.map(({ name }) => packed.get(name).tarball),
     `react@${catalog.react}`,
     `react-dom@${catalog['react-dom']}`,
