@@ -1,3 +1,4 @@
+import { CHROMIUM_LAUNCH_OPTIONS } from '@botica/e2e-support';
 import { defineConfig, devices } from '@playwright/test';
 import { API_SERVER, BACKOFFICE_DIST } from './tests/backoffice-build.ts';
 
@@ -22,17 +23,7 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -1,3 +1,4 @@
+import { CHROMIUM_LAUNCH_OPTIONS } from '@botica/e2e-support';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eMailPorts } from './tests/mail.ts';
 import { API_SERVER, PORTAL_DIST } from './tests/portal-build.ts';
@@ -26,17 +27,7 @@ export default defineConfig({
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -1,38 +1,8 @@
-/** Shared steps of the back office's end-to-end suite. */
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+/** Shared steps of the back office's end-to-end suite (beside the frontends' shared ones, @botica/e2e-support). */
+import { submitLogin } from '@botica/e2e-support';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** The demo accounts' password. */
-export const PASSWORD = 'Botica2026';
-
-/**
- * Playwright's `test`, where a page that warns or fails in its console fails the test; only the
- * browser's own line for a request answered with an error status (a 401 or 403 the app handles) does not.
- */
-export const test = base.extend<{ quietConsole: undefined }>({
-  quietConsole: [
-    async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const type = message.type();
-        if (type !== 'warning' && type !== 'error') return;
-        if (message.text().startsWith('Failed to load resource:')) return;
-        problems.push(`${type} on ${page.url()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
-      await use(undefined);
-      expect(problems, 'the console of the pages').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
-
-/** Fills and sends the login form of the current page. */
-export async function submitLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
-  await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await page.getByRole('textbox', { name: 'Contraseña' }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
+export { expectAccessible, PASSWORD, submitLogin, test } from '@botica/e2e-support';
 
 /** Logs a staff member in from the back office's login page and waits until it lets them in. */
 export async function logIn(page: Page, username: string): Promise<void> {
@@ -70,32 +40,4 @@ export async function requestRegistration(
     privacy_accepted: true,
   });
   expect(answer.status(), await answer.text()).toBe(202);
-}
-
-/**
- * No axe violations on the page as it is now (WCAG 2.2 A and AA), once its finite animations and
- * transitions have ended. With `within` (a modal dialog's selector), only that part: the page behind
- * a modal is hidden from assistive technology, and the page-wide rules (one main landmark, one h1)
- * would read the hidden page as missing them.
- */
-export async function expectAccessible(page: Page, within?: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const builder = new AxeBuilder({ page });
-  if (within !== undefined) builder.include(within);
-  const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .exclude('[data-live-announcer]')
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
