@@ -19,9 +19,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `can-view-invoices`, `can-send-orders`: as `own-client` when the path has a `{clientId}` (else
  *   `client`), and a sub-user needs the permission.
  * - `admin`: the laboratory's staff (401 without a session, 403 for a pharmacy's user or a sales rep).
+ * - `staff`: the laboratory's staff or a sales rep (401 without a session, 403 for a pharmacy's user);
+ *   a sales rep sees only his own pharmacies and what is theirs (403 for another's).
  */
 export type Access =
   | 'admin'
+  | 'staff'
   | 'public'
   | 'user'
   | 'client'

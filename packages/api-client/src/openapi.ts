@@ -29,6 +29,8 @@ type JsonObject = Record<string, unknown>;
 
 const ACCESS_TEXT: Readonly<Record<Access, string>> = {
   admin: "The laboratory's staff (401 without a session, 403 for anyone else).",
+  staff:
+    "The laboratory's staff, or a sales rep for his own pharmacies only (401 without a session, 403 for a pharmacy's user or another rep's pharmacy).",
   public: 'Anyone, with or without a session.',
   user: 'A logged-in user (401 without a session).',
   client: "A pharmacy's user (401 without a session, 403 for laboratory staff).",

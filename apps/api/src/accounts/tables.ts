@@ -83,6 +83,11 @@ export const users = pgTable(
     canSendOrders: boolean('can_send_orders').notNull().default(true),
     /** A sub-user's permission to see the invoices and refunds (a main user always may). */
     canViewInvoices: boolean('can_view_invoices').notNull().default(true),
+    /**
+     * A sales rep's own row in `sales_reps`: the back office shows him the pharmacies whose
+     * `sales_rep_id` it is, and nothing when it is null.
+     */
+    salesRepId: integer('sales_rep_id').references(() => salesReps.id),
     createdAt: createdAt(),
   },
   (t) => [

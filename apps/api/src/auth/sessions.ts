@@ -56,6 +56,8 @@ export interface SessionUser {
   canSendOrders: boolean;
   /** May see invoices and refunds (always true for a main user). */
   canViewInvoices: boolean;
+  /** A sales rep's row in `sales_reps` (his pharmacies are those it is the rep of); null for others. */
+  salesRepId: number | null;
 }
 
 /** The session of a request: a stored one (with a user), or an anonymous visitor's stateless one. */
@@ -110,6 +112,7 @@ interface SessionRow {
   is_active: boolean | null;
   can_send_orders: boolean | null;
   can_view_invoices: boolean | null;
+  sales_rep_id: number | null;
   client_name: string | null;
 }
 
@@ -124,6 +127,7 @@ const readSession = preparedStatement<SessionRow>(
   'botica_session_read',
   sql`select s.id, s.csrf_token, s.last_seen_at, s.user_id, u.username, u.name, u.email, u.role,
              u.client_id, u.parent_user_id, u.is_active, u.can_send_orders, u.can_view_invoices,
+             u.sales_rep_id,
              c.name as client_name
       from sessions s
       left join users u on u.id = s.user_id
@@ -191,6 +195,7 @@ export class SessionStore {
             // A main user always has both permissions, whatever its row says.
             canSendOrders: row.parent_user_id === null || row.can_send_orders === true,
             canViewInvoices: row.parent_user_id === null || row.can_view_invoices === true,
+            salesRepId: row.role === 'sales_rep' ? row.sales_rep_id : null,
           };
     return {
       session: { id, csrfToken: row.csrf_token, user },

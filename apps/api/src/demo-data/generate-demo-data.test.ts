@@ -181,6 +181,11 @@ describe('generateDemoData', () => {
     expect(new Set([demo.clientId, norte.clientId, limite.clientId]).size).toBe(3);
     expect(comercial.role).toBe('sales_rep');
     expect(comercial.clientId).toBeNull();
+    // The sales rep sees his zone's pharmacies in the back office: farmacia.demo's, not farmacia.norte's.
+    const clientOf = (user: { clientId?: number | null }) =>
+      data.clients.find((client) => client.id === user.clientId);
+    expect(comercial.salesRepId).toBe(clientOf(demo)?.salesRepId);
+    expect(clientOf(norte)?.salesRepId).not.toBe(comercial.salesRepId);
 
     const demoClient = data.clients.find((client) => client.id === demo.clientId);
     const group = data.discountGroups.find((candidate) => candidate.id === demoClient?.discountGroupId);

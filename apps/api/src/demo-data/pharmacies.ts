@@ -196,6 +196,7 @@ export function generatePeople({ now, random, passwordHash }: PeopleOptions): Pe
       passwordHash,
       canSendOrders: true,
       canViewInvoices: true,
+      salesRepId: null,
       ...row,
     };
     usernames.add(user.username);
@@ -277,6 +278,7 @@ export function generatePeople({ now, random, passwordHash }: PeopleOptions): Pe
     role: 'sales_rep',
     clientId: null,
     parentUserId: null,
+    salesRepId: rep.id,
     isActive: true,
     createdAt: rep.createdAt ?? now,
   });

@@ -47,6 +47,7 @@ function user(clientId: number): SessionUser {
     isSubUser: false,
     canSendOrders: true,
     canViewInvoices: true,
+    salesRepId: null,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   requireMainUser,
   requireOwnClient,
   requirePermission,
+  requireStaff,
   requireUser,
 } from './guards.ts';
 import { output, parse } from './validation.ts';
@@ -36,7 +37,7 @@ export interface EndpointCall<E extends Endpoint> {
   /** The session's user, checked against the endpoint's access; null for a public endpoint without one. */
   user: E['access'] extends 'public'
     ? SessionUser | null
-    : E['access'] extends 'user' | 'admin'
+    : E['access'] extends 'user' | 'admin' | 'staff'
       ? SessionUser
       : SessionUser & { clientId: number };
   request: FastifyRequest;
@@ -116,6 +117,7 @@ function sessionAllowed(access: Access, request: FastifyRequest): SessionUser | 
   if (access === 'public') return request.session?.user ?? null;
   if (access === 'user') return requireUser(request);
   if (access === 'admin') return requireAdmin(request);
+  if (access === 'staff') return requireStaff(request);
   return requireClient(request);
 }
 

@@ -20,6 +20,14 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/** A logged-in member of the laboratory's staff or a sales rep, or 401/403 (a pharmacy's user). */
+export function requireStaff(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin' && user.role !== 'sales_rep')
+    throw new HttpError(403, 'Este acceso no está disponible para tu usuario.');
+  return user;
+}
+
 /** A logged-in pharmacy user (role client) and the client's id, or 401/403. */
 export function requireClient(request: FastifyRequest): SessionUser & { clientId: number } {
   const user = requireUser(request);

@@ -16,6 +16,7 @@ import {
   productCategories,
   products,
   productTags,
+  salesReps,
   specialPrices,
   tags,
   users,
@@ -27,6 +28,8 @@ export const FIXTURE_PASSWORD = 'Botica2026';
 /** The ids the fixture creates. */
 export interface Fixture {
   clients: { demo: number; norte: number; limite: number };
+  /** `centro` is comercial.demo's (farmacia.demo and farmacia.limite); `norte` is farmacia.norte's. */
+  salesReps: { centro: number; norte: number };
   users: {
     demo: number;
     demoSub: number;
@@ -67,6 +70,20 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
     .insert(discountGroups)
     .values({ name: 'Grupo Oro', discountPercent: 5 })
     .returning();
+  // Two sales reps: comercial.demo's (farmacia.demo and farmacia.limite) and another (farmacia.norte).
+  const [centro, norteRep] = await db
+    .insert(salesReps)
+    .values([
+      {
+        name: 'Carlos Comercial',
+        email: 'carlos.comercial@botica.example',
+        phone: '600000001',
+        zone: 'Centro',
+      },
+      { name: 'Nerea Vidal', email: 'nerea.vidal@botica.example', phone: '600000002', zone: 'Norte' },
+    ])
+    .returning();
+  if (!centro || !norteRep) throw new Error('fixture sales reps not created');
   const clientBase = {
     address: 'Calle Mayor 1',
     postalCode: '28013',
@@ -84,6 +101,7 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
         erpCode: 'C0001',
         email: 'demo@example.com',
         discountGroupId: gold?.id,
+        salesRepId: centro.id,
       },
       {
         ...clientBase,
@@ -91,6 +109,7 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
         taxId: 'B00000002',
         erpCode: 'C0002',
         email: 'norte@example.com',
+        salesRepId: norteRep.id,
       },
       {
         ...clientBase,
@@ -98,6 +117,7 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
         taxId: 'B00000003',
         erpCode: 'C0003',
         email: 'limite@example.com',
+        salesRepId: centro.id,
       },
     ])
     .returning();
@@ -120,7 +140,14 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
         role: 'client',
         clientId: limite.id,
       },
-      { username: 'comercial.demo', passwordHash: hash, name: 'Carlos Comercial', role: 'sales_rep' },
+      {
+        username: 'comercial.demo',
+        passwordHash: hash,
+        name: 'Carlos Comercial',
+        email: centro.email,
+        role: 'sales_rep',
+        salesRepId: centro.id,
+      },
     ])
     .returning();
   if (!demoUser || !norteUser || !limiteUser || !comercial) throw new Error('fixture users not created');
@@ -269,6 +296,7 @@ export async function insertFixture(db: Database, options: { now?: Date } = {}):
   if (!admin) throw new Error('fixture admin not created');
   return {
     clients: { demo: demo.id, norte: norte.id, limite: limite.id },
+    salesReps: { centro: centro.id, norte: norteRep.id },
     users: {
       demo: demoUser.id,
       demoSub: demoSub?.id ?? 0,
