@@ -1,12 +1,12 @@
 import { CHROMIUM_LAUNCH_OPTIONS } from '@botica/e2e-support';
 import { defineConfig, devices } from '@playwright/test';
-import { API_SERVER, BACKOFFICE_DIST } from './tests/backoffice-build.ts';
+import { API_SERVER, BACKOFFICE_DIST, PORTAL_DIST } from './tests/backoffice-build.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4330);
 
 /**
  * End-to-end: Debian's Chromium against the real server (apps/api) on a fresh in-memory PGlite with
- * demo data, serving the built back office at /backoffice/, at desktop (1280 px) and tablet (768 px)
+ * demo data, serving the built back office at /backoffice/ and the built portal at /, at desktop (1280 px) and tablet (768 px)
  * widths, the screens the laboratory's staff use.
  */
 export default defineConfig({
@@ -39,6 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       BACKOFFICE_DIST,
+      PORTAL_DIST,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'on',
     },
