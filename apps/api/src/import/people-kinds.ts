@@ -274,6 +274,16 @@ export const usersKind: ImportKindSpec<typeof userColumns> = {
     );
     const stored = await tx.select().from(users);
     const byUsername = new Map(stored.map((row) => [row.username.toLowerCase(), row]));
+    // A sales rep's account is his row in sales_reps by the e-mail they share (one row, or none).
+    const repsByEmail = new Map<string, number[]>();
+    for (const rep of await tx.select({ id: salesReps.id, email: salesReps.email }).from(salesReps)) {
+      const key = rep.email.toLowerCase();
+      repsByEmail.set(key, [...(repsByEmail.get(key) ?? []), rep.id]);
+    }
+    const salesRepOf = (role: Role, email: string): number | null => {
+      const found = role === 'sales_rep' ? repsByEmail.get(email.toLowerCase()) : undefined;
+      return found?.length === 1 ? (found[0] ?? null) : null;
+    };
     const hasChildren = new Set(stored.map((row) => row.parentUserId).filter((id) => id !== null));
     let passwordHash: string | undefined;
 
@@ -343,6 +353,7 @@ export const usersKind: ImportKindSpec<typeof userColumns> = {
         role: nextRole,
         clientId,
         parentUserId,
+        salesRepId: salesRepOf(nextRole, values.email),
         isActive: values.active === undefined ? undefined : (values.active ?? true),
       };
       if (!current) {

@@ -170,6 +170,13 @@ function importSuite(engine: Engine): void {
         { username: 'lucia.navarro', role: 'sales_rep', client: null, parent: null },
         { username: 'martin.mostrador', role: 'client', client: '43001037', parent: 'farmacia.martin' },
       ]);
+      // The sales rep's account is linked to his row by their e-mail: the back office shows him his zone.
+      const [lucia] = await selectRows<{ zone: string | null }>(
+        database.db,
+        sql`select r.zone from users u left join sales_reps r on r.id = u.sales_rep_id
+            where u.username = 'lucia.navarro'`,
+      );
+      expect(lucia?.zone).toBe('Centro');
     });
 
     it('changes nothing when the same files are imported again, the pricing epoch included', async () => {
