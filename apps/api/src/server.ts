@@ -114,7 +114,11 @@ function announce(settings: Settings): void {
       ? []
       : [
           isSpaBuild(settings.backofficeDist)
-            ? `[botica] The back office: ${url}/backoffice/`
+            ? `[botica] The back office: ${url}/backoffice/${
+                settings.demoData
+                  ? ` (log in as ${DEMO_ACCOUNTS.admin}, the laboratory's staff, or ${DEMO_ACCOUNTS.comercial}, a sales rep)`
+                  : ''
+              }`
             : `[botica-api] No built back office in ${settings.backofficeDist}.`,
         ]),
     ...(settings.storybookDist !== null && isStorybookBuild(settings.storybookDist)
