@@ -6,7 +6,6 @@
  * button's.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions.ts';
 import type { CoreContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { clients } from './tables.ts';
@@ -18,7 +17,10 @@ export type StaffScope = { everyClient: true } | { everyClient: false; salesRepI
 export const OUT_OF_SCOPE_MESSAGE = 'No tienes acceso a los datos de otro cliente.';
 
 /** The scope of a staff member's session. */
-export function staffScope(user: Pick<SessionUser, 'role' | 'salesRepId'>): StaffScope {
+export function staffScope(user: {
+  role: 'client' | 'sales_rep' | 'admin';
+  salesRepId: number | null;
+}): StaffScope {
   return user.role === 'admin' ? { everyClient: true } : { everyClient: false, salesRepId: user.salesRepId };
 }
 
