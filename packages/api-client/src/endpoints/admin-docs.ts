@@ -1,8 +1,10 @@
 /** The back office's endpoints described for the OpenAPI document (kept beside the definitions). */
 import type { EndpointDocs } from '../endpoint.ts';
 import type { adminEndpoints } from './admin.ts';
+import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
+  ...adminPharmaciesDocs,
   registrations: {
     list: {
       tag: 'Back office',
