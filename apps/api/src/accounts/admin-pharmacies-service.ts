@@ -96,6 +96,7 @@ function conditionsOf(scope: StaffScope, filter: PharmaciesFilter): SQL {
     // code is also found as typed with spaces or dashes.
     const compact = q.replace(/[\s.-]+/g, '');
     const has = (column: SQL, text = q) => sql`strpos(${folded(column)}, ${text}) > 0`;
+    const unseparated = (column: SQL) => sql`translate(${column}, ' .-', '')`;
     conditions.push(
       sql`(${sql.join(
         [
@@ -103,7 +104,9 @@ function conditionsOf(scope: StaffScope, filter: PharmaciesFilter): SQL {
           has(sql`c.city`),
           has(sql`c.tax_id`),
           has(sql`c.erp_code`),
-          ...(compact && compact !== q ? [has(sql`c.tax_id`, compact), has(sql`c.erp_code`, compact)] : []),
+          ...(compact
+            ? [has(unseparated(sql`c.tax_id`), compact), has(unseparated(sql`c.erp_code`), compact)]
+            : []),
           sql`exists (select 1 from users u where u.client_id = c.id and ${has(sql`u.username`)})`,
         ],
         sql` or `,
