@@ -198,3 +198,25 @@ test('an unknown address is the 404 page in the back office’s chrome, with the
   await expect(page).toHaveURL(/\/backoffice\/registrations$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
 });
+
+test('on a 360 px phone the pages never scroll sideways and the way out stays in reach', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one phone width, from the desktop project');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const expectNoSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+  await page.goto('/backoffice/login');
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+  await expectNoSidewaysScroll();
+  await logIn(page, 'admin.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeInViewport();
+  await expectNoSidewaysScroll();
+  await expectAccessible(page);
+  await page.goto('/backoffice/no-existe');
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeInViewport();
+  await expectNoSidewaysScroll();
+});

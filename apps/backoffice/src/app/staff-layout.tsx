@@ -11,6 +11,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { currentUser, isStaff, logOut, userAtom } from '../features/auth/session.ts';
 import { LOGIN_PATH } from '../shared/paths.ts';
+import './staff-layout.css';
 
 /** A section of the back office in the header's menu, for the roles that may open it (all staff when absent). */
 export interface StaffMenuItem extends NavItem, ForRoles<User['role']> {}
