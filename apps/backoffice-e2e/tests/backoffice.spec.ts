@@ -220,3 +220,24 @@ test('on a 360 px phone the pages never scroll sideways and the way out stays in
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeInViewport();
   await expectNoSidewaysScroll();
 });
+
+test('a screen whose code fails to load (a new deployment) reloads the page once and shows itself', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+  let refused = 0;
+  // The screen's chunk as a replaced deployment answers it, once.
+  await page.route(/\/backoffice\/assets\/registrations-route-[^/]+\.js$/, async (route) => {
+    if (refused > 0) return route.fallback();
+    refused += 1;
+    return route.abort();
+  });
+  await logIn(page, 'admin.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  expect(refused).toBe(1);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type),
+    ),
+  ).toEqual(['reload']);
+});
