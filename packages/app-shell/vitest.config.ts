@@ -1,25 +1,15 @@
+import { chromiumLaunchOptions } from '@botica/e2e-support/chromium';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Debian's Chromium (docs/decisions/001-toolchain.md): never Playwright's own download.
+// Debian's Chromium, as every test browser of the repository starts (@botica/e2e-support/chromium).
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions({ headless: true }),
   }),
   instances: [{ browser: 'chromium' as const }],
 });

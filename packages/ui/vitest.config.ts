@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@botica/e2e-support/chromium';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -8,24 +9,13 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium (docs/decisions/001-toolchain.md): never Playwright's own download.
+// Debian's Chromium, as every test browser of the repository starts (@botica/e2e-support/chromium).
 // A function: Vitest writes into the browser options, so each project needs its own object.
 const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions({ headless: true }),
   }),
   instances: [{ browser: 'chromium' as const }],
 });

@@ -4,22 +4,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type LaunchOptions, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+export { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE_PATH, chromiumLaunchOptions } from './chromium.ts';
 
 /** The demo accounts' password. */
 export const PASSWORD = 'Botica2026';
 
 /** Debian's Chromium (docs/decisions/001-toolchain.md), never Playwright's own download, quiet and headless-ready. */
-export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = chromiumLaunchOptions();
 
 /**
  * Playwright's `test`, where a page that warns or fails in its console fails the test: a library's

@@ -1,6 +1,7 @@
 /**
  * The back office at /backoffice/: the staff's login, the pending registration requests, the
- * refusal of a pharmacy's user, and a deep link through the login.
+ * refusal of a pharmacy's user, a deep link through the login, a sales rep's narrower back office
+ * and the error pages in the staff's chrome.
  */
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, logIn, requestRegistration, submitLogin, test } from './support.ts';
@@ -145,13 +146,98 @@ test('a deep link goes through the login and comes back', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
 });
 
-test('a sales rep uses the back office, but the registrations are an admin’s: the 403 page', async ({
+test('a sales rep gets in, without the admins’ sections; a deep link to one is the 403 page in his chrome', async ({
   page,
 }) => {
   await logIn(page, 'comercial.demo');
-  await expect(page).toHaveURL(/\/backoffice\/registrations$/);
-  await expect(page.getByText('Este acceso no está disponible')).toBeVisible();
-  // Inside the staff's chrome: the header and its way out stay.
+  // His home: no section of the menu is his yet, and the page says so.
+  await expect(page).toHaveURL(/\/backoffice\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Back office del laboratorio');
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Solicitudes de alta' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto('/backoffice/registrations');
+  await expect(page).toHaveTitle('Error 403 · Botica Back office');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este acceso no está disponible');
+  // Inside the staff's chrome: the header and its way out stay, still without the admins' section.
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Solicitudes de alta' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectAccessible(page);
+  // Its way home leads somewhere he may be, not back to the refusal.
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Back office del laboratorio');
+  // Still logged in: the refusal is of the page, not of him.
+  expect((await page.request.get('/api/v1/user')).status()).toBe(200);
+});
+
+test('an unknown address is the 404 page in the back office’s chrome, with the way home', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for the page of an unknown address');
+  // Nobody logged in: the chrome without the menu, and the way to the login page.
+  await page.goto('/backoffice/no-existe');
+  await expect(page).toHaveTitle('Error 404 · Botica Back office');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La página que estás buscando no existe.');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salir' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // An admin: his menu and his way out around the same page; home is his first section.
+  await logIn(page, 'admin.demo');
+  await page.goto('/backoffice/pedidos/no-existe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('La página que estás buscando no existe.');
+  const navigation = page.getByRole('navigation', { name: 'Back office' });
+  await expect(navigation.getByRole('link', { name: 'Solicitudes de alta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/registrations$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+});
+
+test('on a 360 px phone the pages never scroll sideways and the way out stays in reach', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one phone width, from the desktop project');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const expectNoSidewaysScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+  await page.goto('/backoffice/login');
+  await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+  await expectNoSidewaysScroll();
+  await logIn(page, 'admin.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salir' })).toBeInViewport();
+  await expectNoSidewaysScroll();
+  await expectAccessible(page);
+  await page.goto('/backoffice/no-existe');
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeInViewport();
+  await expectNoSidewaysScroll();
+});
+
+test('a screen whose code fails to load (a new deployment) reloads the page once and shows itself', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+  let refused = 0;
+  // The screen's chunk as a replaced deployment answers it, once.
+  await page.route(/\/backoffice\/assets\/registrations-route-[^/]+\.js$/, async (route) => {
+    if (refused > 0) return route.fallback();
+    refused += 1;
+    return route.abort();
+  });
+  await logIn(page, 'admin.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  expect(refused).toBe(1);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type),
+    ),
+  ).toEqual(['reload']);
 });

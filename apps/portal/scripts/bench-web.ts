@@ -13,6 +13,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createApiClient } from '@botica/api-client';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE_PATH } from '@botica/e2e-support/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { summary } from './lighthouse-summary.ts';
@@ -176,16 +177,8 @@ try {
   await waitFor(`${origin}/`, Date.now() + 120_000);
   const { cookies, productId } = await session();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_EXECUTABLE_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const debuggingPort = chrome.port;
   // /login with the consent answered and no session (a pharmacist logging in again); the other

@@ -2,6 +2,13 @@
  * @botica/app-shell: what the portal and the back office share beyond components. Each export is
  * listed here by name.
  */
+export {
+  AppRootShell,
+  type AppRootShellProps,
+  createAppRouter,
+  type StartAppOptions,
+  startApp,
+} from './app-root.tsx';
 export { documentTitle, SiteNameProvider, useDocumentTitle } from './document-title.ts';
 export { BlockingError, useErrorPresentationLoaded } from './errors/blocking-error.tsx';
 export {
@@ -51,6 +58,7 @@ export {
   reloadOnChunkError,
 } from './navigation/chunk-reload.ts';
 export { focusPageHeadingIfLost, useFocusAfterNavigation } from './navigation/focus-after-navigation.ts';
+export { type ForRoles, isForRole, itemsForRole } from './navigation/role-items.ts';
 export { useRouterLinks } from './navigation/router-links.ts';
 export { afterPaint, whenIdle } from './navigation/when-idle.ts';
 export { createQueryClient, retryWithoutAnswer, STALE_AFTER_MS } from './query/create-query-client.ts';
@@ -67,6 +75,8 @@ export type { EndpointKey, EndpointKeyParams } from './query/endpoint-query.ts';
 export { endpointKey, endpointQuery } from './query/endpoint-query.ts';
 export {
   type DataPreload,
+  type GuardScreenOptions,
+  guardScreen,
   type LoadRoute,
   type PagePreload,
   pagePaths,
@@ -80,7 +90,15 @@ export {
   toRouteObjects,
 } from './route-manifest.ts';
 export {
+  type Login,
+  type LoginOptions,
+  type LoginSession,
+  redirectTarget,
+  useLogin,
+} from './session/login-flow.ts';
+export {
   createSession,
+  type GuardOptions,
   type Session,
   type SessionCalls,
   type SessionOptions,

@@ -1,7 +1,8 @@
 import * as endpoints from '@botica/api-client/endpoints';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
+  guardScreen,
   type LoadRoute,
   pagePaths,
   pagePreloads,
@@ -162,5 +163,36 @@ describe('the router’s routes', () => {
     );
     const eager: readonly Route[] = [{ path: 'x', module: 'src/x.tsx', isEager: true }];
     expect(() => toRouteObjects(eager, { lazyModules })).toThrow(/src\/x\.tsx is not among the first load/);
+  });
+});
+
+describe('a guarded screen', () => {
+  const args = { request: new Request('http://app.test/x'), params: {} } as unknown as LoaderFunctionArgs;
+
+  it('asks for its data only after the check, and not at all when the check throws', async () => {
+    const order: string[] = [];
+    const load = async () => ({ loader: () => order.push('data') });
+    const screen = await guardScreen(load, async () => {
+      order.push('check');
+    })();
+    await screen.loader?.(args);
+    expect(order).toEqual(['check', 'data']);
+
+    const refused = await guardScreen(load, async () => {
+      throw new Response(null, { status: 403 });
+    })();
+    await expect(refused.loader?.(args)).rejects.toBeInstanceOf(Response);
+    expect(order).toEqual(['check', 'data']);
+  });
+
+  it('leaves a screen without a loader as it is, unless it must always be checked', async () => {
+    const load = async () => ({ Component: 'Screen' });
+    const check = async () => {
+      throw new Response(null, { status: 403 });
+    };
+    expect((await guardScreen(load, check)()).loader).toBeUndefined();
+    const checked = await guardScreen(load, check, { isAlwaysChecked: true })();
+    expect(checked.Component).toBe('Screen');
+    await expect(checked.loader?.(args)).rejects.toBeInstanceOf(Response);
   });
 });

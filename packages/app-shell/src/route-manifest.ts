@@ -210,3 +210,38 @@ export function toRouteObjects<Guard extends string>(
     return route as RouteObject;
   });
 }
+
+/** When {@link guardScreen} runs its check. */
+export interface GuardScreenOptions {
+  /**
+   * Also for a module without a loader, which then gets one: a screen that refuses some visitors
+   * (a role) must check even when it asks the server nothing. Without it, such a screen loads as it
+   * is, its layout's guard being enough. @default false
+   */
+  isAlwaysChecked?: boolean;
+}
+
+/**
+ * A lazy screen whose loader asks for its data only once `check` has let the visitor in (or thrown
+ * its redirect or refusal): react-router runs a route's loaders together, and an anonymous visit
+ * would otherwise ask for the screen's data (401s in the console) on its way to the login page.
+ * @example guard: (guard, load) => (guard === 'staff' ? guardScreen(load, ({ request }) => requireStaff(request)) : load)
+ */
+export function guardScreen(
+  load: LoadRoute,
+  check: (args: LoaderFunctionArgs) => Promise<unknown>,
+  { isAlwaysChecked = false }: GuardScreenOptions = {},
+): LoadRoute {
+  return async () => {
+    const screen = await load();
+    const { loader } = screen;
+    if (loader === undefined && !isAlwaysChecked) return screen;
+    return {
+      ...screen,
+      loader: async (args: LoaderFunctionArgs) => {
+        await check(args);
+        return loader === undefined ? null : loader(args);
+      },
+    };
+  };
+}

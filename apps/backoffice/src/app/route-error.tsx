@@ -1,38 +1,32 @@
-/** The back office's error pages (`@botica/app-shell`'s), in the staff's chrome, with its login page as the way back. */
+/**
+ * The back office's error pages (`@botica/app-shell`'s), in the staff's chrome (without the menu for
+ * anyone who is not staff), with its login page as the way back of a refused session.
+ */
 import {
   LayoutErrorPage as ShellLayoutErrorPage,
   NotFoundPage as ShellNotFoundPage,
   RootErrorPage as ShellRootErrorPage,
   RouteErrorPage as ShellRouteErrorPage,
 } from '@botica/app-shell';
-import type { ReactNode } from 'react';
 import { LOGIN_PATH } from '../shared/paths.ts';
+import { StaffChrome } from './staff-layout.tsx';
 
-/** Around an error outside the staff's layout: the page alone, centred. */
-function PlainChrome({ children }: { children: ReactNode }) {
-  return (
-    <main id="contenido" className="bo-site__main" tabIndex={-1}>
-      {children}
-    </main>
-  );
-}
-
-/** Unknown routes: the 404 page. */
+/** Unknown routes: the 404 page in the staff's chrome, with the way home. */
 export function NotFoundPage() {
-  return <ShellNotFoundPage chrome={PlainChrome} />;
+  return <ShellNotFoundPage chrome={StaffChrome} />;
 }
 
-/** Errors of a screen (its data's 403, say), inside the staff's layout: the header stays. */
+/** Errors of a screen (its data's 403, a section of another role, its chunk), inside the staff's layout. */
 export function RouteErrorPage() {
   return <ShellRouteErrorPage loginPath={LOGIN_PATH} />;
 }
 
-/** Errors of the layout itself (its guard, its chunk). */
+/** Errors of the layout itself (its guard, its chunk): the error page in the staff's chrome. */
 export function LayoutErrorPage() {
-  return <ShellLayoutErrorPage chrome={PlainChrome} loginPath={LOGIN_PATH} />;
+  return <ShellLayoutErrorPage chrome={StaffChrome} loginPath={LOGIN_PATH} />;
 }
 
-/** Errors of the root itself: the error page alone. */
+/** Errors of the root itself: the error page alone, as the root's providers may be what failed. */
 export function RootErrorPage() {
   return <ShellRootErrorPage loginPath={LOGIN_PATH} />;
 }

@@ -1,39 +1,34 @@
 /**
  * The back office's routes, in data mode, from the features' manifests (routes.ts), below
  * /backoffice: the login page in the first load, every staff screen a lazy chunk whose loader runs
- * once the staff guard has let the visitor in.
+ * once the staff guard has let the visitor in; a section of another role, an unknown address and a
+ * failed layout give their error page in the staff's chrome.
  */
-import { type LoadRoute, onSessionEnd, queryClientOf, toRouteObjects } from '@botica/app-shell';
-import {
-  createBrowserRouter,
-  type DOMRouterOpts,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { guardScreen, type LoadRoute, queryClientOf, toRouteObjects } from '@botica/app-shell';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import type { BackofficeGuard } from '../features/auth/routes.ts';
 import { requireStaff } from '../features/auth/session.ts';
-import { BASENAME } from '../shared/paths.ts';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
 import { BACKOFFICE_ROUTES } from './routes.ts';
-import { StaffLayout } from './staff-layout.tsx';
+import { StaffHome } from './staff-home.tsx';
+import { StaffLayout, staffMenuOf } from './staff-layout.tsx';
 
-/** A staff screen's module, whose loader asks for its data only once the guard has let the visitor in. */
-function staffScreen(load: LoadRoute): LoadRoute {
-  return async () => {
-    const screen = await load();
-    const { loader } = screen;
-    if (loader === undefined) return screen;
-    return {
-      ...screen,
-      loader: async (args: LoaderFunctionArgs) => {
-        await requireStaff(args.request);
-        return loader(args);
-      },
-    };
-  };
+/** What each guard of the manifests does to a route's module; a public page loads as it is. */
+function guarded(guard: BackofficeGuard, load: LoadRoute): LoadRoute {
+  if (guard === 'staff') return guardScreen(load, ({ request }) => requireStaff(request));
+  if (guard === 'admin') {
+    // Checked even for a screen that asks the server nothing: a sales rep gets the 403 page.
+    return guardScreen(load, ({ request }) => requireStaff(request, ['admin']), { isAlwaysChecked: true });
+  }
+  return load;
+}
+
+/** The home: the first section the staff member's role may open (a sales rep's is not an admin's). */
+async function homeLoader({ request }: LoaderFunctionArgs) {
+  const [first] = staffMenuOf(await requireStaff(request));
+  return first === undefined ? null : redirect(first.href);
 }
 
 function FirstLoad() {
@@ -43,7 +38,7 @@ function FirstLoad() {
 export const routes: RouteObject[] = toRouteObjects(BACKOFFICE_ROUTES, {
   lazyModules: import.meta.glob('/src/features/**/*-route.tsx'),
   eagerModules: { '/src/features/auth/login-page.tsx': { LoginPage } },
-  guard: (guard: BackofficeGuard, load) => (guard === 'staff' ? staffScreen(load) : load),
+  guard: guarded,
   parts: {
     root: { Component: RootShell, HydrateFallback: FirstLoad, ErrorBoundary: RootErrorPage },
     staff: {
@@ -56,18 +51,7 @@ export const routes: RouteObject[] = toRouteObjects(BACKOFFICE_ROUTES, {
       ErrorBoundary: LayoutErrorPage,
     },
     'staff-pages': { ErrorBoundary: RouteErrorPage },
-    // The one section so far is the home of the back office.
-    home: { loader: () => redirect('/registrations') },
+    home: { loader: homeLoader, Component: StaffHome },
     'not-found': { Component: NotFoundPage },
   },
 });
-
-/** The back office's router; `getContext` gives its loaders what the composition root provides. */
-export function createRouter(options: Pick<DOMRouterOpts, 'getContext'> = {}) {
-  const router = createBrowserRouter(routes, { ...options, basename: BASENAME });
-  // A session the server ended (a 401) runs the guards again: the screen goes to the login page.
-  onSessionEnd((ending) => {
-    if (ending.reason === 'expired') void router.revalidate();
-  });
-  return router;
-}

@@ -1,34 +1,59 @@
 /**
  * The chrome of the back office's screens: the skip link, the header with the back office's own
- * navigation and 'Salir', the loading bar, the page, the footer.
+ * navigation (the sections the user's role may open) and 'Salir', the loading bar, the page, the
+ * footer.
  */
-import { AriaScope } from '@botica/app-shell';
+import type { User } from '@botica/api-client/schemas';
+import { AriaScope, type ForRoles, itemsForRole } from '@botica/app-shell';
 import { AppHeader, Footer, LoadingBar, type NavItem } from '@botica/ui';
-import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { logOut } from '../features/auth/session.ts';
+import { currentUser, isStaff, logOut, userAtom } from '../features/auth/session.ts';
 import { LOGIN_PATH } from '../shared/paths.ts';
+import './staff-layout.css';
+
+/** A section of the back office in the header's menu, for the roles that may open it (all staff when absent). */
+export interface StaffMenuItem extends NavItem, ForRoles<User['role']> {}
 
 /** The back office's sections, in the header's menu. */
-export const STAFF_MENU: readonly NavItem[] = [{ label: 'Solicitudes de alta', href: '/registrations' }];
+export const STAFF_MENU: readonly StaffMenuItem[] = [
+  { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
+];
+
+/** The sections `user` may open, in the menu's order: none for anyone who is not staff. */
+export function staffMenuOf(user: User | null): StaffMenuItem[] {
+  return isStaff(user) ? itemsForRole(STAFF_MENU, user.role) : [];
+}
 
 function StaffHeader() {
   const location = useLocation();
   const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const isLoggedIn = isStaff(user);
+  // Outside the staff's layout (an unknown address), who is there is asked once the page shows.
+  useEffect(() => {
+    if (!isLoggedIn) void currentUser().catch(() => undefined);
+  }, [isLoggedIn]);
   return (
     <AppHeader
-      isLoggedIn
+      isLoggedIn={isLoggedIn}
       homeHref="/"
       labName="Botica Back office"
-      navigation={STAFF_MENU}
+      navigation={staffMenuOf(user)}
       currentPath={location.pathname}
+      loginHref={LOGIN_PATH}
       labels={{ navigation: 'Back office' }}
       onLogout={() => void logOut().then(() => navigate(LOGIN_PATH))}
     />
   );
 }
 
-/** The staff's chrome around any content (a screen, or an error page of the layout). */
+/**
+ * The staff's chrome around any content: a screen, or an error page (an unknown address, a
+ * refused section, a layout that failed). Anyone who is not staff sees it without the menu, with
+ * the way to the login page.
+ */
 export function StaffChrome({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   return (

@@ -5,14 +5,8 @@
  * loader. Unknown routes give the 404 page. Error pages keep the site around them: a screen's inside
  * its layout, the others in the chrome of whoever is there (error-chrome.tsx).
  */
-import { type LoadRoute, onSessionEnd, queryClientOf, toRouteObjects } from '@botica/app-shell';
-import {
-  createBrowserRouter,
-  type DOMRouterOpts,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+import { guardScreen, type LoadRoute, queryClientOf, toRouteObjects } from '@botica/app-shell';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { isAnonymous } from '../features/auth/anonymous-check.ts';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import type { PortalGuard } from '../features/auth/routes.ts';
@@ -35,18 +29,7 @@ const requireClient = async ({ request }: LoaderFunctionArgs) =>
  * once per page load, so a client waits for nothing more.
  */
 function clientScreen(load: LoadRoute): LoadRoute {
-  return async () => {
-    const screen = await load();
-    const { loader } = screen;
-    if (loader === undefined) return screen;
-    return {
-      ...screen,
-      loader: async (args: LoaderFunctionArgs) => {
-        await requireClient(args);
-        return loader(args);
-      },
-    };
-  };
+  return guardScreen(load, requireClient);
 }
 
 /**
@@ -60,17 +43,7 @@ function accessScreen(load: LoadRoute): LoadRoute {
     const session = await import('../features/auth/session.ts');
     if (session.isClient(await session.currentUser())) throw redirect('/');
   };
-  return async () => {
-    const screen = await load();
-    const { loader } = screen;
-    return {
-      ...screen,
-      loader: async (args: LoaderFunctionArgs) => {
-        await sendClientHome();
-        return loader === undefined ? null : loader(args);
-      },
-    };
-  };
+  return guardScreen(load, sendClientHome, { isAlwaysChecked: true });
 }
 
 /**
@@ -132,15 +105,3 @@ export const routes: RouteObject[] = toRouteObjects(PORTAL_ROUTES, {
     'not-found': { Component: NotFoundPage },
   },
 });
-
-/** The portal's router; `getContext` gives its loaders what the composition root provides. */
-export function createRouter(options: Pick<DOMRouterOpts, 'getContext'> = {}) {
-  const router = createBrowserRouter(routes, options);
-  // A session the server ended (a 401) runs the guards of the page on screen again: a logged-in
-  // screen goes to /login and comes back after it, a public one stays, anonymous. (Logging out goes
-  // to /login itself.)
-  onSessionEnd((ending) => {
-    if (ending.reason === 'expired') void router.revalidate();
-  });
-  return router;
-}

@@ -24,6 +24,38 @@ function show(path: string, routes: Parameters<typeof createMemoryRouter>[0]) {
 }
 
 describe("the routes' error pages", () => {
+  it("show a route refused to the visitor's role (a 403 its guard threw) inside the layout", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <Chrome>
+              <Outlet />
+            </Chrome>
+          ),
+          errorElement: <LayoutErrorPage chrome={Chrome} loginPath="/acceso" />,
+          children: [
+            {
+              path: 'solicitudes',
+              loader: () => {
+                throw new Response(null, { status: 403, statusText: 'Forbidden' });
+              },
+              element: <p>Solicitudes</p>,
+              errorElement: <RouteErrorPage loginPath="/acceso" />,
+            },
+            { path: '*', element: <NotFoundPage chrome={Chrome} /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/solicitudes'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Este acceso no está disponible' })).toBeTruthy();
+    expect(screen.getByText('Cabecera de la aplicación')).toBeTruthy();
+    expect(screen.queryByText('Solicitudes')).toBeNull();
+  });
+
   it("show a screen's API error with its status and the catalogue's text", async () => {
     show('/producto/9', [
       {

@@ -137,6 +137,38 @@ describe('the guard takes the roles each app allows', () => {
   });
 });
 
+describe("a route narrower than the app's roles", () => {
+  const admin: TestUser = { id: 3, role: 'admin', client: null };
+
+  it('refuses a sales rep with a 403 the error page shows, and keeps him logged in', async () => {
+    const backend = server(salesRep);
+    const { session } = sessionFor('backoffice', backend);
+    const refusal = await session
+      .guard(request('/registrations'), { requireUser: true, roles: ['admin'] })
+      .then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+    expect(refusal).toBeInstanceOf(Response);
+    expect((refusal as Response).status).toBe(403);
+    expect(await (refusal as Response).text()).toBe('');
+    expect(backend.asked.logout).toBe(0);
+  });
+
+  it('lets an admin in, and still sends an anonymous visitor to the login page first', async () => {
+    const { session } = sessionFor('backoffice', server(admin));
+    expect(await session.guard(request('/registrations'), { requireUser: true, roles: ['admin'] })).toEqual(
+      admin,
+    );
+    const anonymous = sessionFor('backoffice', server(null));
+    expect(
+      await redirectOf(
+        anonymous.session.guard(request('/registrations'), { requireUser: true, roles: ['admin'] }),
+      ),
+    ).toBe(`/backoffice/login?redirect=${encodeURIComponent('/registrations')}`);
+  });
+});
+
 describe('the user check', () => {
   it('asks the server once for the loaders that ask at the same time, and again after logging out', async () => {
     const backend = server(pharmacist);

@@ -54,6 +54,14 @@ export interface SessionOptions<U extends SessionUser, Allowed extends U = U> {
   reportSessionRefused: (message: string | undefined) => () => void;
 }
 
+/** What a route asks of its visitor ({@link Session.guard}). */
+export interface GuardOptions<U extends SessionUser> {
+  /** Anonymous visitors go to the login page and come back after it. */
+  requireUser: boolean;
+  /** The only roles that may open the route (a narrower set than the app's); others get a 403. @default every role of the app */
+  roles?: readonly U['role'][] | undefined;
+}
+
 /** A session, configured for one app: {@link createSession}. */
 export interface Session<U extends SessionUser, Allowed extends U = U> {
   /** The logged-in user, or null. */
@@ -78,9 +86,11 @@ export interface Session<U extends SessionUser, Allowed extends U = U> {
   isAllowed: (user: U | null) => user is Allowed;
   /**
    * Guard of a route: a logged-in user who may not use the app is logged out and sent to the login
-   * page. With `requireUser`, anonymous visitors are sent there too and brought back after it.
+   * page. With `requireUser`, anonymous visitors are sent there too and brought back after it. With
+   * `roles`, a user of the app whose role is not among them is refused with a 403 the route's error
+   * page shows (he stays logged in: the app is his, that page is not).
    */
-  guard: (request: Request, options: { requireUser: boolean }) => Promise<U | null>;
+  guard: (request: Request, options: GuardOptions<U>) => Promise<U | null>;
 }
 
 /**
@@ -222,7 +232,7 @@ export function createSession<U extends SessionUser, Allowed extends U = U>(
     return isComplete === undefined || isComplete(user);
   }
 
-  async function guard(request: Request, guardOptions: { requireUser: boolean }): Promise<U | null> {
+  async function guard(request: Request, guardOptions: GuardOptions<U>): Promise<U | null> {
     const user = await currentUser();
     if (user !== null && !isAllowed(user)) {
       await logOut();
@@ -232,6 +242,11 @@ export function createSession<U extends SessionUser, Allowed extends U = U>(
       const url = new URL(request.url);
       const back = url.pathname + url.search;
       throw redirect(back === '/' ? loginPath : `${loginPath}?redirect=${encodeURIComponent(back)}`);
+    }
+    const { roles } = guardOptions;
+    if (user !== null && roles !== undefined && !roles.includes(user.role)) {
+      // A refusal carries nothing of the page; the router makes it the route's error (its 403 page).
+      throw new Response(null, { status: 403, statusText: 'Forbidden' });
     }
     return user;
   }

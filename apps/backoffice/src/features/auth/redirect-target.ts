@@ -1,3 +1,4 @@
+import { redirectTarget as shellRedirectTarget } from '@botica/app-shell';
 import { BASENAME, LOGIN_PATH } from '../../shared/paths.ts';
 
 /**
@@ -6,10 +7,5 @@ import { BASENAME, LOGIN_PATH } from '../../shared/paths.ts';
  * page itself.
  */
 export function redirectTarget(search: string): string {
-  const target = new URLSearchParams(search).get('redirect');
-  if (!target?.startsWith(`${BASENAME}/`) || target.startsWith('//')) return '/';
-  const inApp = target.slice(BASENAME.length);
-  return inApp === LOGIN_PATH || inApp.startsWith(`${LOGIN_PATH}/`) || inApp.startsWith(`${LOGIN_PATH}?`)
-    ? '/'
-    : inApp;
+  return shellRedirectTarget(search, { basename: BASENAME, loginPath: LOGIN_PATH });
 }

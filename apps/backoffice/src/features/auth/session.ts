@@ -5,7 +5,7 @@
  */
 import { auth } from '@botica/api-client/endpoints';
 import type { User } from '@botica/api-client/schemas';
-import { createSession } from '@botica/app-shell';
+import { createSession, type LoginSession } from '@botica/app-shell';
 import { authApi, onUnauthorised } from '../../shared/api.ts';
 import { reportCallError, reportSessionRefused } from '../../shared/errors.ts';
 import { LOGIN_PATH } from '../../shared/paths.ts';
@@ -49,8 +49,17 @@ export function isStaff(user: User | null): user is User {
 
 /**
  * Guard of the back office's screens: anonymous visitors go to the login page and come back after
- * it; a logged-in user who is not staff is logged out and sent there.
+ * it; a logged-in user who is not staff is logged out and sent there. With `roles`, a staff member
+ * of another role is refused with a 403 (the route's error page, in the staff's chrome).
  */
-export function requireStaff(request: Request): Promise<User | null> {
-  return session.guard(request, { requireUser: true });
+export function requireStaff(request: Request, roles?: readonly User['role'][]): Promise<User | null> {
+  return session.guard(request, { requireUser: true, roles });
 }
+
+/** The session as the login page uses it. */
+export const loginSession: LoginSession<User> = {
+  logIn: session.logIn,
+  logOut: session.logOut,
+  currentUser: session.currentUser,
+  isAllowed: session.isAllowed,
+};

@@ -5,7 +5,7 @@ export const registrationRoutes: readonly BackofficeRoute[] = [
   {
     path: 'registrations',
     module: 'src/features/registrations/registrations-route.tsx',
-    guard: 'staff',
+    guard: 'admin',
     data: (api) => [{ endpoint: api.registrations.list, query: { status: 'pending' } }],
     view: 'Solicitudes de alta',
   },
