@@ -8,6 +8,7 @@ import { type ApiClientOptions, type CallGroups, createEndpointClient } from './
 import { adminEndpoints } from './endpoints/admin.ts';
 
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
+export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
 export type {
   AuditEntry,
@@ -32,6 +33,17 @@ export {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from './schemas/admin.ts';
+export type {
+  DailyOrders,
+  DashboardOrders,
+  DashboardOutbox,
+  DashboardResponse,
+  NearCapClient,
+  OrderFigure,
+  OutboxProblem,
+  SalesRepMonth,
+} from './schemas/admin-dashboard.ts';
+export { DashboardResponseSchema, NEAR_CAP_PERCENT } from './schemas/admin-dashboard.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;
