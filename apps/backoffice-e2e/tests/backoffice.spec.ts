@@ -55,7 +55,12 @@ test('an admin logs in with the keyboard and sees the pending registration reque
   await page.keyboard.type('Botica2026');
   await page.keyboard.press('Enter');
 
-  // The back office's home is its one section so far.
+  // The back office's home is the dashboard; the requests are one menu item away.
+  await expect(page).toHaveURL(/\/backoffice\/?$/);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Solicitudes de alta' })
+    .click();
   await expect(page).toHaveURL(/\/backoffice\/registrations$/);
   await expect(page).toHaveTitle('Solicitudes de alta · Botica Back office');
   const navigation = page.getByRole('navigation', { name: 'Back office' });
@@ -85,6 +90,7 @@ test('an admin approves one request and rejects another with the reason the phar
   await requestRegistration(request, rejected);
   await requestRegistration(request, approved);
   await logIn(page, 'admin.demo');
+  await page.goto('/backoffice/registrations');
   const table = page.getByRole('grid', { name: 'Solicitudes de alta pendientes' });
   const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });
 
@@ -149,7 +155,7 @@ test('a sales rep uses the back office, but the registrations are an admin’s: 
   page,
 }) => {
   await logIn(page, 'comercial.demo');
-  await expect(page).toHaveURL(/\/backoffice\/registrations$/);
+  await page.goto('/backoffice/registrations');
   await expect(page.getByText('Este acceso no está disponible')).toBeVisible();
   // Inside the staff's chrome: the header and its way out stay.
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();

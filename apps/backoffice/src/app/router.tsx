@@ -9,7 +9,6 @@ import {
   type DOMRouterOpts,
   type LoaderFunctionArgs,
   type RouteObject,
-  redirect,
 } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import type { BackofficeGuard } from '../features/auth/routes.ts';
@@ -56,8 +55,6 @@ export const routes: RouteObject[] = toRouteObjects(BACKOFFICE_ROUTES, {
       ErrorBoundary: LayoutErrorPage,
     },
     'staff-pages': { ErrorBoundary: RouteErrorPage },
-    // The one section so far is the home of the back office.
-    home: { loader: () => redirect('/registrations') },
     'not-found': { Component: NotFoundPage },
   },
 });

@@ -4,23 +4,28 @@
  */
 import { AriaScope } from '@botica/app-shell';
 import { AppHeader, Footer, LoadingBar, type NavItem } from '@botica/ui';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { logOut } from '../features/auth/session.ts';
+import { logOut, userAtom } from '../features/auth/session.ts';
 import { LOGIN_PATH } from '../shared/paths.ts';
 
-/** The back office's sections, in the header's menu. */
-export const STAFF_MENU: readonly NavItem[] = [{ label: 'Solicitudes de alta', href: '/registrations' }];
+/** The back office's sections, in the header's menu; a sales rep is not shown the admins' own. */
+export const STAFF_MENU: readonly (NavItem & { isAdminOnly?: boolean })[] = [
+  { label: 'Solicitudes de alta', href: '/registrations', isAdminOnly: true },
+  { label: 'Registro de cambios', href: '/audit', isAdminOnly: true },
+];
 
 function StaffHeader() {
   const location = useLocation();
   const navigate = useNavigate();
+  const isAdmin = useAtomValue(userAtom)?.role === 'admin';
   return (
     <AppHeader
       isLoggedIn
       homeHref="/"
       labName="Botica Back office"
-      navigation={STAFF_MENU}
+      navigation={STAFF_MENU.filter((item) => isAdmin || !item.isAdminOnly)}
       currentPath={location.pathname}
       labels={{ navigation: 'Back office' }}
       onLogout={() => void logOut().then(() => navigate(LOGIN_PATH))}
