@@ -133,8 +133,8 @@ export function Component() {
             <tbody>
               {data.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>
+                  <td data-label="Cuándo">{formatDateTime(entry.at)}</td>
+                  <td data-label="Quién">
                     {entry.user ? (
                       <Link
                         href={`/audit${auditSearch({ ...filters, user_id: entry.user.id, page: undefined })}`}
@@ -145,15 +145,17 @@ export function Component() {
                       'Línea de comandos'
                     )}
                   </td>
-                  <th scope="row">{actionLabel(entry.action)}</th>
-                  <td>
+                  <th scope="row" data-label="Acción">
+                    {actionLabel(entry.action)}
+                  </th>
+                  <td data-label="Objeto">
                     <Link
                       href={`/audit${auditSearch({ object_type: entry.object_type, object_id: entry.object_id })}`}
                     >
                       {objectTypeLabel(entry.object_type)} {entry.object_id}
                     </Link>
                   </td>
-                  <td>
+                  <td data-label="Cambios">
                     <Changes entry={entry} />
                   </td>
                 </tr>

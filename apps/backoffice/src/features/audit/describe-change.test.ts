@@ -15,6 +15,9 @@ describe('an audit row in words', () => {
     expect(valueText(true)).toBe('sí');
     expect(valueText(12)).toBe('12');
     expect(valueText({ a: 1 })).toBe('{"a":1}');
+    // Instants in Madrid's time (summer time here), other strings as they are.
+    expect(valueText('2026-07-01T15:00:00.000Z')).toBe('01/07/2026 17:00');
+    expect(valueText('2026-07-01')).toBe('2026-07-01');
   });
 
   it('lists the fields before → after, the changed ones first', () => {

@@ -2,6 +2,10 @@
  * An audit row in words for the staff: the action ('Aprobó la solicitud de alta'), the object
  * ('Solicitud de alta 12') and the fields before → after.
  */
+import { formatDateTime } from '@botica/domain';
+
+/** An instant as the server writes it (ISO 8601 with a zone), shown as a Madrid date and time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const ACTIONS: Readonly<Record<string, string>> = {
   'registration.approved': 'Aprobó la solicitud de alta',
@@ -55,10 +59,14 @@ export interface FieldChange {
   isChanged: boolean;
 }
 
-/** A field's value as text: '—' for none, JSON for anything not a string, number or boolean. */
+/**
+ * A field's value as text: '—' for none, an instant in Madrid's time, JSON for anything not a
+ * string, number or boolean.
+ */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
+  if (typeof value === 'string' && INSTANT.test(value)) return formatDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }

@@ -15,21 +15,30 @@ export interface Comparison {
 
 const MINUS = '\u2212';
 
+/** The words of the period a figure is compared with. */
+export interface Against {
+  /** After a percentage: 'respecto a ayer'. */
+  relative: string;
+  /** The period itself, for a comparison with nothing: 'ayer a esta hora'. */
+  period: string;
+}
+
 /**
- * `current` against `previous`, as a whole percentage and the period's words (`respecto a ayer`). With
- * nothing before, the percentage has no meaning: the words say what there was instead.
- * @example compareFigures(112, 100, 'respecto a ayer') // { trend: 'up', text: '+12 % respecto a ayer' }
+ * `current` against `previous`, as a whole percentage and the period's words. Against nothing a
+ * percentage has no meaning: the words say there was nothing instead.
+ * @example compareFigures(112, 100, { relative: 'respecto a ayer', period: 'ayer a esta hora' })
+ * // { trend: 'up', text: '+12 % respecto a ayer' }
  */
-export function compareFigures(current: number, previous: number, against: string): Comparison {
+export function compareFigures(current: number, previous: number, against: Against): Comparison {
   if (previous === 0) {
-    if (current === 0) return { trend: 'same', text: `Sin cambios: 0 ${against}` };
-    return { trend: 'up', text: `Sube desde 0 ${against}` };
+    if (current === 0) return { trend: 'same', text: `Igual que ${against.period} (0)` };
+    return { trend: 'up', text: `Más que ${against.period} (0)` };
   }
   const percent = Math.round(((current - previous) / previous) * 100);
-  if (percent === 0) return { trend: 'same', text: `Sin cambios ${against}` };
+  if (percent === 0) return { trend: 'same', text: `Sin cambios ${against.relative}` };
   const sign = percent > 0 ? '+' : MINUS;
   return {
     trend: percent > 0 ? 'up' : 'down',
-    text: `${sign}${formatPercent(Math.abs(percent))} ${against}`,
+    text: `${sign}${formatPercent(Math.abs(percent))} ${against.relative}`,
   };
 }

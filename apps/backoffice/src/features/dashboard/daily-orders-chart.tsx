@@ -8,12 +8,12 @@ import { eurosToCents, formatCount, formatEuros } from '@botica/domain';
 import { ChartTable } from './chart-table.tsx';
 import { niceScale, scaled } from './scale.ts';
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const LEFT = 40;
+const WIDTH = 1000;
+const HEIGHT = 280;
+const LEFT = 48;
 const RIGHT = 8;
 const TOP = 12;
-const BOTTOM = 28;
+const BOTTOM = 32;
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 /** '2026-11-28' → '28/11/2026' (the day is a calendar date: no time zone to apply). */

@@ -21,6 +21,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return queryClient.fetchQuery(dashboardQuery());
 }
 
+const DAY = { relative: 'respecto a ayer', period: 'ayer a esta hora' };
+const MONTH = { relative: 'respecto al mes anterior', period: 'el mes anterior hasta hoy' };
+
 const ARROWS: Record<Comparison['trend'], string> = { up: '▲', down: '▼', same: '=' };
 
 function Trend({ comparison }: { comparison: Comparison }) {
@@ -64,36 +67,28 @@ function OrderFigures({ orders }: { orders: DashboardResponse['orders'] }) {
         title="Pedidos de hoy"
         value={formatCount(orders.today.count)}
         detail={`${euros(orders.today)} · ayer a esta hora: ${orderCount(orders.yesterday.count)}`}
-        comparison={compareFigures(orders.today.count, orders.yesterday.count, 'respecto a ayer')}
+        comparison={compareFigures(orders.today.count, orders.yesterday.count, DAY)}
       />
       <FigureCard
         testId="figure-today-amount"
         title="Importe de hoy"
         value={euros(orders.today)}
         detail={`Ayer a esta hora: ${euros(orders.yesterday)}`}
-        comparison={compareFigures(orders.today.amount, orders.yesterday.amount, 'respecto a ayer')}
+        comparison={compareFigures(orders.today.amount, orders.yesterday.amount, DAY)}
       />
       <FigureCard
         testId="figure-month"
         title="Pedidos del mes"
         value={formatCount(orders.month.count)}
         detail={`${euros(orders.month)} · mes anterior hasta hoy: ${orderCount(orders.previous_month.count)}`}
-        comparison={compareFigures(
-          orders.month.count,
-          orders.previous_month.count,
-          'respecto al mes anterior',
-        )}
+        comparison={compareFigures(orders.month.count, orders.previous_month.count, MONTH)}
       />
       <FigureCard
         testId="figure-month-amount"
         title="Importe del mes"
         value={euros(orders.month)}
         detail={`Mes anterior hasta hoy: ${euros(orders.previous_month)}`}
-        comparison={compareFigures(
-          orders.month.amount,
-          orders.previous_month.amount,
-          'respecto al mes anterior',
-        )}
+        comparison={compareFigures(orders.month.amount, orders.previous_month.amount, MONTH)}
       />
     </section>
   );
