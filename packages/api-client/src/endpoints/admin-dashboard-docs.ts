@@ -2,6 +2,7 @@
 import type { EndpointDocs } from '../endpoint.ts';
 import type { dashboard } from './admin-dashboard.ts';
 
+/** The dashboard group's descriptions, gathered into `adminDocs`. */
 export const dashboardDocs: EndpointDocs<{ dashboard: typeof dashboard }>['dashboard'] = {
   show: {
     tag: 'Back office',
