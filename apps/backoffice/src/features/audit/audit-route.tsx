@@ -53,10 +53,29 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** The filled fields of the filters' form as an address, the empty ones left out of it. */
+function filledSearch(form: HTMLFormElement): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 function Filters({ filters }: { filters: AuditQuery }) {
   const [objectType, setObjectType] = useState(filters.object_type ?? '');
+  const navigate = useNavigate();
   return (
-    <Form method="get" className="bo-audit__filters" aria-label="Filtros del registro de cambios">
+    <Form
+      method="get"
+      className="bo-audit__filters"
+      aria-label="Filtros del registro de cambios"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void navigate(`/audit${filledSearch(event.currentTarget)}`);
+      }}
+    >
       <TextField
         label="Persona (id de usuario)"
         name="user_id"
