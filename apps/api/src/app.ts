@@ -23,6 +23,7 @@ import { serverSetting } from './configurations/configuration-service.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
 import { registerAdminDocumentRoutes } from './documents/admin-routes.ts';
 import { orderDetail } from './documents/documents-service.ts';
@@ -265,6 +266,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, context);
   registerAccessRoutes(app, context);
   registerAuditRoutes(app, context);
+  registerDashboardRoutes(app, context);
   registerAccountRoutes(app, context);
   registerConfigurationRoutes(app, context);
   registerCatalogueRoutes(app, context);

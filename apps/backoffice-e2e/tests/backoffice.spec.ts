@@ -56,7 +56,12 @@ test('an admin logs in with the keyboard and sees the pending registration reque
   await page.keyboard.type('Botica2026');
   await page.keyboard.press('Enter');
 
-  // The back office's home is its one section so far.
+  // The back office's home is the dashboard; the requests are one menu item away.
+  await expect(page).toHaveURL(/\/backoffice\/?$/);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Solicitudes de alta' })
+    .click();
   await expect(page).toHaveURL(/\/backoffice\/registrations$/);
   await expect(page).toHaveTitle('Solicitudes de alta · Botica Back office');
   const navigation = page.getByRole('navigation', { name: 'Back office' });
@@ -86,6 +91,7 @@ test('an admin approves one request and rejects another with the reason the phar
   await requestRegistration(request, rejected);
   await requestRegistration(request, approved);
   await logIn(page, 'admin.demo');
+  await page.goto('/backoffice/registrations');
   const table = page.getByRole('grid', { name: 'Solicitudes de alta pendientes' });
   const rowOf = (name: string) => table.getByRole('row').filter({ hasText: name });
 
@@ -150,9 +156,9 @@ test('a sales rep gets in, without the admins’ sections; a deep link to one is
   page,
 }) => {
   await logIn(page, 'comercial.demo');
-  // His home: no section of the menu is his yet, and the page says so.
+  // His home: his zone's dashboard, without the admins' sections.
   await expect(page).toHaveURL(/\/backoffice\/?$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Back office del laboratorio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Solicitudes de alta' })).toHaveCount(0);
   await expectAccessible(page);
@@ -168,7 +174,7 @@ test('a sales rep gets in, without the admins’ sections; a deep link to one is
   // Its way home leads somewhere he may be, not back to the refusal.
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL(/\/backoffice\/?$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Back office del laboratorio');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
   // Still logged in: the refusal is of the page, not of him.
   expect((await page.request.get('/api/v1/user')).status()).toBe(200);
 });
@@ -186,7 +192,7 @@ test('an unknown address is the 404 page in the back office’s chrome, with the
   await expect(page.getByRole('button', { name: 'Salir' })).toHaveCount(0);
   await expectAccessible(page);
 
-  // An admin: his menu and his way out around the same page; home is his first section.
+  // An admin: his menu and his way out around the same page; home is the dashboard.
   await logIn(page, 'admin.demo');
   await page.goto('/backoffice/pedidos/no-existe');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('La página que estás buscando no existe.');
@@ -195,8 +201,8 @@ test('an unknown address is the 404 page in the back office’s chrome, with the
   await expect(page.getByRole('button', { name: 'Salir' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Volver al inicio' }).click();
-  await expect(page).toHaveURL(/\/backoffice\/registrations$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  await expect(page).toHaveURL(/\/backoffice\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
 });
 
 test('on a 360 px phone the pages never scroll sideways and the way out stays in reach', async ({
@@ -211,11 +217,14 @@ test('on a 360 px phone the pages never scroll sideways and the way out stays in
   await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
   await expectNoSidewaysScroll();
   await logIn(page, 'admin.demo');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salir' })).toBeInViewport();
   await expectNoSidewaysScroll();
   await expectAccessible(page);
+  await page.goto('/backoffice/registrations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  await expectNoSidewaysScroll();
   await page.goto('/backoffice/no-existe');
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeInViewport();
   await expectNoSidewaysScroll();
@@ -227,13 +236,13 @@ test('a screen whose code fails to load (a new deployment) reloads the page once
   test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
   let refused = 0;
   // The screen's chunk as a replaced deployment answers it, once.
-  await page.route(/\/backoffice\/assets\/registrations-route-[^/]+\.js$/, async (route) => {
+  await page.route(/\/backoffice\/assets\/dashboard-route-[^/]+\.js$/, async (route) => {
     if (refused > 0) return route.fallback();
     refused += 1;
     return route.abort();
   });
   await logIn(page, 'admin.demo');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes de alta');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
   expect(refused).toBe(1);
   expect(
     await page.evaluate(() =>

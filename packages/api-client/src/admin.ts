@@ -8,6 +8,7 @@ import { type ApiClientOptions, type CallGroups, createEndpointClient } from './
 import { adminEndpoints } from './endpoints/admin.ts';
 
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
+export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
@@ -35,6 +36,17 @@ export {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from './schemas/admin.ts';
+export type {
+  DailyOrders,
+  DashboardOrders,
+  DashboardOutbox,
+  DashboardResponse,
+  NearCapClient,
+  OrderFigure,
+  OutboxProblem,
+  SalesRepMonth,
+} from './schemas/admin-dashboard.ts';
+export { DashboardResponseSchema, NEAR_CAP_PERCENT } from './schemas/admin-dashboard.ts';
 export type {
   AdminOrderDetail,
   AdminOrderDetailResponse,

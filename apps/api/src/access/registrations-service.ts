@@ -329,3 +329,12 @@ export function pruneUnsuccessfulRegistrations(context: Pick<CoreContext, 'db' |
     return deleted.length;
   };
 }
+
+/** How many registration requests wait for a decision (the back office's dashboard). */
+export async function countPendingRegistrations(context: CoreContext): Promise<number> {
+  const [row] = await context.db
+    .select({ total: sql<number | string>`count(*)` })
+    .from(registrationRequests)
+    .where(eq(registrationRequests.status, 'pending'));
+  return Number(row?.total ?? 0);
+}

@@ -5,15 +5,14 @@
  * failed layout give their error page in the staff's chrome.
  */
 import { guardScreen, type LoadRoute, queryClientOf, toRouteObjects } from '@botica/app-shell';
-import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import type { BackofficeGuard } from '../features/auth/routes.ts';
 import { requireStaff } from '../features/auth/session.ts';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
 import { BACKOFFICE_ROUTES } from './routes.ts';
-import { StaffHome } from './staff-home.tsx';
-import { StaffLayout, staffMenuOf } from './staff-layout.tsx';
+import { StaffLayout } from './staff-layout.tsx';
 
 /** What each guard of the manifests does to a route's module; a public page loads as it is. */
 function guarded(guard: BackofficeGuard, load: LoadRoute): LoadRoute {
@@ -23,12 +22,6 @@ function guarded(guard: BackofficeGuard, load: LoadRoute): LoadRoute {
     return guardScreen(load, ({ request }) => requireStaff(request, ['admin']), { isAlwaysChecked: true });
   }
   return load;
-}
-
-/** The home: the first section the staff member's role may open (a sales rep's is not an admin's). */
-async function homeLoader({ request }: LoaderFunctionArgs) {
-  const [first] = staffMenuOf(await requireStaff(request));
-  return first === undefined ? null : redirect(first.href);
 }
 
 function FirstLoad() {
@@ -51,7 +44,6 @@ export const routes: RouteObject[] = toRouteObjects(BACKOFFICE_ROUTES, {
       ErrorBoundary: LayoutErrorPage,
     },
     'staff-pages': { ErrorBoundary: RouteErrorPage },
-    home: { loader: homeLoader, Component: StaffHome },
     'not-found': { Component: NotFoundPage },
   },
 });

@@ -3,7 +3,10 @@
  * layout around their screens, and the 404. Data only: router.tsx binds it to modules, guards and
  * layouts; the build derives the server's page list and preloads from it (vite.config.ts).
  */
+
+import { auditRoutes } from '../features/audit/routes.ts';
 import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
+import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
@@ -13,7 +16,9 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
       ...authRoutes,
       {
         id: 'staff',
-        children: [{ id: 'staff-pages', children: [{ id: 'home', index: true }, ...registrationRoutes] }],
+        children: [
+          { id: 'staff-pages', children: [...dashboardRoutes, ...registrationRoutes, ...auditRoutes] },
+        ],
       },
       { id: 'not-found', path: '*' },
     ],

@@ -19,6 +19,7 @@ export interface StaffMenuItem extends NavItem, ForRoles<User['role']> {}
 /** The back office's sections, in the header's menu. */
 export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
+  { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
 ];
 
 /** The sections `user` may open, in the menu's order: none for anyone who is not staff. */

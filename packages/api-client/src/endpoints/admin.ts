@@ -11,6 +11,7 @@ import {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
+import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { idParams } from './path-params.ts';
@@ -62,4 +63,5 @@ export const adminEndpoints = {
   pharmacies,
   pharmacyDocuments,
   lookups,
+  dashboard,
 };
