@@ -9,6 +9,7 @@ import { adminEndpoints } from './endpoints/admin.ts';
 
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
+export { adminOrders } from './endpoints/admin-orders.ts';
 export type {
   AuditEntry,
   AuditQuery,
@@ -32,6 +33,35 @@ export {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from './schemas/admin.ts';
+export type {
+  AdminOrderDetail,
+  AdminOrderDetailResponse,
+  AdminOrderPharmacy,
+  AdminOrderRow,
+  AdminOrdersExportQuery,
+  AdminOrdersQuery,
+  AdminOrdersResponse,
+  ChangeOrderStatusRequest,
+  OrderStatusChange,
+} from './schemas/admin-orders.ts';
+export {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDERS_PER_PAGE,
+  ADMIN_ORDERS_SEARCH_MAX,
+  AdminOrderDetailResponseSchema,
+  AdminOrderDetailSchema,
+  AdminOrderPharmacySchema,
+  AdminOrderRowSchema,
+  AdminOrderSalesRepSchema,
+  AdminOrdersExportQuerySchema,
+  AdminOrdersFilterSchema,
+  AdminOrdersQuerySchema,
+  AdminOrdersResponseSchema,
+  ChangeOrderStatusRequestSchema,
+  ORDER_CANCEL_REASON_MAX,
+  OrderStatusChangeSchema,
+  QueryEurosSchema,
+} from './schemas/admin-orders.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;

@@ -8,6 +8,7 @@ import {
   CartSchema,
   DiscountSchema,
   OrderSchema,
+  OrderStatusSchema,
   QueryDateSchema,
   SurchargeLineSchema,
   TaxLineSchema,
@@ -174,9 +175,13 @@ export type Refund = z.infer<typeof RefundSchema>;
 export const RefundsResponseSchema = paginated(RefundSchema);
 export type RefundsResponse = z.infer<typeof RefundsResponseSchema>;
 
-/** What happened to an order, one entry each: sent, shipped, delivered, invoiced, refunded. */
+/**
+ * What happened to an order, one entry each: sent, shipped, delivered, invoiced, refunded, and each
+ * change of its status the laboratory made (`status`, with the new `status` and, for a cancellation,
+ * its `reason`).
+ */
 export const TimelineEventSchema = z.object({
-  kind: z.enum(['order', 'shipment', 'delivery', 'invoice', 'refund']),
+  kind: z.enum(['order', 'shipment', 'delivery', 'invoice', 'refund', 'status']),
   at: DateTimeSchema,
   /** The document's number: the order's, the delivery note's, the invoice's or the refund's. */
   number: z.string(),
@@ -186,6 +191,10 @@ export const TimelineEventSchema = z.object({
   tracking_url: z.optional(z.string()),
   /** The invoice's or refund's PDF. */
   pdf_url: z.optional(z.string()),
+  /** A `status` event's new status of the order. */
+  status: z.optional(OrderStatusSchema),
+  /** A cancellation's reason, as the laboratory gave it. */
+  reason: z.optional(z.string()),
 });
 export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
