@@ -10,6 +10,8 @@ import { adminEndpoints } from './endpoints/admin.ts';
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
+export { documents as adminDocuments, lookups, pharmacies } from './endpoints/admin-pharmacies.ts';
+export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
 export type {
   AuditEntry,
   AuditQuery,
@@ -62,6 +64,47 @@ export {
   OrderStatusChangeSchema,
   QueryEurosSchema,
 } from './schemas/admin-orders.ts';
+export type {
+  AdminPharmaciesQuery,
+  AdminPharmaciesResponse,
+  AdminPharmacyDetail,
+  AdminPharmacyDocument,
+  AdminPharmacyOrder,
+  AdminPharmacyResponse,
+  AdminPharmacySummary,
+  AdminPharmacyUpdateRequest,
+  AdminPharmacyUser,
+  AdminPharmacyUserResponse,
+  AdminPharmacyUserUpdateRequest,
+  AdminShop,
+  DiscountGroup,
+  DiscountGroupsResponse,
+  SalesRep,
+  SalesRepReference,
+  SalesRepsResponse,
+} from './schemas/admin-pharmacies.ts';
+export {
+  ADMIN_PHARMACY_MESSAGES,
+  AdminPharmaciesQuerySchema,
+  AdminPharmaciesResponseSchema,
+  AdminPharmacyDetailSchema,
+  AdminPharmacyDocumentSchema,
+  AdminPharmacyOrderSchema,
+  AdminPharmacyResponseSchema,
+  AdminPharmacySummarySchema,
+  AdminPharmacyUpdateRequestSchema,
+  AdminPharmacyUserResponseSchema,
+  AdminPharmacyUserSchema,
+  AdminPharmacyUserUpdateRequestSchema,
+  AdminShopSchema,
+  DiscountGroupSchema,
+  DiscountGroupsResponseSchema,
+  PHARMACIES_PER_PAGE,
+  PHARMACY_SEARCH_MAX,
+  SalesRepReferenceSchema,
+  SalesRepSchema,
+  SalesRepsResponseSchema,
+} from './schemas/admin-pharmacies.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;

@@ -7,7 +7,7 @@
 import type * as z from 'zod/mini';
 
 /** The HTTP methods the API uses. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an endpoint; the server's route adapter applies it before the handler runs.

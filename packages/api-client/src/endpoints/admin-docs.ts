@@ -2,8 +2,10 @@
 import type { EndpointDocs } from '../endpoint.ts';
 import type { adminEndpoints } from './admin.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
+import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
+  ...adminPharmaciesDocs,
   registrations: {
     list: {
       tag: 'Back office',
