@@ -1,3 +1,4 @@
+import { ORDER_CANCEL_REASON_MAX as CANCEL_REASON_MAX } from '@botica/api-client/admin';
 import { describe, expect, it } from 'vitest';
 import {
   FILTER_MESSAGES,
@@ -9,7 +10,7 @@ import {
   readFilters,
   readPage,
 } from './filters.ts';
-import { CANCEL_REASON_MAX, cancelReasonProblems } from './order-status.ts';
+import { cancelReasonProblems } from './order-status.ts';
 
 const params = (search: string) => new URLSearchParams(search);
 

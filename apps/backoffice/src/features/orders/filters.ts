@@ -4,6 +4,7 @@
  * CSV export all carry the same filters): read back from the address, checked as the server checks
  * them, and turned into the query the list and the export are asked with.
  */
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_SEARCH_MAX } from '@botica/api-client/admin';
 import { centsToEuros, parseEuros } from '@botica/domain';
 import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
@@ -48,13 +49,13 @@ export const NO_FILTERS: OrderFilters = {
 
 /** The messages of the filters the server would refuse, under the field each belongs to. */
 export const FILTER_MESSAGES = {
-  range: 'La fecha final no puede ser anterior a la inicial.',
-  amount: 'Escribe un importe en euros, como 1.250,50.',
-  amountRange: 'El importe máximo no puede ser menor que el mínimo.',
+  range: ADMIN_ORDER_MESSAGES.dateOrder,
+  amount: ADMIN_ORDER_MESSAGES.badAmount,
+  amountRange: ADMIN_ORDER_MESSAGES.minAboveMax,
 } as const;
 
 /** The most characters of the pharmacy's or order's text searched for. */
-export const SEARCH_MAX = 100;
+export const SEARCH_MAX = ADMIN_ORDERS_SEARCH_MAX;
 
 /**
  * The filters in the address. A malformed day, status or id reads as none (an old or hand-edited
@@ -129,6 +130,11 @@ export function ordersQuery(filters: OrderFilters): OrdersQuery {
   if (filters.max_total && !problems.max_total) query.max_total = euros(filters.max_total);
   if (filters.client_id) query.client_id = Number(filters.client_id);
   return query;
+}
+
+/** The list's query of the filters and a page (the first page's is the filters alone, as the page preloads it). */
+export function listQuery(filters: OrderFilters, page: number): OrdersQuery & { page?: number } {
+  return { ...ordersQuery(filters), ...(page > 1 ? { page } : {}) };
 }
 
 /** Whether any filter is set (the pharmacy of a `client_id` link included). */

@@ -1,4 +1,5 @@
 /** An order's statuses as the staff read them, and the changes an admin makes between them. */
+import { ADMIN_ORDER_MESSAGES, ORDER_CANCEL_REASON_MAX } from '@botica/api-client/admin';
 import type { BadgeTone } from '@botica/ui';
 
 /** Every status of an order, in the order it goes through them. */
@@ -15,26 +16,29 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; tone: BadgeTone 
 };
 
 /** The button that moves an order to a status, and the question its confirmation asks. */
-export const STATUS_ACTION: Record<Exclude<OrderStatus, 'received'>, { label: string; question: string }> = {
-  processing: { label: 'Pasar a en preparación', question: 'pasar a en preparación' },
-  shipped: { label: 'Marcar como enviado', question: 'marcar como enviado' },
-  delivered: { label: 'Marcar como entregado', question: 'marcar como entregado' },
-  cancelled: { label: 'Cancelar pedido', question: 'cancelar' },
+export const STATUS_ACTION: Record<
+  Exclude<OrderStatus, 'received'>,
+  { label: string; question: (number: string) => string }
+> = {
+  processing: {
+    label: 'Pasar a en preparación',
+    question: (number) => `¿Pasar el pedido ${number} a en preparación?`,
+  },
+  shipped: {
+    label: 'Marcar como enviado',
+    question: (number) => `¿Marcar el pedido ${number} como enviado?`,
+  },
+  delivered: {
+    label: 'Marcar como entregado',
+    question: (number) => `¿Marcar el pedido ${number} como entregado?`,
+  },
+  cancelled: { label: 'Cancelar pedido', question: (number) => `Cancelar el pedido ${number}` },
 };
 
-/** The most characters of a cancellation's reason. */
-export const CANCEL_REASON_MAX = 500;
-
-/** The messages of a cancellation's reason (the server's words). */
-export const CANCEL_REASON_MESSAGES = {
-  required: 'El motivo de la cancelación es obligatorio.',
-  tooLong: `El motivo puede tener como máximo ${CANCEL_REASON_MAX} caracteres.`,
-} as const;
-
-/** The problem of a cancellation's reason: something written, at most {@link CANCEL_REASON_MAX} characters. */
+/** The problem of a cancellation's reason, as the server words it: something written, at most its limit. */
 export function cancelReasonProblems({ reason }: { reason: string }): { reason?: string } {
   const trimmed = reason.trim();
-  if (trimmed === '') return { reason: CANCEL_REASON_MESSAGES.required };
-  if (trimmed.length > CANCEL_REASON_MAX) return { reason: CANCEL_REASON_MESSAGES.tooLong };
+  if (trimmed === '') return { reason: ADMIN_ORDER_MESSAGES.reasonRequired };
+  if (trimmed.length > ORDER_CANCEL_REASON_MAX) return { reason: ADMIN_ORDER_MESSAGES.reasonTooLong };
   return {};
 }
