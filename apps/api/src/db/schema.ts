@@ -23,7 +23,7 @@ export {
   shipments,
 } from '../documents/tables.ts';
 export { outbox } from '../mail/tables.ts';
-export { orderLines, orders } from '../orders/tables.ts';
+export { orderLines, orderStatusChanges, orders } from '../orders/tables.ts';
 export { discountGroups, pricingEpoch, specialPrices, volumeRules } from '../pricing/tables.ts';
 export { searchWords } from '../search/tables.ts';
 export { surveyQuestions, surveyResponses, surveys } from '../survey/tables.ts';

@@ -20,6 +20,7 @@ import { centsToEuros, type VatRate } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
+import { orderStatusEvents } from '../orders/admin-orders-service.ts';
 import { clientOrder } from '../orders/orders-service.ts';
 import {
   type StoredDiscount,
@@ -345,7 +346,8 @@ export async function documentPdf(
 
 /**
  * `GET /api/v1/clients/{clientId}/orders/{orderId}`: the order, its shipments, invoices and refunds
- * (the last two only when `withInvoices`), and its timeline, oldest first. Null when the client has
+ * (the last two only when `withInvoices`), and its timeline, oldest first, with the laboratory's
+ * changes of its status. Null when the client has
  * no such order.
  */
 export async function orderDetail(
@@ -413,7 +415,18 @@ export async function orderDetail(
       pdf_url: refund.pdf_url,
     });
   }
-  const order_ = ['order', 'shipment', 'delivery', 'invoice', 'refund'];
+  // The laboratory's status changes, read with the rest, so a change shows at once.
+  for (const event of await orderStatusEvents(context, orderId)) {
+    timeline.push({
+      kind: 'status',
+      at: event.at,
+      number: reference.number,
+      document_id: reference.id,
+      status: event.status,
+      ...(event.reason === null ? {} : { reason: event.reason }),
+    });
+  }
+  const order_ = ['order', 'status', 'shipment', 'delivery', 'invoice', 'refund'];
   timeline.sort((a, b) => a.at.localeCompare(b.at) || order_.indexOf(a.kind) - order_.indexOf(b.kind));
   return { ...order, shipments: shipmentList, invoices: invoiceList, refunds: refundList, timeline };
 }

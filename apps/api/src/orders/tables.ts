@@ -1,5 +1,5 @@
-/** The orders module's tables: the orders sent from the portal and their lines. */
-import { boolean, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+/** The orders module's tables: the orders sent from the portal, their lines and their status history. */
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients, users } from '../accounts/tables.ts';
 import { carts } from '../cart/tables.ts';
 import { products } from '../catalogue/tables.ts';
@@ -40,7 +40,11 @@ export const orders = pgTable(
     surcharges: jsonb('surcharges').notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('orders_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('orders_client_created_idx').on(t.clientId, t.createdAt),
+    // The back office's list and export, every pharmacy's orders newest first.
+    index('orders_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -64,4 +68,25 @@ export const orderLines = pgTable(
     vatRate: smallint('vat_rate').notNull(),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * Each change of an order's status the laboratory made, in the transaction of the change: the new
+ * status, when, who (null once that user is deleted) and a cancellation's reason.
+ */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['received', 'processing', 'shipped', 'delivered', 'cancelled'],
+    }).notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.id)],
 );
