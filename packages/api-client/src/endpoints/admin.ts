@@ -12,7 +12,7 @@ import {
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
 import { adminOrders } from './admin-orders.ts';
-import { documents, lookups, pharmacies } from './admin-pharmacies.ts';
+import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -55,4 +55,4 @@ export const audit = {
 };
 
 /** Every endpoint of the back office's area, by group. */
-export const adminEndpoints = { registrations, audit, adminOrders, pharmacies, documents, lookups };
+export const adminEndpoints = { registrations, audit, adminOrders, pharmacies, pharmacyDocuments, lookups };
