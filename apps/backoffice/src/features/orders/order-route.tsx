@@ -12,6 +12,7 @@ import { Badge, Link } from '@botica/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { currentUser } from '../auth/session.ts';
+import { lastListSearch } from './list-search.ts';
 import { OrderAmounts } from './order-amounts.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { ORDER_STATUS } from './order-status.ts';
@@ -60,7 +61,9 @@ function OrderLines({ order }: { order: AdminOrderDetail }) {
               </td>
               <th scope="row" className="bo-order__product">
                 {line.name}
-                {line.format ? <span className="bo-order__muted"> · {line.format}</span> : null}
+                {line.format && !line.name.includes(line.format) ? (
+                  <span className="bo-order__muted"> · {line.format}</span>
+                ) : null}
               </th>
               <td data-label="Cantidad" className="bo-order__num">
                 {line.quantity}
@@ -124,8 +127,8 @@ export function Component() {
   useDocumentTitle(`Pedido ${order.number}`);
   return (
     <article className="bo-order" aria-labelledby="order-title">
-      <Link href="/orders" variant="standalone" className="bo-order__back">
-        Pedidos
+      <Link href={`/orders${lastListSearch()}`} variant="standalone" className="bo-order__back">
+        Volver a los pedidos
       </Link>
       <header className="bo-order__header">
         <h1 id="order-title">Pedido {order.number}</h1>

@@ -21,16 +21,13 @@ export const STATUS_ACTION: Record<
   { label: string; question: (number: string) => string }
 > = {
   processing: {
-    label: 'Pasar a en preparación',
-    question: (number) => `¿Pasar el pedido ${number} a en preparación?`,
+    label: 'Pasar a «En preparación»',
+    question: (number) => `¿Pasar el pedido ${number} a «En preparación»?`,
   },
-  shipped: {
-    label: 'Marcar como enviado',
-    question: (number) => `¿Marcar el pedido ${number} como enviado?`,
-  },
+  shipped: { label: 'Pasar a «Enviado»', question: (number) => `¿Pasar el pedido ${number} a «Enviado»?` },
   delivered: {
-    label: 'Marcar como entregado',
-    question: (number) => `¿Marcar el pedido ${number} como entregado?`,
+    label: 'Pasar a «Entregado»',
+    question: (number) => `¿Pasar el pedido ${number} a «Entregado»?`,
   },
   cancelled: { label: 'Cancelar pedido', question: (number) => `Cancelar el pedido ${number}` },
 };

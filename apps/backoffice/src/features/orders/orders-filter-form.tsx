@@ -4,7 +4,7 @@
  * server would refuse is said under its field.
  */
 import { Button, NativeSelect } from '@botica/ui';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { filterProblems, isFiltered, NO_FILTERS, type OrderFilters, SEARCH_MAX } from './filters.ts';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
@@ -29,29 +29,31 @@ interface FieldProps {
   inputMode?: 'decimal';
   placeholder?: string;
   maxLength?: number;
-  hint?: ReactNode;
+  className?: string;
 }
 
-/** A labelled input of the filters, with its message under it. */
-function Field({ label, name, value, onChange, type = 'text', error, hint, ...input }: FieldProps) {
-  const errorId = useId();
+/** A labelled input of the filters, with its message under it, in the kit's field styles. */
+function Field({ label, name, value, onChange, type = 'text', error, className, ...input }: FieldProps) {
+  const id = useId();
   return (
-    <div className="bo-orders__field">
-      <label>
-        <span>{label}</span>
-        <input
-          type={type}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-        />
+    <div className={`bt-field bo-orders__field ${className ?? ''}`}>
+      <label className="bt-field__label" htmlFor={id}>
+        {label}
       </label>
-      {hint}
+      <input
+        id={id}
+        className="bt-input"
+        type={type}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-invalid={error ? true : undefined}
+        {...input}
+      />
       {error ? (
-        <p id={errorId} className="bo-orders__field-error">
+        <p id={`${id}-error`} className="bt-field__error">
           {error}
         </p>
       ) : null}
@@ -102,8 +104,9 @@ export function OrdersFilterForm({ filters, salesReps, onFilter, onClear }: Orde
           type="search"
           value={draft.q}
           onChange={set('q')}
-          placeholder="Nombre, CIF/NIF o número"
+          placeholder="Nombre, CIF/NIF o número de pedido"
           maxLength={SEARCH_MAX}
+          className="bo-orders__field--search"
         />
       )}
       <NativeSelect
@@ -112,7 +115,6 @@ export function OrdersFilterForm({ filters, salesReps, onFilter, onClear }: Orde
         options={STATUS_OPTIONS}
         value={draft.status}
         onChange={(status) => set('status')(status)}
-        className="bo-orders__select"
       />
       {salesReps ? (
         <NativeSelect
@@ -121,7 +123,6 @@ export function OrdersFilterForm({ filters, salesReps, onFilter, onClear }: Orde
           options={[{ id: '', label: 'Todos' }, ...salesReps]}
           value={draft.sales_rep_id}
           onChange={set('sales_rep_id')}
-          className="bo-orders__select"
         />
       ) : null}
       <Field

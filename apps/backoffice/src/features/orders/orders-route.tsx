@@ -22,6 +22,7 @@ import {
   readFilters,
   readPage,
 } from './filters.ts';
+import { rememberListSearch } from './list-search.ts';
 import { ORDER_STATUS } from './order-status.ts';
 import { OrdersFilterForm, type SalesRepOption } from './orders-filter-form.tsx';
 import { exportHref, orderList, salesRepList } from './queries.ts';
@@ -109,6 +110,7 @@ export function Component() {
   const title = filters.client_id ? `Pedidos de ${pharmacy ?? 'la farmacia'}` : 'Pedidos';
   useDocumentTitle(title);
 
+  rememberListSearch(filtersSearch(filters, page));
   const goTo = (next: OrderFilters, nextPage = 1) => void navigate(filtersSearch(next, nextPage));
 
   return (
