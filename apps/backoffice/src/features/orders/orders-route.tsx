@@ -111,7 +111,8 @@ export function Component() {
   useDocumentTitle(title);
 
   rememberListSearch(filtersSearch(filters, page));
-  const goTo = (next: OrderFilters, nextPage = 1) => void navigate(filtersSearch(next, nextPage));
+  const goTo = (next: OrderFilters, nextPage = 1) =>
+    void navigate({ pathname: '/orders', search: filtersSearch(next, nextPage) });
 
   return (
     <section className="bo-orders" aria-labelledby="orders-title">
