@@ -25,7 +25,7 @@ import {
 import { rememberListSearch } from './list-search.ts';
 import { ORDER_STATUS } from './order-status.ts';
 import { OrdersFilterForm, type SalesRepOption } from './orders-filter-form.tsx';
-import { exportHref, orderList, salesRepList } from './queries.ts';
+import { exportHref, orderList, pharmacyDetail, salesRepList } from './queries.ts';
 import './orders.css';
 
 interface OrdersData {
@@ -33,6 +33,8 @@ interface OrdersData {
   page: number;
   isAdmin: boolean;
   salesReps: SalesRepOption[];
+  /** The name of the pharmacy a `client_id` link shows, when known. */
+  pharmacyName: string | null;
 }
 
 /** A refusal or a missing pharmacy is the route's error page; any other failure, the table's. */
@@ -46,16 +48,19 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
   const page = readPage(params);
   const [queryClient, user] = await Promise.all([queryClientOf(context), currentUser()]);
   const isAdmin = (user as User | null)?.role === 'admin';
-  const [, reps] = await Promise.all([
+  const [, reps, pharmacy] = await Promise.all([
     queryClient.fetchQuery(orderList(listQuery(filters, page))).catch((error: unknown) => {
       if (isPageError(error)) throw error;
       return null;
     }),
     // The sales rep filter is an admin's: a sales rep sees only his own pharmacies anyway.
     isAdmin ? queryClient.fetchQuery(salesRepList()).catch(() => null) : null,
+    filters.client_id
+      ? queryClient.fetchQuery(pharmacyDetail(Number(filters.client_id))).catch(() => null)
+      : null,
   ]);
   const salesReps = (reps?.data ?? []).map((rep) => ({ id: String(rep.id), label: rep.name }));
-  return { filters, page, isAdmin, salesReps };
+  return { filters, page, isAdmin, salesReps, pharmacyName: pharmacy?.data.name ?? null };
 }
 
 const COLUMNS: ReadonlyArray<DataTableColumn<OrderRow>> = [
@@ -100,13 +105,13 @@ function countText(total: number): string {
 }
 
 export function Component() {
-  const { filters, page, isAdmin, salesReps } = useLoaderData() as OrdersData;
+  const { filters, page, isAdmin, salesReps, pharmacyName } = useLoaderData() as OrdersData;
   const navigate = useNavigate();
   const list = useQuery(orderList(listQuery(filters, page)));
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
-  // A pharmacy's own link names it: its orders carry its name.
-  const pharmacy = filters.client_id ? (rows[0]?.pharmacy.name ?? null) : null;
+  // A pharmacy's own link names it (its orders carry its name too, should the pharmacy not answer).
+  const pharmacy = filters.client_id ? (pharmacyName ?? rows[0]?.pharmacy.name ?? null) : null;
   const title = filters.client_id ? `Pedidos de ${pharmacy ?? 'la farmacia'}` : 'Pedidos';
   useDocumentTitle(title);
 

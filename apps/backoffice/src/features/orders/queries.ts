@@ -1,6 +1,6 @@
 /** The orders' queries and status changes, from their endpoint definitions. */
 import { toSearchParams } from '@botica/api-client';
-import { adminOrders, lookups } from '@botica/api-client/admin';
+import { adminOrders, lookups, pharmacies } from '@botica/api-client/admin';
 import { endpointKey, endpointQuery } from '@botica/app-shell';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../shared/api.ts';
@@ -15,6 +15,9 @@ export const orderDetail = endpointQuery(adminOrders.get, adminApi.adminOrders.g
 
 /** `GET /api/v1/admin/sales-reps`: the sales reps, for the list's filter. */
 export const salesRepList = endpointQuery(lookups.salesReps, adminApi.lookups.salesReps);
+
+/** `GET /api/v1/admin/pharmacies/{id}`: the pharmacy a `client_id` link names. */
+export const pharmacyDetail = endpointQuery(pharmacies.get, adminApi.pharmacies.get);
 
 /** Where the CSV of the orders the filters pick is downloaded from (absolute: outside the router). */
 export function exportHref(query: OrdersQuery, origin: string = window.location.origin): string {
