@@ -4,7 +4,7 @@
  * sender and its status history, and the status change an admin makes: conditional on the status it
  * had, recorded in the order's history and the audit log in the change's one transaction.
  */
-import type { AdminOrderRow, OrderStatusChange } from '@botica/api-client/admin';
+import { ADMIN_ORDER_MESSAGES, type AdminOrderRow, type OrderStatusChange } from '@botica/api-client/admin';
 import type { Order } from '@botica/api-client/schemas';
 import { centsToEuros } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -42,8 +42,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Cancelado',
 };
 
-const ORDER_NOT_FOUND = 'El pedido no existe.';
-const STALE_STATUS = 'El pedido ha cambiado de estado mientras lo mirabas: vuelve a cargarlo.';
+const ORDER_NOT_FOUND = ADMIN_ORDER_MESSAGES.notFound;
+const STALE_STATUS = ADMIN_ORDER_MESSAGES.stale;
 
 /** What the list and the export may be narrowed to. */
 export interface AdminOrdersFilter {
@@ -214,6 +214,10 @@ export async function exportAdminOrders(
     // The instant as text keeps its microseconds, which a JavaScript date would drop.
     let after: { at: string; id: number } | null = null;
     for (;;) {
+      // Between batches, let the requests that have arrived be served: the embedded database runs
+      // a statement within the call that starts it, so an export would otherwise hold every other
+      // request until its last batch.
+      await new Promise((resolve) => setImmediate(resolve));
       const keyset: SQL = after
         ? sql`and (o.created_at, o.id) < (${after.at}::timestamptz, ${after.id})`
         : sql``;
@@ -358,8 +362,8 @@ export async function changeOrderStatus(context: CoreContext, change: StatusChan
       throw new HttpError(409, refusedMove(current.status, change.status));
     const reason = change.status === 'cancelled' ? (change.reason?.trim() ?? null) : null;
     if (change.status === 'cancelled' && !reason)
-      throw new HttpError(422, 'El motivo de la cancelación es obligatorio.', {
-        reason: ['El motivo de la cancelación es obligatorio.'],
+      throw new HttpError(422, ADMIN_ORDER_MESSAGES.reasonRequired, {
+        reason: [ADMIN_ORDER_MESSAGES.reasonRequired],
       });
     const moved = await selectRows<{ id: number }>(
       tx.db,

@@ -6,7 +6,12 @@
  * handed in by the app rather than imported.
  */
 import { Readable } from 'node:stream';
-import { type AdminOrderDetail, type AdminOrdersExportQuery, adminOrders } from '@botica/api-client/admin';
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrderDetail,
+  type AdminOrdersExportQuery,
+  adminOrders,
+} from '@botica/api-client/admin';
 import type { Order, TimelineEvent } from '@botica/api-client/schemas';
 import { madridDay, parseEuros } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
@@ -65,13 +70,13 @@ export function registerAdminOrderRoutes(
   /** The order as the back office shows it; 404 unknown, 403 another rep's. */
   async function detail(user: SessionUser, orderId: number): Promise<AdminOrderDetail> {
     const header = await adminOrderHeader(context, staffScope(user), orderId);
-    if (!header) throw new HttpError(404, 'El pedido no existe.');
+    if (!header) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
     const order = await orderWithTimeline(context, {
       clientId: header.clientId,
       orderId,
       withInvoices: true,
     });
-    if (!order) throw new HttpError(404, 'El pedido no existe.');
+    if (!order) throw new HttpError(404, ADMIN_ORDER_MESSAGES.notFound);
     const { timeline, ...fields } = order;
     return {
       ...fields,

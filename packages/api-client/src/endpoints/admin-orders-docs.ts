@@ -2,6 +2,7 @@
 import type { EndpointDocs } from '../endpoint.ts';
 import type { adminOrders } from './admin-orders.ts';
 
+/** The back office's orders' descriptions, the `adminOrders` entry of `adminDocs`. */
 export const adminOrdersDocs: EndpointDocs<{ adminOrders: typeof adminOrders }>['adminOrders'] = {
   list: {
     tag: 'Back office',

@@ -172,7 +172,7 @@ export const AdminOrderDetailSchema = z.object({
   status_changes: z.array(OrderStatusChangeSchema),
   /** The pharmacist's timeline of the order (oldest first), invoices and refunds included. */
   timeline: z.array(TimelineEventSchema),
-  /** Where an admin may move it now (empty once delivered or cancelled). */
+  /** Where an admin may move it now (empty once delivered or cancelled, and for a sales rep). */
   next_statuses: z.array(OrderStatusSchema),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetailSchema>;
