@@ -148,7 +148,16 @@ test('an admin moves an order to «En preparación» and cancels another with it
   await expect(page.getByText(/^Recargo de equivalencia/).first()).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Pasar a «En preparación»' }).click();
+  // With the keyboard: the dialog opens on Enter, Escape leaves it with nothing changed and the focus back.
+  const prepare = page.getByRole('button', { name: 'Pasar a «En preparación»' });
+  await prepare.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: /^¿Pasar el pedido/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog', { name: /^¿Pasar el pedido/ })).toBeHidden();
+  await expect(prepare).toBeFocused();
+  await expect(page.locator('.bo-order__header')).toContainText('Recibido');
+  await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', {
     name: `¿Pasar el pedido ${prepared.number} a «En preparación»?`,
   });
