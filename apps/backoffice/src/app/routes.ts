@@ -7,6 +7,7 @@
 import { auditRoutes } from '../features/audit/routes.ts';
 import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { orderRoutes } from '../features/orders/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
@@ -17,7 +18,10 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
       {
         id: 'staff',
         children: [
-          { id: 'staff-pages', children: [...dashboardRoutes, ...registrationRoutes, ...auditRoutes] },
+          {
+            id: 'staff-pages',
+            children: [...dashboardRoutes, ...orderRoutes, ...registrationRoutes, ...auditRoutes],
+          },
         ],
       },
       { id: 'not-found', path: '*' },

@@ -87,4 +87,33 @@ describe('the documents’ view', () => {
     expect(html).toContain('download=""');
     expect(text(<OrderTimeline detail={detail} />)).toContain('Factura rectificativa R2026-000001');
   });
+
+  it('shows the laboratory’s changes of the status, a cancellation with its reason', () => {
+    const detail = {
+      number: 'PW-2026-000002',
+      timeline: [
+        { kind: 'order', at: '2026-03-01T10:00:00.000Z', number: 'PW-2026-000002', document_id: 2 },
+        {
+          kind: 'status',
+          at: '2026-03-01T12:30:00.000Z',
+          number: 'PW-2026-000002',
+          document_id: 2,
+          status: 'processing',
+        },
+        {
+          kind: 'status',
+          at: '2026-03-02T08:15:00.000Z',
+          number: 'PW-2026-000002',
+          document_id: 2,
+          status: 'cancelled',
+          reason: 'Producto sin existencias.',
+        },
+      ],
+    } as unknown as OrderDetail;
+    const timeline = text(<OrderTimeline detail={detail} />);
+    expect(timeline).toContain('01/03/2026 11:00 Pedido PW-2026-000002 enviado');
+    expect(timeline).toContain('01/03/2026 13:30 En preparación');
+    expect(timeline).toContain('02/03/2026 09:15 Cancelado: Producto sin existencias.');
+    expect(renderToStaticMarkup(<OrderTimeline detail={detail} />)).toContain('documents__event--status');
+  });
 });

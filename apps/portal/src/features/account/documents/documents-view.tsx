@@ -133,16 +133,28 @@ function eventText(event: TimelineEvent): ReactNode {
       return <>Factura {number}</>;
     case 'refund':
       return <>Factura rectificativa {number}</>;
+    case 'status':
+      return statusText(event);
   }
 }
 
-/** One timeline per order: the order, its shipments and deliveries, its invoices and refunds, linked. */
+/** A change of the order's status by the laboratory: its new status, and a cancellation's reason. */
+function statusText(event: TimelineEvent): string {
+  const label = event.status ? ORDER_STATUS[event.status].label : 'Estado actualizado';
+  return event.status === 'cancelled' && event.reason ? `${label}: ${event.reason}` : label;
+}
+
+/**
+ * One timeline per order: the order, the laboratory's changes of its status, its shipments and
+ * deliveries, its invoices and refunds, linked.
+ */
 export function OrderTimeline({ detail }: { detail: OrderDetail }) {
   return (
     <ol className="documents__timeline" aria-label={`Seguimiento del pedido ${detail.number}`}>
       {detail.timeline.map((event) => (
         <li
-          key={`${event.kind}-${event.document_id}`}
+          // A status event names its order, as the order's own does: its time tells them apart.
+          key={`${event.kind}-${event.document_id}-${event.at}-${event.status ?? ''}`}
           className={`documents__event documents__event--${event.kind}`}
         >
           <time dateTime={event.at}>{formatDateTime(event.at)}</time>
