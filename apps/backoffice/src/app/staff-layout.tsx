@@ -10,7 +10,10 @@ import { logOut } from '../features/auth/session.ts';
 import { LOGIN_PATH } from '../shared/paths.ts';
 
 /** The back office's sections, in the header's menu. */
-export const STAFF_MENU: readonly NavItem[] = [{ label: 'Solicitudes de alta', href: '/registrations' }];
+export const STAFF_MENU: readonly NavItem[] = [
+  { label: 'Solicitudes de alta', href: '/registrations' },
+  { label: 'Farmacias', href: '/pharmacies' },
+];
 
 function StaffHeader() {
   const location = useLocation();
