@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { pruneUnsuccessfulRegistrations } from './access/registrations-service.ts';
 import { registerAccessRoutes } from './access/routes.ts';
+import { registerAdminPharmacyRoutes } from './accounts/admin-routes.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { PasswordChecks } from './auth/password-checks.ts';
@@ -23,6 +24,8 @@ import { registerConfigurationRoutes } from './configurations/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import type { Database } from './db/database.ts';
+import { registerAdminDocumentRoutes } from './documents/admin-routes.ts';
+import { pharmacyActivity } from './documents/pharmacy-activity.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -166,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(cors, {
       origin: settings.corsOrigins,
       credentials: true,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With', 'X-Request-Id'],
       maxAge: 600,
     });
@@ -267,6 +270,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
   registerDocumentRoutes(app, context);
+  registerAdminPharmacyRoutes(app, context, pharmacyActivity);
+  registerAdminDocumentRoutes(app, context);
   registerTrainingRoutes(app, context);
   registerContentRoutes(app, context);
   registerSurveyRoutes(app, context);

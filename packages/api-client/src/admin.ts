@@ -9,7 +9,7 @@ import { adminEndpoints } from './endpoints/admin.ts';
 
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
-export { documents as adminDocuments, lookups, pharmacies } from './endpoints/admin-pharmacies.ts';
+export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
 export type {
   AuditEntry,

@@ -72,22 +72,8 @@ export function registrationNoticeMail(request: RegistrationSummary & { id: numb
   };
 }
 
-/** The approved pharmacy's "set your password" link. */
-export function welcomeMail(
-  laboratory: Settings['laboratory'],
-  user: { name: string; username: string },
-  link: string,
-): MailContent {
-  return {
-    subject: 'Tu farmacia ya tiene acceso al portal de pedidos',
-    greeting: `Hola, ${user.name}:`,
-    paragraphs: [
-      `${laboratory.name} ha aprobado el alta de tu farmacia en el portal de pedidos. Tu usuario es «${user.username}».`,
-      'Para entrar, elige tu contraseña con este enlace. Vale 72 horas; después puedes pedir otro desde «¿Has olvidado tu contraseña?».',
-    ],
-    action: { label: 'Elegir mi contraseña', url: link },
-  };
-}
+// Its words are the accounts module's: the back office re-sends the same link to a pharmacy's user.
+export { welcomeMail } from '../accounts/account-mail.ts';
 
 /** The answer to a registration request that was not approved, with the laboratory's reason if given. */
 export function registrationRejectedMail(

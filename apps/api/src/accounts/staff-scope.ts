@@ -6,7 +6,6 @@
  * button's.
  */
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions.ts';
 import type { CoreContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import { clients } from './tables.ts';
@@ -17,8 +16,14 @@ export type StaffScope = { everyClient: true } | { everyClient: false; salesRepI
 /** The answer to a pharmacy outside the scope: the same 403 a pharmacy gets for another's data. */
 export const OUT_OF_SCOPE_MESSAGE = 'No tienes acceso a los datos de otro cliente.';
 
-/** The scope of a staff member's session. */
-export function staffScope(user: Pick<SessionUser, 'role' | 'salesRepId'>): StaffScope {
+/**
+ * The scope of a staff member's session (the session's user: typed by its shape, since the auth
+ * module already depends on this one).
+ */
+export function staffScope(user: {
+  role: 'client' | 'sales_rep' | 'admin';
+  salesRepId: number | null;
+}): StaffScope {
   return user.role === 'admin' ? { everyClient: true } : { everyClient: false, salesRepId: user.salesRepId };
 }
 

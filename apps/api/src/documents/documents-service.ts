@@ -315,6 +315,14 @@ export async function documentPdf(
     year: Number(match[2]),
   });
   if (!row) return null;
+  return renderDocumentPdf(context, row);
+}
+
+/** A document's PDF, laid out now, and the name it is offered under. */
+async function renderDocumentPdf(
+  context: CoreContext,
+  row: DocumentRow,
+): Promise<{ pdf: Buffer; fileName: string }> {
   const amounts = documentAmounts(row);
   const pdf = await renderInvoicePdf(
     {
@@ -341,6 +349,23 @@ export async function documentPdf(
     context.settings.identity,
   );
   return { pdf, fileName: pdfFileName(row.kind, row.number) };
+}
+
+/**
+ * The PDF of the invoice or refund `id` (the same document the pharmacy downloads) and its pharmacy,
+ * for the back office, which checks the pharmacy against the staff member's scope before answering;
+ * null for an unknown id.
+ */
+export async function documentPdfById(
+  context: CoreContext,
+  id: number,
+): Promise<{ clientId: number; pdf: () => Promise<{ pdf: Buffer; fileName: string }> } | null> {
+  const [row] = await selectRows<DocumentRow>(
+    context.db,
+    sql`select ${documentColumns} ${documentJoins} where d.id = ${id}`,
+  );
+  if (!row) return null;
+  return { clientId: row.client_id, pdf: () => renderDocumentPdf(context, row) };
 }
 
 /**

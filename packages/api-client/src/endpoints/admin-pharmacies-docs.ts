@@ -1,13 +1,13 @@
 /** The back office's pharmacies, documents' PDFs and lookups, described for the OpenAPI document. */
 import type { EndpointDocs } from '../endpoint.ts';
-import type { documents, lookups, pharmacies } from './admin-pharmacies.ts';
+import type { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 
 const TAG = 'Back office';
 
 /** The descriptions of the pharmacies' endpoints and their lookups (spread into `adminDocs`). */
 export const adminPharmaciesDocs: EndpointDocs<{
   pharmacies: typeof pharmacies;
-  documents: typeof documents;
+  pharmacyDocuments: typeof pharmacyDocuments;
   lookups: typeof lookups;
 }> = {
   pharmacies: {
@@ -44,7 +44,8 @@ export const adminPharmaciesDocs: EndpointDocs<{
         '"password_link_pending":false,"created_at":"2026-01-10T08:00:00.000Z"}],',
         '"latest_orders":[{"id":40,"number":"PW-2026-000040","created_at":"2026-11-20T09:30:00.000Z",',
         '"status":"received","total_price":125.4}],"invoices":[{"id":7,"number":"F2026-000007",',
-        '"issued_at":"2026-11-21T08:00:00.000Z","total_price":125.4,"pdf_url":"/api/v1/admin/documents/7/pdf"}],',
+        '"issued_at":"2026-11-21T08:00:00.000Z","total_price":125.4,',
+        '"pdf_url":"https://botica.example/api/v1/admin/documents/7/pdf"}],',
         '"refunds":[]}}`',
       ].join('\n'),
     },
@@ -76,12 +77,14 @@ export const adminPharmaciesDocs: EndpointDocs<{
       tag: TAG,
       summary: "E-mail a user a new 'set your password' link",
       description: [
-        'The same mail and link an approved registration sends (valid 72 hours); the earlier links of the',
-        "user stop working. Audited. 404 when the user is not one of that pharmacy's.",
+        'The same mail and link an approved registration sends (valid 72 hours), to his address or, when',
+        "he has none, the pharmacy's; the earlier links of the user stop working. Audited. 404 when the",
+        "user is not one of that pharmacy's; 409 with a message when he is deactivated.",
         '',
         'Example: `POST /api/v1/admin/pharmacies/1/users/6/invitation` →',
         '`{"data":{"id":6,"username":"demo.tarde",…,"password_link_pending":true,…}}`',
       ].join('\n'),
+      failures: [409],
     },
     endSessions: {
       tag: TAG,
@@ -94,7 +97,7 @@ export const adminPharmaciesDocs: EndpointDocs<{
       ].join('\n'),
     },
   },
-  documents: {
+  pharmacyDocuments: {
     pdf: {
       tag: TAG,
       summary: "An invoice's or refund's PDF",

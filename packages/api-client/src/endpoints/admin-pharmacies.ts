@@ -67,7 +67,7 @@ export const pharmacies = {
 };
 
 /** An invoice's or refund's PDF, for the staff (a sales rep: only his pharmacies'). */
-export const documents = {
+export const pharmacyDocuments = {
   pdf: defineEndpoint({
     method: 'GET',
     path: '/api/v1/admin/documents/{id}/pdf',

@@ -11,7 +11,7 @@ import {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
-import { documents, lookups, pharmacies } from './admin-pharmacies.ts';
+import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -54,4 +54,4 @@ export const audit = {
 };
 
 /** Every endpoint of the back office's area, by group. */
-export const adminEndpoints = { registrations, audit, pharmacies, documents, lookups };
+export const adminEndpoints = { registrations, audit, pharmacies, pharmacyDocuments, lookups };

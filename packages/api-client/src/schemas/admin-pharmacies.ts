@@ -10,7 +10,7 @@ import { DateTimeSchema, EurosSchema, IdSchema, MAX_ID, PaginationMetaSchema } f
 
 /** The Spanish messages of the pharmacies' endpoints, as the server sends them. */
 export const ADMIN_PHARMACY_MESSAGES = {
-  notFound: 'La farmacia no existe.',
+  notFound: 'El cliente no existe.',
   userNotFound: 'Ese usuario no es de esta farmacia.',
   documentNotFound: 'El documento no existe.',
   discountGroupUnknown: 'El grupo de descuento no existe.',
@@ -139,7 +139,7 @@ export const AdminPharmacyDocumentSchema = z.object({
   number: z.string(),
   issued_at: DateTimeSchema,
   total_price: EurosSchema,
-  /** The back office's address of its PDF: `/api/v1/admin/documents/{id}/pdf`. */
+  /** The back office's address of its PDF (`GET /api/v1/admin/documents/{id}/pdf` under the public URL). */
   pdf_url: z.string(),
 });
 export type AdminPharmacyDocument = z.infer<typeof AdminPharmacyDocumentSchema>;
