@@ -7,7 +7,7 @@ import type { AdminPharmacyDetail } from '@botica/api-client/admin';
 import { formFailure } from '@botica/app-shell';
 import { Button, Dialog, Form, Select, Switch, showToast } from '@botica/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
 import {
   type ConditionChange,
@@ -40,8 +40,16 @@ function ConditionsDialog({ pharmacy, onClose }: { pharmacy: AdminPharmacyDetail
   const lookups = { groups: groups.data?.data ?? [], reps: reps.data?.data ?? [] };
   const changes: ConditionChange[] = conditionChanges(pharmacy, form, lookups);
   const isLoading = reps.isPending || groups.isPending;
+  const review = useRef<HTMLDivElement>(null);
+  const changesId = useId();
 
-  function review(event: FormEvent<HTMLFormElement>) {
+  // The review replaces the form and its focused button: the focus goes to 'Guardar los cambios',
+  // which the list of changes describes.
+  useEffect(() => {
+    if (step === 'confirm') review.current?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [step]);
+
+  function toReview(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (changes.length === 0) {
       setFailure({ message: 'No has cambiado ninguna condición.', fields: {} });
@@ -79,7 +87,7 @@ function ConditionsDialog({ pharmacy, onClose }: { pharmacy: AdminPharmacyDetail
     >
       {step === 'edit' ? (
         <Form
-          onSubmit={review}
+          onSubmit={toReview}
           serverErrors={failure?.fields ?? null}
           errorMessage={failure?.message}
           validationBehavior="aria"
@@ -127,9 +135,9 @@ function ConditionsDialog({ pharmacy, onClose }: { pharmacy: AdminPharmacyDetail
           </div>
         </Form>
       ) : (
-        <div className="bo-pharmacies__review">
+        <div className="bo-pharmacies__review" ref={review}>
           <p>Se cambiarán estas condiciones de {pharmacy.name}:</p>
-          <ul aria-label="Cambios">
+          <ul aria-label="Cambios" id={changesId}>
             {changes.map((change) => (
               <li key={change.field}>
                 <strong>{change.label}:</strong> {change.before} → {change.after}
@@ -137,7 +145,7 @@ function ConditionsDialog({ pharmacy, onClose }: { pharmacy: AdminPharmacyDetail
             ))}
           </ul>
           <div className="bo-pharmacies__dialog-actions">
-            <Button onPress={confirm} isPending={save.isPending} autoFocus>
+            <Button onPress={confirm} isPending={save.isPending} aria-describedby={changesId}>
               Guardar los cambios
             </Button>
             <Button variant="secondary" isDisabled={save.isPending} onPress={() => setStep('edit')}>

@@ -15,7 +15,6 @@ import {
   Link,
   NativeSelect,
   Pagination,
-  SearchIcon,
 } from '@botica/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -44,14 +43,16 @@ const COLUMNS: ReadonlyArray<DataTableColumn<AdminPharmacySummary>> = [
     header: 'Farmacia',
     value: (row) => row.name,
     render: (row) => (
-      <Link href={`/pharmacies/${row.id}`} variant="standalone">
-        {row.name}
-      </Link>
+      <span className="bo-pharmacies__name">
+        <Link href={`/pharmacies/${row.id}`} variant="standalone">
+          {row.name}
+        </Link>
+        <span className="bo-pharmacies__muted">ERP {row.erp_code}</span>
+      </span>
     ),
     isRowHeader: true,
   },
   { id: 'tax-id', header: 'CIF/NIF', value: (row) => row.tax_id },
-  { id: 'erp-code', header: 'Código ERP', value: (row) => row.erp_code },
   { id: 'city', header: 'Ciudad', value: (row) => row.city },
   { id: 'rep', header: 'Comercial', value: (row) => repLabel(row.sales_rep) },
   { id: 'group', header: 'Grupo', value: (row) => groupLabel(row.discount_group) },
@@ -89,10 +90,7 @@ function SearchForm({ search, onSearch }: { search: PharmacySearch; onSearch: (q
             Nombre, CIF/NIF, código ERP, usuario o ciudad.
           </span>
         </label>
-        <Button type="submit">
-          <SearchIcon size={18} />
-          Buscar
-        </Button>
+        <Button type="submit">Buscar</Button>
       </form>
     </search>
   );
@@ -165,7 +163,9 @@ export function Component() {
           description="Prueba con otras palabras o quita los filtros."
         />
       ) : (
-        <DataTable aria-label="Farmacias encontradas" columns={COLUMNS} rows={list.data} />
+        <div className="bo-pharmacies__table">
+          <DataTable aria-label="Farmacias encontradas" columns={COLUMNS} rows={list.data} />
+        </div>
       )}
       {list.meta.last_page > 1 ? (
         <Pagination

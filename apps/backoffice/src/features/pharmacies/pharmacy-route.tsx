@@ -19,13 +19,16 @@ import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { userAtom } from '../auth/session.ts';
 import { groupLabel, recargoLabel, repLabel } from './conditions.ts';
 import { ConditionsButton } from './conditions-dialog.tsx';
-import { pharmacyDetail } from './queries.ts';
+import { discountGroupList, pharmacyDetail, salesRepList } from './queries.ts';
 import { UserActions } from './user-actions.tsx';
 import { orderedUsers, permissionsText, userFacts } from './users.ts';
 import './pharmacies.css';
 
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const queryClient = await queryClientOf(context);
+  // The lookups of 'Cambiar condiciones', ready by the time it is pressed (not waited for).
+  void queryClient.prefetchQuery(salesRepList());
+  void queryClient.prefetchQuery(discountGroupList());
   return queryClient.fetchQuery(pharmacyDetail(params.id ?? ''));
 }
 
@@ -94,10 +97,10 @@ function documentColumns(kind: 'factura' | 'abono'): ReadonlyArray<DataTableColu
       render: (row) => (
         // A file of the API, not a page of the back office: the browser's own download.
         <a
-          className="bo-pharmacies__download"
+          className="bt-link bt-link--standalone"
           href={row.pdf_url}
           download
-          aria-label={`Descargar el PDF de la ${kind} ${row.number}`}
+          aria-label={`Descargar PDF de la ${kind} ${row.number}`}
         >
           Descargar PDF
         </a>
@@ -251,12 +254,14 @@ export function Component() {
           </Link>
         }
       >
-        <DataTable
-          aria-label={`Últimos pedidos de ${pharmacy.name}`}
-          columns={ORDER_COLUMNS}
-          rows={pharmacy.latest_orders}
-          emptyMessage="Todavía no ha enviado ningún pedido."
-        />
+        <div className="bo-pharmacies__table">
+          <DataTable
+            aria-label={`Últimos pedidos de ${pharmacy.name}`}
+            columns={ORDER_COLUMNS}
+            rows={pharmacy.latest_orders}
+            emptyMessage="Todavía no ha enviado ningún pedido."
+          />
+        </div>
       </Section>
 
       <Section id="pharmacy-documents" title="Facturas y abonos">

@@ -88,7 +88,7 @@ export function UserActions({ pharmacyId, user }: { pharmacyId: string; user: Ad
         <Button
           key={action}
           size="sm"
-          variant={action === 'deactivate' ? 'danger' : 'secondary'}
+          variant="secondary"
           onPress={() => setOpen(action)}
           aria-label={ACTIONS[action].label(user.username)}
         >
