@@ -23,7 +23,7 @@ export class InjectSession {
   }
 
   async request(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { payload?: unknown; csrf?: boolean | string; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {

@@ -96,6 +96,7 @@ function conditionsOf(scope: StaffScope, filter: PharmaciesFilter): SQL {
     // code is also found as typed with spaces or dashes.
     const compact = q.replace(/[\s.-]+/g, '');
     const has = (column: SQL, text = q) => sql`strpos(${folded(column)}, ${text}) > 0`;
+    const unseparated = (column: SQL) => sql`translate(${column}, ' .-', '')`;
     conditions.push(
       sql`(${sql.join(
         [
@@ -103,7 +104,9 @@ function conditionsOf(scope: StaffScope, filter: PharmaciesFilter): SQL {
           has(sql`c.city`),
           has(sql`c.tax_id`),
           has(sql`c.erp_code`),
-          ...(compact && compact !== q ? [has(sql`c.tax_id`, compact), has(sql`c.erp_code`, compact)] : []),
+          ...(compact
+            ? [has(unseparated(sql`c.tax_id`), compact), has(unseparated(sql`c.erp_code`), compact)]
+            : []),
           sql`exists (select 1 from users u where u.client_id = c.id and ${has(sql`u.username`)})`,
         ],
         sql` or `,
@@ -141,7 +144,10 @@ const summaryColumns = sql`c.id, c.name, c.tax_id, c.erp_code, c.city, c.provinc
   r.name as sales_rep_name, c.discount_group_id, c.recargo_equivalencia,
   (select count(*) from users u where u.client_id = c.id) as users_count`;
 
-/** A page of the pharmacies the staff member sees (50, by name), narrowed by `filter`. */
+/**
+ * A page of the pharmacies the staff member sees (50, by name without accents or case, the same on
+ * every database whatever its collation), narrowed by `filter`.
+ */
 export async function listPharmacies(
   context: CoreContext,
   activity: PharmacyActivity,
@@ -157,7 +163,7 @@ export async function listPharmacies(
     sql`select ${summaryColumns}
         from clients c left join sales_reps r on r.id = c.sales_rep_id
         where ${where}
-        order by c.name, c.id
+        order by ${folded(sql`c.name`)} collate "C", c.name collate "C", c.id
         limit ${PHARMACIES_PER_PAGE} offset ${(page - 1) * PHARMACIES_PER_PAGE}`,
   );
   const groups = rows.some((row) => row.discount_group_id !== null) ? await listDiscountGroups(context) : [];
