@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
 import { type UserAction, userActionMutation } from './queries.ts';
+import { actionsFor } from './users.ts';
 
 interface ActionText {
   button: string;
@@ -60,11 +61,6 @@ const ACTIONS: Record<UserAction, ActionText> = {
     isDestructive: true,
   },
 };
-
-/** The actions an admin may take on a user in its state (an inactive user can only be activated). */
-export function actionsFor(user: Pick<AdminPharmacyUser, 'is_active'>): UserAction[] {
-  return user.is_active ? ['deactivate', 'invite', 'end-sessions'] : ['activate'];
-}
 
 /** The user's buttons and the confirmation of the one pressed. */
 export function UserActions({ pharmacyId, user }: { pharmacyId: string; user: AdminPharmacyUser }) {

@@ -1,6 +1,6 @@
 import type { AdminPharmacyUser } from '@botica/api-client/admin';
 import { describe, expect, it } from 'vitest';
-import { orderedUsers, permissionsText, userFacts } from './users.ts';
+import { actionsFor, orderedUsers, permissionsText, userFacts } from './users.ts';
 
 function user(changes: Partial<AdminPharmacyUser>): AdminPharmacyUser {
   return {
@@ -55,5 +55,12 @@ describe('orderedUsers', () => {
       user({ id: 1, name: 'Principal' }),
     ];
     expect(orderedUsers(users).map((row) => row.id)).toEqual([1, 3, 2]);
+  });
+});
+
+describe('actionsFor', () => {
+  it('offers an active user every action but activation, and an inactive one only activation', () => {
+    expect(actionsFor({ is_active: true })).toEqual(['deactivate', 'invite', 'end-sessions']);
+    expect(actionsFor({ is_active: false })).toEqual(['activate']);
   });
 });

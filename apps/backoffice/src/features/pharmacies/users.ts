@@ -1,6 +1,7 @@
 /** How the pharmacy's page describes each of its users: kind, state, permissions, pending link. */
 import type { AdminPharmacyUser } from '@botica/api-client/admin';
 import type { BadgeTone } from '@botica/ui';
+import type { UserAction } from './queries.ts';
 
 /** One fact about a user, as a badge. */
 export interface UserFact {
@@ -35,4 +36,12 @@ export function orderedUsers(users: readonly AdminPharmacyUser[]): AdminPharmacy
   return [...users].sort(
     (a, b) => Number(b.is_main_user) - Number(a.is_main_user) || a.name.localeCompare(b.name, 'es'),
   );
+}
+
+/**
+ * The actions an admin may take on a user in its state: an inactive one can only be activated (the
+ * server refuses a password link to him, and he has no session to end).
+ */
+export function actionsFor(user: Pick<AdminPharmacyUser, 'is_active'>): UserAction[] {
+  return user.is_active ? ['deactivate', 'invite', 'end-sessions'] : ['activate'];
 }
