@@ -261,6 +261,16 @@ test('an admin deactivates a user the portal then refuses, reactivates him and s
     await expect(card).toContainText('No envía pedidos, ve facturas');
     await expect(card).toContainText('Activo');
 
+    // An invoice's PDF downloads from the page.
+    const invoice = page
+      .getByRole('region', { name: 'Facturas y abonos' })
+      .getByRole('link', { name: /^Descargar PDF de la factura / })
+      .first();
+    const pdf = await page.request.get((await invoice.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
     await card.getByRole('button', { name: 'Desactivar a norte.mostrador' }).click();
     const confirm = page.getByRole('alertdialog', { name: '¿Desactivar a norte.mostrador?' });
     await expectAccessible(page, '[role="alertdialog"]');
