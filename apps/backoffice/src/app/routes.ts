@@ -8,6 +8,7 @@ import { auditRoutes } from '../features/audit/routes.ts';
 import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
+import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
@@ -20,7 +21,13 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
         children: [
           {
             id: 'staff-pages',
-            children: [...dashboardRoutes, ...orderRoutes, ...registrationRoutes, ...auditRoutes],
+            children: [
+              ...dashboardRoutes,
+              ...orderRoutes,
+              ...pharmacyRoutes,
+              ...registrationRoutes,
+              ...auditRoutes,
+            ],
           },
         ],
       },

@@ -19,6 +19,7 @@ export interface StaffMenuItem extends NavItem, ForRoles<User['role']> {}
 /** The back office's sections, in the header's menu. */
 export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Pedidos', href: '/orders' },
+  { label: 'Farmacias', href: '/pharmacies' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
 ];
