@@ -8,6 +8,7 @@ import { type ApiClientOptions, type CallGroups, createEndpointClient } from './
 import { adminEndpoints } from './endpoints/admin.ts';
 
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
+export { configuration } from './endpoints/admin-configuration.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
 export type {
   AuditEntry,
@@ -32,6 +33,20 @@ export {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from './schemas/admin.ts';
+export type {
+  AdminConfiguration,
+  AdminConfigurationResponse,
+  MaintenanceRequest,
+  OrderRulesRequest,
+} from './schemas/admin-configuration.ts';
+export {
+  AdminConfigurationResponseSchema,
+  AdminConfigurationSchema,
+  amountProblem,
+  CONFIGURATION_MESSAGES,
+  MaintenanceRequestSchema,
+  OrderRulesRequestSchema,
+} from './schemas/admin-configuration.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;

@@ -1,6 +1,7 @@
 /** The back office's endpoints described for the OpenAPI document (kept beside the definitions). */
 import type { EndpointDocs } from '../endpoint.ts';
 import type { adminEndpoints } from './admin.ts';
+import { configurationDocs } from './admin-configuration-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   registrations: {
@@ -67,4 +68,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
       ].join('\n'),
     },
   },
+  configuration: configurationDocs,
 };

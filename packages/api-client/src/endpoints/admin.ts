@@ -11,6 +11,7 @@ import {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
+import { configuration } from './admin-configuration.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -53,4 +54,4 @@ export const audit = {
 };
 
 /** Every endpoint of the back office's area, by group. */
-export const adminEndpoints = { registrations, audit };
+export const adminEndpoints = { registrations, audit, configuration };
