@@ -4,6 +4,7 @@
  * layouts; the build derives the server's page list and preloads from it (vite.config.ts).
  */
 import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
+import { configurationRoutes } from '../features/configuration/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
@@ -13,7 +14,12 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
       ...authRoutes,
       {
         id: 'staff',
-        children: [{ id: 'staff-pages', children: [{ id: 'home', index: true }, ...registrationRoutes] }],
+        children: [
+          {
+            id: 'staff-pages',
+            children: [{ id: 'home', index: true }, ...registrationRoutes, ...configurationRoutes],
+          },
+        ],
       },
       { id: 'not-found', path: '*' },
     ],

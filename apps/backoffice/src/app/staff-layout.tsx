@@ -4,23 +4,30 @@
  */
 import { AriaScope } from '@botica/app-shell';
 import { AppHeader, Footer, LoadingBar, type NavItem } from '@botica/ui';
+import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { logOut } from '../features/auth/session.ts';
+import { logOut, userAtom } from '../features/auth/session.ts';
+import { MaintenanceBanner } from '../features/configuration/maintenance-banner.tsx';
+import { menuFor } from '../features/configuration/menu.ts';
 import { LOGIN_PATH } from '../shared/paths.ts';
 
 /** The back office's sections, in the header's menu. */
-export const STAFF_MENU: readonly NavItem[] = [{ label: 'Solicitudes de alta', href: '/registrations' }];
+export const STAFF_MENU: readonly NavItem[] = [
+  { label: 'Solicitudes de alta', href: '/registrations' },
+  { label: 'Configuración', href: '/configuration' },
+];
 
 function StaffHeader() {
   const location = useLocation();
   const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
   return (
     <AppHeader
       isLoggedIn
       homeHref="/"
       labName="Botica Back office"
-      navigation={STAFF_MENU}
+      navigation={menuFor(STAFF_MENU, user)}
       currentPath={location.pathname}
       labels={{ navigation: 'Back office' }}
       onLogout={() => void logOut().then(() => navigate(LOGIN_PATH))}
@@ -38,6 +45,7 @@ export function StaffChrome({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         <StaffHeader />
+        <MaintenanceBanner />
         <main id="contenido" className="bo-site__main" tabIndex={-1}>
           <LoadingBar isLoading={navigation.state !== 'idle'} />
           {children}
