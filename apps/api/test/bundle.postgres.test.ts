@@ -308,7 +308,7 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
       throw new Error(`no e-mail "${subject}"`);
     };
     const notice = await find('Nueva solicitud de alta: Farmacia Producción');
-    expect(notice.text).toContain(`node registrations.js approve ${id}`);
+    expect(notice.text).toContain(`${PORTAL_URL}/backoffice/registrations?request=${id}`);
     const welcome = await find('Tu farmacia ya tiene acceso al portal de pedidos');
     const link = new URL(/https:\/\/\S+reset_password\?secret=\S+/.exec(welcome.text ?? '')?.[0] ?? 'x:');
     expect(link.origin).toBe(PORTAL_URL);

@@ -57,17 +57,21 @@ export function registrationReceivedMail(laboratory: Settings['laboratory']): Ma
   };
 }
 
-/** The notice to the sales administration of a new registration request. */
-export function registrationNoticeMail(request: RegistrationSummary & { id: number }): MailContent {
+/** The notice to the sales administration of a new registration request, linking to it in the back office. */
+export function registrationNoticeMail(
+  request: RegistrationSummary & { id: number },
+  link: string,
+): MailContent {
   return {
     subject: `Nueva solicitud de alta: ${request.pharmacyName}`,
     greeting: 'Hola:',
     paragraphs: [
       `Una farmacia ha pedido el alta en el portal de pedidos (solicitud n.º ${request.id}).`,
       'Comprueba que los datos corresponden a una farmacia (el CIF/NIF, el teléfono y el código postal) y, después, aprueba o rechaza la solicitud.',
-      `Hoy lo hace el equipo de sistemas en el servidor de Botica: node registrations.js approve ${request.id} (o reject ${request.id}).`,
+      'Se hace en el back office del laboratorio, desde el enlace de este correo (con tu usuario del personal).',
       'Si la apruebas, la farmacia recibe en su correo un enlace para elegir su contraseña; si la rechazas, un aviso de que no se ha aprobado.',
     ],
+    action: { label: 'Ver la solicitud en el back office', url: link },
     details: details(request),
   };
 }
