@@ -76,6 +76,28 @@ export function registrationNoticeMail(
   };
 }
 
+/**
+ * A new staff member's invitation: a link to choose the password (the portal's page, which takes
+ * any user's link), then the back office's address to log in.
+ */
+export function staffInvitationMail(
+  laboratory: Settings['laboratory'],
+  user: { name: string; username: string; role: 'admin' | 'sales_rep' },
+  links: { setPassword: string; backoffice: string },
+): MailContent {
+  const role = user.role === 'admin' ? 'administrador' : 'comercial';
+  return {
+    subject: 'Tu acceso al back office del portal de pedidos',
+    greeting: `Hola, ${user.name}:`,
+    paragraphs: [
+      `${laboratory.name} te ha dado acceso al back office del portal de pedidos como ${role}. Tu usuario es «${user.username}».`,
+      'Para entrar, elige tu contraseña con este enlace. Vale 7 días y solo se puede usar una vez.',
+    ],
+    action: { label: 'Elegir mi contraseña', url: links.setPassword },
+    closing: [`Después, entra en el back office con tu usuario y tu contraseña: ${links.backoffice}`],
+  };
+}
+
 /** The approved pharmacy's "set your password" link. */
 export function welcomeMail(
   laboratory: Settings['laboratory'],
