@@ -43,7 +43,7 @@ function Applicant({ row, isLinked }: { row: Registration; isLinked: boolean }) 
   );
 }
 
-/** Gives the linked request's visible cell (the table's or the card's, by the width) the focus. */
+/** Gives the linked request's visible row (the table's or the card's, by the width) the focus. */
 function useFocusLinked(linked: number | null): void {
   useEffect(() => {
     if (linked === null) return;
@@ -52,7 +52,10 @@ function useFocusLinked(linked: number | null): void {
       const target = [...document.querySelectorAll<HTMLElement>('[data-linked-request]')].find(
         (element) => element.getClientRects().length > 0,
       );
-      target?.focus({ preventScroll: true });
+      // In the table, its row (the grid moves the focus off anything inside a row's cell); in the
+      // cards of a narrow screen, the cell itself.
+      const focusable = target?.closest<HTMLElement>('[role="row"]') ?? target;
+      focusable?.focus({ preventScroll: true });
       target?.scrollIntoView({ block: 'center' });
     });
     return () => cancelAnimationFrame(frame);
