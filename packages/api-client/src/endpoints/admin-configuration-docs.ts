@@ -2,6 +2,7 @@
 import type { EndpointDocs } from '../endpoint.ts';
 import type { configuration } from './admin-configuration.ts';
 
+/** The configuration group's entry of `adminDocs`. */
 export const configurationDocs: EndpointDocs<{ configuration: typeof configuration }>['configuration'] = {
   show: {
     tag: 'Back office',
