@@ -9,6 +9,7 @@
  *     import-csv.js  `node import-csv.js <kind> <file.csv>`: the CSV import of the real catalogue and clients
  *     registrations.js  `node registrations.js list | approve <id> | reject <id>`: registration requests
  *     configurations.js `node configurations.js list | set <key> <euros>`: the order rules
+ *     staff.js          `node staff.js add <username> <email> <name…> | list | deactivate <username>`: staff
  *     src/, scripts/   the API's TypeScript and the commands', run by Node's type stripping (no tests)
  *     drizzle/       the SQL migrations
  *     portal/        the built portal (apps/portal/dist)
@@ -141,7 +142,14 @@ copyFileSync(
   join(out, 'redoc.standalone.js'),
 );
 /** The bundle's commands: each `node <file>` at its root (the README's operations commands, all of them). */
-const ENTRY_POINTS = ['server.js', 'migrate.js', 'import-csv.js', 'registrations.js', 'configurations.js'];
+const ENTRY_POINTS = [
+  'server.js',
+  'migrate.js',
+  'import-csv.js',
+  'registrations.js',
+  'configurations.js',
+  'staff.js',
+];
 for (const file of ENTRY_POINTS) copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
 
 // The bundle's own package.json: how to start it, and the exact versions it carries.

@@ -4,9 +4,10 @@
  * listen: `server.ts` does, and tests use `app.inject()` or listen on an ephemeral port.
  */
 import { randomUUID } from 'node:crypto';
+import { auth } from '@botica/api-client/endpoints';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { pruneUnsuccessfulRegistrations } from './access/registrations-service.ts';
 import { registerAccessRoutes } from './access/routes.ts';
 import { registerAdminPharmacyRoutes } from './accounts/admin-routes.ts';
@@ -19,7 +20,8 @@ import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
 import { productPagePhoto } from './catalogue/catalogue-service.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
-import { serverSetting } from './configurations/configuration-service.ts';
+import { registerAdminConfigurationRoutes } from './configurations/admin-routes.ts';
+import { isMaintenanceOn } from './configurations/configuration-service.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
@@ -81,19 +83,50 @@ declare module 'fastify' {
   }
 }
 
-/** The maintenance switch: the `settings` row `maintenance_mode` = 'on', cached for a moment. */
-function maintenanceSwitch(context: CoreContext, cacheMs: number): () => Promise<boolean> {
+/**
+ * The maintenance switch: the `settings` row `maintenance_mode` = 'on', cached for a moment
+ * (`MAINTENANCE_CHECK_MS`, at most a second: how long another instance may take to see a change);
+ * the instance that makes the change forgets its cache at once.
+ */
+function maintenanceSwitch(
+  context: CoreContext,
+  cacheMs: number,
+): { isOn: () => Promise<boolean>; forget: () => void } {
   let cached = { value: false, until: 0 };
-  return async () => {
-    const now = Date.now();
-    if (now < cached.until) return cached.value;
-    const value = await serverSetting(context, 'maintenance_mode');
-    cached = { value: value?.trim().toLowerCase() === 'on', until: now + cacheMs };
-    return cached.value;
+  return {
+    isOn: async () => {
+      const now = Date.now();
+      if (now < cached.until) return cached.value;
+      cached = { value: await isMaintenanceOn(context), until: now + cacheMs };
+      return cached.value;
+    },
+    forget: () => {
+      cached = { value: false, until: 0 };
+    },
   };
 }
 
 const API_PATH = /^\/(api|sanctum)\//;
+
+/** What answers in maintenance whoever calls: the session's own calls, so the staff can log in and out. */
+const OPEN_IN_MAINTENANCE = new Set<string>([auth.csrfCookie.path, auth.login.path, auth.logout.path]);
+/** What answers in maintenance without a session too (with its 401): what the back office asks first. */
+const STAFF_ENTRY = new Set<string>([auth.user.path]);
+const ADMIN_PATH = /^\/api\/v1\/admin(\/|$)/;
+
+/**
+ * Whether a call goes through while the portal is in maintenance: the laboratory's staff keep the
+ * whole API (the back office); anyone may get a CSRF cookie, log in (the login refuses a pharmacy's
+ * user itself, see auth/routes.ts) and out; without a session, the back office's calls answer their
+ * 401 as always. A pharmacy's user gets the 503 everywhere else.
+ */
+function passesMaintenance(request: FastifyRequest): boolean {
+  const user = request.session?.user ?? null;
+  if (user !== null && user.role !== 'client') return true;
+  const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+  if (OPEN_IN_MAINTENANCE.has(path)) return true;
+  return user === null && (STAFF_ENTRY.has(path) || ADMIN_PATH.test(path));
+}
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function trusting the first `hops` addresses
@@ -192,12 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  const isInMaintenance = maintenanceSwitch(core, settings.maintenanceCheckMs);
-  app.addHook('onRequest', async (request) => {
-    if (API_PATH.test(request.url) && (await isInMaintenance())) {
-      throw new HttpError(503, statusMessage(503), undefined, { 'retry-after': '120' });
-    }
-  });
+  const maintenance = maintenanceSwitch(core, settings.maintenanceCheckMs);
+  const isInMaintenance = maintenance.isOn;
 
   const mailSender = new MailSender(core, options.mailTransport ?? transportFromSettings(settings), app.log, {
     ...options.mailSender,
@@ -233,6 +262,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     heavy,
   };
   installSessions(app, store);
+  // After the session is read: who calls decides whether a call passes the maintenance switch.
+  app.addHook('onRequest', async (request) => {
+    if (API_PATH.test(request.url) && (await isInMaintenance()) && !passesMaintenance(request)) {
+      throw new HttpError(503, statusMessage(503), undefined, { 'retry-after': '120' });
+    }
+  });
   if (settings.pruneIntervalSeconds > 0) {
     // Expired sessions, ended rate-limit windows and data past the privacy policy's retention,
     // deleted on a schedule (src/auth/prune.ts, src/access/registrations-service.ts,
@@ -269,6 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDashboardRoutes(app, context);
   registerAccountRoutes(app, context);
   registerConfigurationRoutes(app, context);
+  registerAdminConfigurationRoutes(app, context, maintenance);
   registerCatalogueRoutes(app, context);
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
@@ -292,7 +328,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   if (settings.backofficeDist !== null && isSpaBuild(settings.backofficeDist)) {
-    serveSpa(app, { dist: settings.backofficeDist, basePath: '/backoffice/', csp: PORTAL_CSP, availability });
+    // The staff's app stays up in maintenance (it is how the switch is turned off): only an
+    // unanswering database gives its page the 503.
+    const backofficeAvailability = async (): Promise<SpaAvailability> => {
+      await isInMaintenance();
+      return 'ok';
+    };
+    serveSpa(app, {
+      dist: settings.backofficeDist,
+      basePath: '/backoffice/',
+      csp: PORTAL_CSP,
+      availability: backofficeAvailability,
+    });
   }
   if (settings.storybookDist !== null && isStorybookBuild(settings.storybookDist)) {
     registerStorybook(app, settings.storybookDist);

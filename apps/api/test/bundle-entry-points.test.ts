@@ -14,7 +14,7 @@ const asNode20 = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 describe('the bundle entry points', () => {
-  it.each(['server.js', 'migrate.js', 'import-csv.js', 'registrations.js', 'configurations.js'])(
+  it.each(['server.js', 'migrate.js', 'import-csv.js', 'registrations.js', 'configurations.js', 'staff.js'])(
     '%s refuses an older Node in one line',
     (file) => {
       const run = spawnSync(process.execPath, ['--import', asNode20, file], {

@@ -183,6 +183,7 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
       'import-csv.js',
       'registrations.js',
       'configurations.js',
+      'staff.js',
       'import-samples/productos.csv',
       'package.json',
       'src/server.ts',
@@ -217,6 +218,7 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
     expect(scripts).toMatchObject({
       registrations: 'node registrations.js',
       configurations: 'node configurations.js',
+      staff: 'node staff.js',
     });
   });
 
@@ -308,7 +310,24 @@ describe.skipIf(isUnavailable('postgres') || !isBuilt)('the production bundle', 
       throw new Error(`no e-mail "${subject}"`);
     };
     const notice = await find('Nueva solicitud de alta: Farmacia Producción');
-    expect(notice.text).toContain(`node registrations.js approve ${id}`);
+    expect(notice.text).toContain(`${PORTAL_URL}/backoffice/registrations?request=${id}`);
+
+    // The first admin, without touching the database: mailed and shown the link to his password.
+    const staff = await run('staff.js', [
+      'add',
+      'primera.admin',
+      'admin@herbolab.example',
+      'Primera',
+      'Admin',
+    ]);
+    expect(staff.status, `${staff.stdout}\n${staff.stderr}`).toBe(0);
+    expect(staff.stdout).toContain(`${PORTAL_URL}/login/reset_password?secret=`);
+    expect(staff.stdout).toContain(`${PORTAL_URL}/backoffice/`);
+    const invitation = await find('Tu acceso al back office del portal de pedidos');
+    const invited = /https:\/\/\S+reset_password\?secret=\S+/.exec(invitation.text ?? '')?.[0] ?? '';
+    expect(invited).toMatch(/^https:\/\/portal\./);
+    expect(staff.stdout).toContain(invited);
+    expect((await run('staff.js', ['list'])).stdout).toMatch(/^primera\.admin {2}admin {2}Primera Admin/m);
     const welcome = await find('Tu farmacia ya tiene acceso al portal de pedidos');
     const link = new URL(/https:\/\/\S+reset_password\?secret=\S+/.exec(welcome.text ?? '')?.[0] ?? 'x:');
     expect(link.origin).toBe(PORTAL_URL);

@@ -170,8 +170,9 @@ describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL 
     let second: TestServer;
 
     beforeAll(async () => {
-      // Both with the search answer cache of production (the test settings turn it off).
-      const settings = { searchCacheSeconds: 60 };
+      // Both with the search answer cache and the maintenance switch's cache of production (the
+      // test settings turn them off).
+      const settings = { searchCacheSeconds: 60, maintenanceCheckMs: 1_000 };
       first = await startTestServer('postgres', {
         postgresUrl: postgresUrl(),
         products: 50,
@@ -192,6 +193,59 @@ describe.skipIf(isUnavailable('postgres'))('several instances on one PostgreSQL 
       for (const [name, value] of session.cookies) other.cookies.set(name, value);
       return other;
     }
+
+    it('an admin’s maintenance switch and order rules on one instance hold on the other within a second', async () => {
+      const admin = new InjectSession(first.app);
+      expect((await admin.login(DEMO_ACCOUNTS.admin)).statusCode).toBe(200);
+      const pharmacist = new InjectSession(second.app);
+      expect((await pharmacist.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
+      // The second instance has read the switch (off) and holds it in its cache.
+      expect((await pharmacist.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      const rules = (await admin.request('GET', '/api/v1/admin/configuration')).json().data;
+
+      /** Milliseconds until the pharmacist's call on the second instance answers `status`. */
+      const untilAnswered = async (status: number): Promise<number> => {
+        const start = Date.now();
+        while ((await pharmacist.request('GET', '/api/v1/user')).statusCode !== status) {
+          if (Date.now() - start > 5_000) throw new Error(`no ${status} within 5 s`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return Date.now() - start;
+      };
+      try {
+        expect(
+          (await admin.request('PUT', '/api/v1/admin/configuration/maintenance', { payload: { on: true } }))
+            .statusCode,
+        ).toBe(200);
+        expect(await untilAnswered(503)).toBeLessThanOrEqual(1_100);
+        // The admin's own instance sees it at once, and keeps serving him.
+        expect((await new InjectSession(first.app).login(DEMO_ACCOUNTS.norte)).statusCode).toBe(503);
+        expect((await admin.request('GET', '/api/v1/admin/configuration')).json().data.maintenance).toBe(
+          true,
+        );
+        expect(
+          (await admin.request('PUT', '/api/v1/admin/configuration/maintenance', { payload: { on: false } }))
+            .statusCode,
+        ).toBe(200);
+        expect(await untilAnswered(200)).toBeLessThanOrEqual(1_100);
+
+        // The order rules are read from the database at every use: the other instance has them at once.
+        const saved = await admin.request('PUT', '/api/v1/admin/configuration/order-rules', {
+          payload: { order_minimum_amount: '1.234,50', maximum_purchase_per_month: '10.000' },
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const listed = (await pharmacist.request('GET', '/api/v1/configurations?per_page=500')).json().data;
+        expect(listed).toContainEqual({ key: 'order_minimum_amount', value: '1234.5' });
+      } finally {
+        await admin.request('PUT', '/api/v1/admin/configuration/maintenance', { payload: { on: false } });
+        await admin.request('PUT', '/api/v1/admin/configuration/order-rules', {
+          payload: {
+            order_minimum_amount: String(rules.order_minimum_amount),
+            maximum_purchase_per_month: String(rules.maximum_purchase_per_month),
+          },
+        });
+      }
+    });
 
     it('a logout on one instance takes effect on the other at once', async () => {
       const onFirst = new InjectSession(first.app);

@@ -8,6 +8,7 @@ import { type ApiClientOptions, type CallGroups, createEndpointClient } from './
 import { adminEndpoints } from './endpoints/admin.ts';
 
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
+export { configuration } from './endpoints/admin-configuration.ts';
 export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
@@ -36,6 +37,20 @@ export {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from './schemas/admin.ts';
+export type {
+  AdminConfiguration,
+  AdminConfigurationResponse,
+  MaintenanceRequest,
+  OrderRulesRequest,
+} from './schemas/admin-configuration.ts';
+export {
+  AdminConfigurationResponseSchema,
+  AdminConfigurationSchema,
+  amountProblem,
+  CONFIGURATION_MESSAGES,
+  MaintenanceRequestSchema,
+  OrderRulesRequestSchema,
+} from './schemas/admin-configuration.ts';
 export type {
   DailyOrders,
   DashboardOrders,

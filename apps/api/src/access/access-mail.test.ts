@@ -32,13 +32,19 @@ describe('the registration e-mails', () => {
     expect(text).not.toContain(request.pharmacyName);
   });
 
-  it('tell the sales administration what to do in words, the phone grouped, and the command where Botica runs', () => {
-    const text = read(registrationNoticeMail({ ...request, id: 7 }));
+  it('tell the sales administration what to do in words, the phone grouped, and link to the request in the back office', () => {
+    const text = read(
+      registrationNoticeMail(
+        { ...request, id: 7 },
+        'https://pedidos.example/backoffice/registrations?request=7',
+      ),
+    );
     expect(text).toContain('solicitud n.º 7');
     expect(text).toContain('aprueba o rechaza la solicitud');
     expect(text).toContain('Teléfono: 963 12 34 56');
     expect(text).not.toContain('963123456');
-    expect(text).toContain('node registrations.js approve 7');
+    expect(text).toContain('https://pedidos.example/backoffice/registrations?request=7');
+    expect(text).not.toContain('registrations.js');
     expect(text).not.toMatch(/pnpm|--filter/);
     expect(text).toContain('963 12 34 56');
   });

@@ -57,18 +57,44 @@ export function registrationReceivedMail(laboratory: Settings['laboratory']): Ma
   };
 }
 
-/** The notice to the sales administration of a new registration request. */
-export function registrationNoticeMail(request: RegistrationSummary & { id: number }): MailContent {
+/** The notice to the sales administration of a new registration request, linking to it in the back office. */
+export function registrationNoticeMail(
+  request: RegistrationSummary & { id: number },
+  link: string,
+): MailContent {
   return {
     subject: `Nueva solicitud de alta: ${request.pharmacyName}`,
     greeting: 'Hola:',
     paragraphs: [
       `Una farmacia ha pedido el alta en el portal de pedidos (solicitud n.º ${request.id}).`,
       'Comprueba que los datos corresponden a una farmacia (el CIF/NIF, el teléfono y el código postal) y, después, aprueba o rechaza la solicitud.',
-      `Hoy lo hace el equipo de sistemas en el servidor de Botica: node registrations.js approve ${request.id} (o reject ${request.id}).`,
+      'Se hace en el back office del laboratorio, desde el enlace de este correo (con tu usuario del personal).',
       'Si la apruebas, la farmacia recibe en su correo un enlace para elegir su contraseña; si la rechazas, un aviso de que no se ha aprobado.',
     ],
+    action: { label: 'Ver la solicitud en el back office', url: link },
     details: details(request),
+  };
+}
+
+/**
+ * A new staff member's invitation: a link to choose the password (the portal's page, which takes
+ * any user's link), then the back office's address to log in.
+ */
+export function staffInvitationMail(
+  laboratory: Settings['laboratory'],
+  user: { name: string; username: string; role: 'admin' | 'sales_rep' },
+  links: { setPassword: string; backoffice: string },
+): MailContent {
+  const role = user.role === 'admin' ? 'administrador' : 'comercial';
+  return {
+    subject: 'Tu acceso al back office del portal de pedidos',
+    greeting: `Hola, ${user.name}:`,
+    paragraphs: [
+      `${laboratory.name} te ha dado acceso al back office del portal de pedidos como ${role}. Tu usuario es «${user.username}».`,
+      'Para entrar, elige tu contraseña con este enlace. Vale 7 días y solo se puede usar una vez.',
+    ],
+    action: { label: 'Elegir mi contraseña', url: links.setPassword },
+    closing: [`Después, entra en el back office con tu usuario y tu contraseña: ${links.backoffice}`],
   };
 }
 

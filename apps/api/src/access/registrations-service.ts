@@ -39,19 +39,25 @@ import {
   registrationRejectedMail,
   welcomeMail,
 } from './access-mail.ts';
+import { registrationLink } from './links.ts';
 import { registrationRequests } from './tables.ts';
 
 /**
  * Stores a pending request, unless one is already pending for the username or the tax id, and writes
  * the acknowledgement to the pharmacy and (for a new request) the notice to the sales
- * administration, all in one transaction (no message at all with `sendMail: false`). Returns whether a request was stored; the caller answers
- * the same either way.
+ * administration with a link to the request in the back office, all in one transaction (no message
+ * at all with `sendMail: false`). Returns whether a request was stored; the caller answers the same
+ * either way.
  */
 export async function storeRegistration(
   context: CoreContext,
   input: RegistrationFields,
   ip: string,
-  options: { sendMail: boolean } = { sendMail: true },
+  options: {
+    sendMail: boolean;
+    /** Where the notice's link to the back office points (`PORTAL_URL` when left out). */
+    origin?: string;
+  } = { sendMail: true },
 ): Promise<boolean> {
   const now = context.now();
   const summary: RegistrationSummary = {
@@ -82,7 +88,13 @@ export async function storeRegistration(
       await enqueueMail(tx, {
         kind: 'registration_notice',
         to: laboratory.salesEmail,
-        mail: composeMail(laboratory, registrationNoticeMail({ ...summary, id: stored.id })),
+        mail: composeMail(
+          laboratory,
+          registrationNoticeMail(
+            { ...summary, id: stored.id },
+            registrationLink(options.origin ?? context.settings.portalUrl, stored.id),
+          ),
+        ),
       });
     }
     return stored !== undefined;

@@ -117,7 +117,10 @@ export function registerAccessRoutes(app: FastifyInstance, context: RouteContext
       );
     if (!sendMail)
       request.log.warn('registration kept for review without messages: the hour’s budget is spent');
-    await storeRegistration(context, body, request.clientAddress, { sendMail });
+    await storeRegistration(context, body, request.clientAddress, {
+      sendMail,
+      origin: portalOrigin(settings, request),
+    });
     context.mail.nudge();
     await answerNoSoonerThan(started, settings.accessAnswerMs);
     return { message: ACCESS_MESSAGES.registered };

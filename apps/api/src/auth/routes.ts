@@ -8,9 +8,10 @@ import type { User } from '@botica/api-client/schemas';
 import type { FastifyInstance } from 'fastify';
 import { findUserByUsername } from '../accounts/accounts-service.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from '../accounts/password.ts';
+import { isMaintenanceOn } from '../configurations/configuration-service.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError, statusMessage } from '../http/errors.ts';
 import { addressKey, clearUsernameLock, limitAttempt } from './attempt-limits.ts';
 import { changePassword, isCurrentPassword } from './auth-service.ts';
 import { DeviceCookies } from './device-cookie.ts';
@@ -92,6 +93,13 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
     );
     if (!row || !valid || !row.isActive) {
       throw new HttpError(422, FAILED_LOGIN, { username: [FAILED_LOGIN] });
+    }
+    // In maintenance only the laboratory's staff log in (to the back office). Refused after the
+    // password check, not before: a 503 before it would tell anyone which usernames are pharmacies';
+    // after it, only the password's owner learns it, and no session is started.
+    if (row.role === 'client' && (await isMaintenanceOn(context))) {
+      await attempt.refund();
+      throw new HttpError(503, statusMessage(503), undefined, { 'retry-after': '120' });
     }
     // A success gives back its own attempt only: it never wipes the failures counted before it, so
     // logging in to one's own account between guesses at others buys no extra guesses.

@@ -33,7 +33,7 @@ describe('the configurations module', () => {
     expect(await orderConfigurationProblem(context())).toBeNull();
   });
 
-  it('sets an order rule to an amount in euros, and refuses anything else', async () => {
+  it('sets an order rule to an amount in euros as es-ES writes it, and refuses anything else', async () => {
     expect(await setOrderRule(context(), 'order_minimum_amount', ' 150,50 ')).toEqual({
       ok: true,
       value: '150.5',
@@ -42,8 +42,18 @@ describe('the configurations module', () => {
       ok: true,
       value: '3000',
     });
-    for (const wrong of ['-5', '12.345', 'mil', '1.500,00', ''])
+    expect(await setOrderRule(context(), 'maximum_purchase_per_month', '1.500,00')).toEqual({
+      ok: true,
+      value: '1500',
+    });
+    for (const wrong of ['-5', '12,345', 'mil', ''])
       expect(await setOrderRule(context(), 'order_minimum_amount', wrong)).toMatchObject({ ok: false });
+    // Never a minimum above the cap.
+    expect(await setOrderRule(context(), 'order_minimum_amount', '1.500,01')).toEqual({
+      ok: false,
+      problem: 'the minimum order cannot exceed the monthly cap',
+    });
+    expect(await setOrderRule(context(), 'maximum_purchase_per_month', '3000')).toMatchObject({ ok: true });
     expect(await orderConfiguration(context())).toEqual({
       orderMinimumAmountCents: 15_050,
       maximumPurchasePerMonthCents: 300_000,

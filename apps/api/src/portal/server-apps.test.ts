@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../settings/settings.ts';
 import { setMaintenance, startTestServer, type TestServer } from '../testing/test-server.ts';
 import { PORTAL_CSP } from './serve-portal.ts';
-import { maintenancePage } from './serve-spa.ts';
 import { STORYBOOK_CSP } from './serve-storybook.ts';
 
 /** A built app: `files` by path, an index.html naming `marker`. */
@@ -114,12 +113,13 @@ describe('the apps served beside the API', () => {
     expect(PORTAL_CSP).toContain("frame-ancestors 'none'");
   });
 
-  it('answers the back office with its maintenance page under the switch, and Storybook, which needs no database, as usual', async () => {
+  it('keeps serving the back office (where the switch is turned off) and Storybook under the switch, while the portal answers its maintenance page', async () => {
     await setMaintenance(server.database, true);
     try {
       const page = await get('/backoffice/clients/3');
-      expect(page.statusCode).toBe(503);
-      expect(page.body).toBe(maintenancePage('/backoffice/'));
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="backoffice">');
+      expect((await get('/catalog')).statusCode).toBe(503);
       expect((await get('/storybook/')).statusCode).toBe(200);
     } finally {
       await setMaintenance(server.database, false);

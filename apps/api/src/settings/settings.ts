@@ -215,7 +215,7 @@ const EnvironmentSchema = z.object({
     z.string().check(z.regex(/^(https?:\/\/[^/\s]+)?$/, 'must be an origin such as https://api.example.com')),
     '',
   ),
-  MAINTENANCE_CHECK_MS: integer(0, 60_000, 2000),
+  MAINTENANCE_CHECK_MS: integer(0, 1_000, 1_000),
   SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   DB_POOL_SIZE: integer(1, 100, 10),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 600_000, 5_000),
@@ -349,7 +349,7 @@ export interface Settings {
   accessAnswerMs: number;
   /** Registration requests accepted per hour from all addresses together (besides the per-address limits). */
   registrationsPerHour: number;
-  /** How long the maintenance switch is cached, in milliseconds (0: read on every request). */
+  /** How long the maintenance switch is cached, in milliseconds (0: read on every request; at most 1000, so every instance sees a change within a second). */
   maintenanceCheckMs: number;
   /** How long a search answer is reused for the same text and page (0: never). */
   searchCacheSeconds: number;

@@ -99,8 +99,10 @@ function accessRegisterSuite(engine: Engine): void {
       expect(notice.subject).toBe('Nueva solicitud de alta: Farmacia Nueva 1');
       expect(notice.text).toContain(`solicitud n.º ${row?.id}`);
       expect(notice.text).toContain('aprueba o rechaza la solicitud');
-      // What the staff runs where Botica runs (the bundle, the image), never a developer's tool.
-      expect(notice.text).toContain(`node registrations.js approve ${row?.id}`);
+      // The request in the back office, on the portal's address; never a command or a developer's tool.
+      expect(notice.text).toContain(`/backoffice/registrations?request=${row?.id}`);
+      expect(notice.html).toContain(`/backoffice/registrations?request=${row?.id}`);
+      expect(notice.text).not.toContain('registrations.js');
       expect(notice.text).not.toMatch(/pnpm|--filter/);
       expect(notice.html).toContain('<th scope="row"');
     });

@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { currentUser, isStaff, logOut, userAtom } from '../features/auth/session.ts';
+import { MaintenanceBanner } from '../features/configuration/maintenance-banner.tsx';
 import { LOGIN_PATH } from '../shared/paths.ts';
 import './staff-layout.css';
 
@@ -22,6 +23,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Farmacias', href: '/pharmacies' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
+  { label: 'Configuración', href: '/configuration', roles: ['admin'] },
 ];
 
 /** The sections `user` may open, in the menu's order: none for anyone who is not staff. */
@@ -66,6 +68,7 @@ export function StaffChrome({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         <StaffHeader />
+        <MaintenanceBanner />
         <main id="contenido" className="bo-site__main" tabIndex={-1}>
           <LoadingBar isLoading={navigation.state !== 'idle'} />
           {children}

@@ -21,7 +21,12 @@ function guards(
 }
 
 // The API clients are made for the page's origin as their module loads; the menu calls none of them.
-vi.mock('../shared/api.ts', () => ({ authApi: {}, adminApi: {}, onUnauthorised: () => () => undefined }));
+vi.mock('../shared/api.ts', () => ({
+  authApi: {},
+  // A group of calls for each area a screen's queries name as their module loads.
+  adminApi: new Proxy({}, { get: () => ({}) }),
+  onUnauthorised: () => () => undefined,
+}));
 
 const userOf = (role: User['role']) => ({ id: 1, role }) as User;
 

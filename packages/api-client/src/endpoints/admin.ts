@@ -11,6 +11,7 @@ import {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
+import { configuration } from './admin-configuration.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
@@ -64,4 +65,5 @@ export const adminEndpoints = {
   pharmacyDocuments,
   lookups,
   dashboard,
+  configuration,
 };
