@@ -4,7 +4,16 @@
  * and the error pages in the staff's chrome.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, logIn, requestRegistration, submitLogin, test } from './support.ts';
+import { linkTo, mailTo } from './mail.ts';
+import {
+  expectAccessible,
+  logIn,
+  PASSWORD,
+  requestRegistration,
+  sendWithCsrf,
+  submitLogin,
+  test,
+} from './support.ts';
 
 /**
  * Requests per width, so each run's table has its own rows to find: one to read, one to reject, one
@@ -249,4 +258,39 @@ test('a screen whose code fails to load (a new deployment) reloads the page once
       performance.getEntriesByType('navigation').map((entry) => (entry as PerformanceNavigationTiming).type),
     ),
   ).toEqual(['reload']);
+});
+
+test('a staff member who forgot his password sets it on the portal’s page and is sent to the back office’s login', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one account, once');
+  // The portal's cookie notice is answered: this is the password page, not the notice.
+  await page
+    .context()
+    .addCookies([
+      { name: 'botica_consent', value: encodeURIComponent('{"m":0,"a":1}'), url: baseURL as string },
+    ]);
+  const since = Date.now();
+  const asked = await sendWithCsrf(page.request, 'POST', '/api/v1/password/send_reset', {
+    username: 'comercial.demo',
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const mail = await mailTo('«comercial.demo»', 'password_reset', since);
+  await page.goto(linkTo(mail, '/login/reset_password?secret='));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elige una contraseña nueva');
+  // The demo's password again, so that the other tests' logins hold.
+  await expect(page.getByText('Con ella entrarás en el back office a partir de ahora.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Contraseña nueva' }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Repite la contraseña' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
+
+  // Not the portal's login, which refuses the laboratory's staff: the back office's, saying so.
+  await expect(page).toHaveURL(/\/backoffice\/login\?motivo=cambio$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Contraseña cambiada' })).toHaveText(
+    'Contraseña cambiada. Entra con tu usuario y la contraseña nueva.',
+  );
+  await expectAccessible(page);
+  await submitLogin(page, 'comercial.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
 });

@@ -218,7 +218,7 @@ test('a sales rep has no Configuración in his menu, and its address shows him t
 }) => {
   await logIn(page, 'comercial.demo');
   const navigation = page.getByRole('navigation', { name: 'Back office' });
-  await expect(navigation.getByRole('link', { name: 'Solicitudes de alta' })).toBeVisible();
+  await expect(navigation.getByRole('link', { name: 'Pedidos' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Configuración' })).toHaveCount(0);
   await page.goto('/backoffice/configuration');
   await expect(page.getByText('Este acceso no está disponible')).toBeVisible();

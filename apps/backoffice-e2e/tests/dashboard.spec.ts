@@ -5,18 +5,9 @@
  * approves it, the invitation's link (read from the `.eml` the server wrote) opens the portal's
  * page to choose a password, the new pharmacist logs in, and the audit log shows the approval.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { linkTo, mailTo } from './mail.ts';
 import { expectAccessible, logIn, submitLogin, test } from './support.ts';
-
-/**
- * Where the run's server writes its e-mail: without SMTP, on an in-memory database, the API's
- * `MAIL_DIR` is `botica-mail` in the system's temporary folder (shared by runs: each test finds its
- * own message by its recipient).
- */
-const MAIL_DIR = join(tmpdir(), 'botica-mail');
 
 /** One pharmacy per width, so each run approves its own request. */
 const PHARMACIES = {
@@ -37,38 +28,6 @@ const count = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, 
 function euros(value: number): string {
   const cents = Math.round(value * 100);
   return `${count(Math.floor(cents / 100))},${String(cents % 100).padStart(2, '0')}\u00a0€`;
-}
-
-/** A message's text, its quoted-printable and base64 parts decoded. */
-function decodedMail(raw: string): string {
-  const quoted = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const base64 = [...raw.matchAll(/\r?\n\r?\n([A-Za-z0-9+/=\r\n]{40,})/g)]
-    .map((match) => Buffer.from((match[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8'))
-    .join('\n');
-  return `${quoted}\n${base64}`;
-}
-
-/** The newest `kind` message to `to` written since `since` (ms), waited for. */
-async function mailTo(to: string, kind: string, since: number): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 200) {
-    const found = (() => {
-      try {
-        return readdirSync(MAIL_DIR)
-          .filter((name) => name.endsWith(`-${kind}.eml`))
-          .map((name) => join(MAIL_DIR, name))
-          .filter((file) => statSync(file).mtimeMs >= since)
-          .map((file) => readFileSync(file, 'utf8'))
-          .find((raw) => raw.includes(to));
-      } catch {
-        return undefined;
-      }
-    })();
-    if (found) return decodedMail(found);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} e-mail to ${to} in ${MAIL_DIR}`);
 }
 
 /** A browser context of its own for the pharmacist, at the project's width, cookies accepted. */
@@ -208,8 +167,7 @@ test('a pharmacy registers, the admin approves it, the invitation lets the pharm
 
   // The invitation's link opens the portal's page to choose a password.
   const mail = await mailTo(pharmacy.email, 'registration_approved', since);
-  const link = /https?:\/\/[^\s"<>]+\/login\/reset_password\?secret=[\w-]+/.exec(mail)?.[0];
-  if (!link) throw new Error('no invitation link in the e-mail');
+  const link = linkTo(mail, '/login/reset_password?secret=');
   expect(new URL(link).origin).toBe(new URL(baseURL as string).origin);
   await portal.goto(link);
   await expect(portal.getByRole('heading', { level: 1 })).toHaveText('Primer acceso: elige tu contraseña');

@@ -5,14 +5,9 @@
  * any button; the keyboard alone searches, opens and changes. Only farmacia.limite's conditions and
  * norte.mostrador's account change here, and both are left as they were found.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mailTo } from './mail.ts';
 import { expectAccessible, logIn, sendWithCsrf, submitLogin, test } from './support.ts';
-
-/** Where the run's server (DATA_DIR memory://, no SMTP_URL) writes its e-mails as .eml files. */
-const MAIL_DIR = join(tmpdir(), 'botica-mail');
 
 interface Summary {
   id: number;
@@ -49,31 +44,6 @@ async function keyboardToLinkIn(page: Page, grid: Locator, link: Locator): Promi
     await page.keyboard.press('Tab');
   }
   await pressUntilFocused(page, 'ArrowRight', link, 4);
-}
-
-/** The .eml of `kind` written since `since` (ms) whose text mentions `mention`; waits up to 15 s. */
-async function waitForMailFile(kind: string, since: number, mention: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const files = (() => {
-      try {
-        return readdirSync(MAIL_DIR).filter((file) => file.endsWith(`-${kind}.eml`));
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files) {
-      const path = join(MAIL_DIR, file);
-      if (statSync(path).mtimeMs < since) continue;
-      // Quoted-printable: lines broken with '=' at their end, '=' itself as '=3D'.
-      const text = readFileSync(path, 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (text.includes(mention)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${kind} e-mail mentioning ${mention} in ${MAIL_DIR}`);
 }
 
 test('an admin finds pharmacies by city and by CIF/NIF, and the back button restores the search', async ({
@@ -313,7 +283,7 @@ test('an admin deactivates a user the portal then refuses, reactivates him and s
     await expect(page.getByText('Invitación enviada a norte.mostrador')).toBeVisible();
     await expect(card).toContainText('Enlace pendiente');
     // This run's server's mail (the folder is the machine's), to his address, with a new link.
-    const mail = await waitForMailFile('user_password_link', since, `To: ${mostrador.email}`);
+    const mail = await mailTo(`To: ${mostrador.email}`, 'user_password_link', since);
     expect(mail).toContain(`${baseURL}/login/reset_password?secret=`);
     expect(mail).toContain('Subject: Tu farmacia ya tiene acceso al portal de pedidos');
 

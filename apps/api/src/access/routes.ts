@@ -140,7 +140,10 @@ export function registerAccessRoutes(app: FastifyInstance, context: RouteContext
     const user = await findSecretUser(context, body.secret);
     // The holder of a live secret may set that user's password: telling it the username (to log in
     // with afterwards) gives away nothing it could not use already.
-    return user ? { valid: true, purpose: user.purpose, username: user.username } : { valid: false };
+    if (!user) return { valid: false };
+    const answer = { valid: true, purpose: user.purpose, username: user.username };
+    // The laboratory's staff log in to the back office, which the portal's login refuses them.
+    return user.role === 'client' ? answer : { ...answer, login_path: '/backoffice/login' as const };
   });
 
   route(app, access.resetPassword, async ({ body, request }) => {

@@ -61,12 +61,18 @@ export type SecretPurpose = 'reset' | 'welcome' | 'invitation';
 export async function findSecretUser(
   context: CoreContext,
   secret: string,
-): Promise<{ userId: number; username: string; purpose: SecretPurpose } | null> {
+): Promise<{
+  userId: number;
+  username: string;
+  role: 'client' | 'sales_rep' | 'admin';
+  purpose: SecretPurpose;
+} | null> {
   const now = context.now();
   const [row] = await context.db
     .select({
       userId: users.id,
       username: users.username,
+      role: users.role,
       isActive: users.isActive,
       purpose: passwordResets.purpose,
     })
@@ -74,7 +80,9 @@ export async function findSecretUser(
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(and(eq(passwordResets.secretHash, hashSecret(secret)), gt(passwordResets.expiresAt, now)))
     .limit(1);
-  return row?.isActive ? { userId: row.userId, username: row.username, purpose: row.purpose } : null;
+  return row?.isActive
+    ? { userId: row.userId, username: row.username, role: row.role, purpose: row.purpose }
+    : null;
 }
 
 /**

@@ -71,6 +71,11 @@ export const CheckResetResponseSchema = z.object({
   valid: z.boolean(),
   purpose: z.optional(PasswordLinkPurposeSchema),
   username: z.optional(z.string()),
+  /**
+   * Where the user logs in once the password is set, when it is not the portal's `/login`: the back
+   * office's login for the laboratory's staff.
+   */
+  login_path: z.optional(z.literal('/backoffice/login')),
 });
 export type CheckResetResponse = z.infer<typeof CheckResetResponseSchema>;
 

@@ -1,11 +1,18 @@
 import { useDocumentTitle, useLogin } from '@botica/app-shell';
 import { LoginForm } from '@botica/ui';
+import { useSearchParams } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { redirectTarget } from './redirect-target.ts';
 import { loginSession } from './session.ts';
 import './login-page.css';
 
 const loadSession = async () => loginSession;
+
+/** What the portal's password page sends a staff member here to read (`?motivo=`). */
+const PASSWORD_NOTICES: Readonly<Record<string, string>> = {
+  acceso: 'Contraseña guardada. Entra con tu usuario y la contraseña que acabas de elegir.',
+  cambio: 'Contraseña cambiada. Entra con tu usuario y la contraseña nueva.',
+};
 
 /**
  * /backoffice/login: the staff member's user and password, with the portal's session rules (the
@@ -14,6 +21,8 @@ const loadSession = async () => loginSession;
  */
 export function LoginPage() {
   useDocumentTitle('Acceso');
+  const [params] = useSearchParams();
+  const notice = PASSWORD_NOTICES[params.get('motivo') ?? ''];
   const { submit, isPending, failure } = useLogin({
     loadSession,
     redirectTarget,
@@ -27,6 +36,11 @@ export function LoginPage() {
         <h1 id="login-title" className="bo-login__title">
           Accede al back office
         </h1>
+        {notice === undefined ? null : (
+          <p className="bo-login__notice" role="status">
+            {notice}
+          </p>
+        )}
         <LoginForm
           onSubmit={(credentials) => void submit(credentials)}
           isPending={isPending}

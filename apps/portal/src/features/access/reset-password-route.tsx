@@ -30,7 +30,14 @@ import { checkResetLink, resetPassword } from './requests.ts';
  * that does not say what the link is for is taken as a reset.
  */
 type ResetLink =
-  | { status: 'valid' | 'unchecked'; secret: string; isFirstAccess: boolean; username?: string | undefined }
+  | {
+      status: 'valid' | 'unchecked';
+      secret: string;
+      isFirstAccess: boolean;
+      username?: string | undefined;
+      /** A staff member's link: he logs in to the back office, which says the password is saved. */
+      loginPath?: string | undefined;
+    }
   | { status: 'invalid' };
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<ResetLink> {
@@ -44,10 +51,10 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<ResetLink
   const secret = resetSecret();
   if (secret === null) return { status: 'invalid' };
   try {
-    const { valid, purpose, username } = await checkResetLink(secret);
+    const { valid, purpose, username, login_path: loginPath } = await checkResetLink(secret);
     if (valid) {
       const isFirstAccess = purpose === 'invitation' || purpose === 'welcome';
-      return { status: 'valid', secret, isFirstAccess, username };
+      return { status: 'valid', secret, isFirstAccess, username, loginPath };
     }
   } catch (error) {
     // A secret the server refuses to even look at (422) is no valid link either.
@@ -116,7 +123,7 @@ function ResetForm({
   link: Extract<ResetLink, { secret: string }>;
   onInvalidLink: () => void;
 }) {
-  const { secret, isFirstAccess, username } = link;
+  const { secret, isFirstAccess, username, loginPath } = link;
   const navigate = useNavigate();
   const form = useForm({
     fields: FIELDS,
@@ -125,6 +132,11 @@ function ResetForm({
     send: async (values) => {
       await resetPassword(secret, values.password, values.password_confirmation);
       forgetResetSecret();
+      // Another application (the back office's login), loaded whole; it says the password is saved.
+      if (loginPath !== undefined) {
+        window.location.assign(`${loginPath}?motivo=${isFirstAccess ? 'acceso' : 'cambio'}`);
+        return;
+      }
       void navigate(notificationPath(isFirstAccess ? 'acceso' : 'cambio'), {
         replace: true,
         state: username ? { username } : null,
@@ -140,14 +152,15 @@ function ResetForm({
     reportError: reportCallError,
   });
   const rules = passwordRules(form.values.password, form.values.password_confirmation, { username });
+  const place = loginPath === undefined ? 'portal' : 'back office';
 
   return (
     <AccessCard
       title={isFirstAccess ? 'Primer acceso: elige tu contraseña' : 'Elige una contraseña nueva'}
       intro={
         isFirstAccess
-          ? 'Es tu primer acceso. Con tu usuario y esta contraseña entrarás en el portal de pedidos.'
-          : 'Con ella entrarás en el portal a partir de ahora.'
+          ? `Es tu primer acceso. Con tu usuario y esta contraseña entrarás en ${place === 'portal' ? 'el portal de pedidos' : 'el back office del laboratorio'}.`
+          : `Con ella entrarás en ${place === 'portal' ? 'el portal' : 'el back office'} a partir de ahora.`
       }
       links={[{ label: 'Volver al acceso', href: '/login' }]}
     >
