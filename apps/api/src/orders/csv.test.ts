@@ -1,33 +1,14 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCents, csvDay, csvInteger, csvRecord, csvText } from './csv.ts';
 
-/** Reads records back as a spreadsheet does: `;` fields, CRLF records, quoted fields with "" inside. */
+/**
+ * Reads records back as a spreadsheet does, with csv-parse (not the writer's own logic): `;` fields,
+ * CRLF records, quoted fields with "" inside; the file must end with CRLF.
+ */
 function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  return records;
+  expect(text.endsWith('\r\n'), 'the file ends with CRLF').toBe(true);
+  return parse(text, { delimiter: ';', record_delimiter: '\r\n', relax_column_count: true });
 }
 
 describe('csvText', () => {

@@ -9,6 +9,7 @@
 import { ADMIN_ORDER_MESSAGES } from '@botica/api-client/admin';
 import { ErrorBodySchema } from '@botica/api-client/schemas';
 import { madridDay } from '@botica/domain';
+import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,34 +94,13 @@ const YEAR_2021: Given[] = [
   },
 ];
 
-/** Reads CSV records back as a spreadsheet does: `;` fields, CRLF records, "" inside quotes. */
+/**
+ * Reads records back as a spreadsheet does, with csv-parse (not the writer's own logic): `;` fields,
+ * CRLF records, quoted fields with "" inside; the file must end with CRLF.
+ */
 function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      index++;
-    } else field += char;
-  }
-  expect(field, 'the file ends with CRLF').toBe('');
-  return records;
+  expect(text.endsWith('\r\n'), 'the file ends with CRLF').toBe(true);
+  return parse(text, { delimiter: ';', record_delimiter: '\r\n', relax_column_count: true });
 }
 
 /** Cents from a Spanish spreadsheet's amount: decimal comma, no thousands separator. */
