@@ -6,11 +6,11 @@
  */
 import { isApiError } from '@botica/api-client';
 import type { AdminOrderDetail } from '@botica/api-client/admin';
-import { useForm } from '@botica/app-shell';
-import { Button, ConfirmDialog, Dialog, Form, showToast, TextField } from '@botica/ui';
+import { Button, ConfirmDialog, showToast } from '@botica/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
+import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { cancelReasonProblems, ORDER_STATUS, type OrderStatus, STATUS_ACTION } from './order-status.ts';
 import { type StatusChange, statusMutation } from './queries.ts';
 
@@ -42,47 +42,17 @@ function useChangeStatus(order: AdminOrderDetail) {
 
 function CancelDialog({ order, onClose }: { order: AdminOrderDetail; onClose: () => void }) {
   const changeStatus = useChangeStatus(order);
-  const form = useForm({
-    fields: ['reason'] as const,
-    initial: { reason: '' },
-    problemsOf: cancelReasonProblems,
-    send: async ({ reason }) => {
-      await changeStatus('cancelled', reason.trim());
-      onClose();
-    },
-    reportError: reportCallError,
-  });
   return (
-    <Dialog
+    <ReasonDialog
       title={STATUS_ACTION.cancelled.question(order.number)}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      size="md"
-    >
-      <div ref={form.formRef}>
-        <Form validationBehavior="aria" onSubmit={form.onSubmit} errorMessage={form.formMessage}>
-          <TextField
-            {...form.fieldProps('reason')}
-            label="Motivo de la cancelación"
-            description="La farmacia lo verá en el seguimiento del pedido."
-            isMultiline
-            rows={4}
-            isRequired
-            autoFocus
-          />
-          <div className="bo-order__dialog-actions">
-            <Button type="submit" variant="danger" isPending={form.isPending}>
-              Cancelar el pedido
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              Volver
-            </Button>
-          </div>
-        </Form>
-      </div>
-    </Dialog>
+      label="Motivo de la cancelación"
+      description="La farmacia lo verá en el seguimiento del pedido."
+      submitLabel="Cancelar el pedido"
+      dismissLabel="Volver"
+      problemsOf={cancelReasonProblems}
+      onSubmit={(reason) => changeStatus('cancelled', reason)}
+      onClose={onClose}
+    />
   );
 }
 

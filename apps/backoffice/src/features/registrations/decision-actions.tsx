@@ -4,60 +4,30 @@
  * meanwhile is explained by the server's message.
  */
 import type { Registration } from '@botica/api-client/admin';
-import { useForm } from '@botica/app-shell';
-import { Button, ConfirmDialog, Dialog, Form, showToast, TextField } from '@botica/ui';
+import { Button, ConfirmDialog, showToast } from '@botica/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
+import { ReasonDialog } from '../../shared/reason-dialog.tsx';
 import { decisionMutation } from './queries.ts';
 import { reasonProblems } from './reason.ts';
 
-const FIELDS = ['reason'] as const;
-
 function RejectDialog({ request, onClose }: { request: Registration; onClose: () => void }) {
   const decide = useMutation(decisionMutation(useQueryClient(), request.id));
-  const form = useForm({
-    fields: FIELDS,
-    initial: { reason: '' },
-    problemsOf: reasonProblems,
-    send: async ({ reason }) => {
-      await decide.mutateAsync({ kind: 'reject', reason: reason.trim() });
-      showToast({ title: `Solicitud de ${request.pharmacy_name} rechazada`, tone: 'info' });
-      onClose();
-    },
-    reportError: reportCallError,
-  });
   return (
-    <Dialog
+    <ReasonDialog
       title={`Rechazar la solicitud de ${request.pharmacy_name}`}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
+      label="Motivo del rechazo"
+      description="Se envía por correo a la farmacia."
+      submitLabel="Rechazar la solicitud"
+      dismissLabel="Cancelar"
+      problemsOf={reasonProblems}
+      onSubmit={async (reason) => {
+        await decide.mutateAsync({ kind: 'reject', reason });
+        showToast({ title: `Solicitud de ${request.pharmacy_name} rechazada`, tone: 'info' });
       }}
-      size="md"
-    >
-      <div ref={form.formRef}>
-        <Form validationBehavior="aria" onSubmit={form.onSubmit} errorMessage={form.formMessage}>
-          <TextField
-            {...form.fieldProps('reason')}
-            label="Motivo del rechazo"
-            description="Se envía por correo a la farmacia."
-            isMultiline
-            rows={4}
-            isRequired
-            autoFocus
-          />
-          <div className="bo-registrations__dialog-actions">
-            <Button type="submit" variant="danger" isPending={form.isPending}>
-              Rechazar la solicitud
-            </Button>
-            <Button variant="secondary" onPress={onClose}>
-              Cancelar
-            </Button>
-          </div>
-        </Form>
-      </div>
-    </Dialog>
+      onClose={onClose}
+    />
   );
 }
 
