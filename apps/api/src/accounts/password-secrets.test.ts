@@ -48,6 +48,7 @@ describe('the password links’ secrets', () => {
     expect(await findSecretUser(context(), first.secret)).toEqual({
       userId,
       username: 'farmacia.prueba',
+      role: 'client',
       purpose: 'reset',
     });
     const second = await inTransaction(context(), (tx) =>
