@@ -38,7 +38,7 @@ function nationalCodeDigits(value: string): string | null {
 }
 
 /**
- * What is wrong with a Código Nacional as typed ('712786.3', '712786-3' or '7127863'), or null when
+ * What is wrong with a Código Nacional as typed ('123456.8', '123456-8' or '1234568'), or null when
  * it is one: six digits and the right check digit.
  * @example nationalCodeProblem('') // 'El código nacional es obligatorio.'
  * @example nationalCodeProblem('71278') // 'El código nacional debe tener 6 cifras y su dígito de control.'

@@ -11,6 +11,7 @@ import {
   NATIONAL_CODE_EAN_PREFIX,
   nationalCodeProblem,
   PRICE_RULE_MESSAGES,
+  PRODUCT_CODE_MESSAGES,
   parseEuros,
   parsePrice,
   priceProblem,
@@ -68,15 +69,17 @@ const trimmed = (max: number, required: string | null, tooLong: string) =>
 /**
  * `PUT /api/v1/admin/products/{id}` (not served yet): the product as the staff leave it. Amounts
  * are as typed (`'12,50'`, `'1.234,50'`); the national code in any of its written forms
- * (`'712786.3'`, the server stores its seven digits) or null, as the EAN. `version` is the product's
+ * (`'123456.8'`, the server stores its seven digits) or null, as the EAN. `version` is the product's
  * as the form read it: an edit on an older one is a conflict.
  */
 export const AdminProductEditRequestSchema = z
   .object({
     name: trimmed(200, M.nameRequired, M.nameTooLong),
     reference: trimmed(50, M.referenceRequired, M.referenceTooLong),
-    national_code: z.nullable(z.string(M.textRequired).check(z.maxLength(20))),
-    ean: z.nullable(z.string(M.textRequired).check(z.maxLength(20))),
+    national_code: z.nullable(
+      z.string(M.textRequired).check(z.maxLength(20, PRODUCT_CODE_MESSAGES.nationalCodeFormat)),
+    ),
+    ean: z.nullable(z.string(M.textRequired).check(z.maxLength(20, PRODUCT_CODE_MESSAGES.eanFormat))),
     format: trimmed(100, null, M.formatTooLong),
     description: z.string(M.textRequired).check(z.maxLength(20_000, M.descriptionTooLong)),
     price: z.string(M.textRequired).check(z.maxLength(40, PRICE_RULE_MESSAGES.priceInvalid)),
