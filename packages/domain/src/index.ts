@@ -173,6 +173,25 @@ export {
 export { formatPhone } from './phone.ts';
 export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
 export { orderPriceRange } from './price-range.ts';
+export type { EditedPrices, EditedSpecialPrice, EditedTier, FieldProblems } from './price-rules.ts';
+export {
+  PRICE_MAX_CENTS,
+  PRICE_RULE_MESSAGES,
+  parsePrice,
+  priceProblem,
+  productPriceProblems,
+} from './price-rules.ts';
+export {
+  ean13Problem,
+  eanFromNationalCode,
+  isValidEan13,
+  isValidNationalCode,
+  NATIONAL_CODE_EAN_PREFIX,
+  nationalCodeFromEan,
+  nationalCodeProblem,
+  normaliseNationalCode,
+  PRODUCT_CODE_MESSAGES,
+} from './product-codes.ts';
 export {
   decrementQuantity,
   incrementQuantity,
