@@ -4,7 +4,7 @@
  * row commits or rolls back with the change. `listAudit` reads it for `GET /api/v1/admin/audit`.
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { CoreContext } from '../context.ts';
+import type { CoreContext } from '../core-context.ts';
 import { auditLog } from './tables.ts';
 
 /** Who made a change: a staff member's id and username, or null for the command line. */
