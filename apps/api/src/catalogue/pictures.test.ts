@@ -108,6 +108,19 @@ describe('the picture pipeline', () => {
     expect([...data.subarray(0, 3)]).toEqual([255, 255, 255]);
   });
 
+  it('takes a 16-bit PNG, its colour kept', async () => {
+    const input = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2050d0' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect((await sharp(input).metadata()).depth).toBe('ushort');
+    const thumbnail = (await processPicture(input, LIMITS)).variants[0]?.bytes as Buffer;
+    const { data, info } = await sharp(thumbnail).raw().toBuffer({ resolveWithObject: true });
+    const at = (60 * info.width + 60) * info.channels;
+    const [red = 0, green = 0, blue = 0] = data.subarray(at, at + 3);
+    expect(Math.abs(red - 0x20) + Math.abs(green - 0x50) + Math.abs(blue - 0xd0)).toBeLessThan(30);
+  });
+
   it('takes WebP and AVIF', async () => {
     const base = sharp({ create: { width: 64, height: 48, channels: 3, background: '#208040' } });
     const webp = await base.clone().webp().toBuffer();
