@@ -1,7 +1,6 @@
 /**
  * The catalogue: category trees (1: ranges, the 'gama'; 2: health problems), tags, the product
- * search of the catalogue page, the product page, the price filter's bounds, the products' images
- * and the photo the portal preloads with a product page.
+ * search of the catalogue page, the product page, the price filter's bounds, and the photo the portal preloads with a product page.
  */
 import type {
   Category,
@@ -18,7 +17,6 @@ import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   clientConditions,
-  type ImageSize,
   PRICED_COLUMNS,
   type PricedProductRow,
   pricedProducts,
@@ -26,7 +24,6 @@ import {
   productSummary,
 } from '../pricing/pricing-service.ts';
 import { textFilter } from '../search/search-service.ts';
-import { defaultImageSvg, type ImageProduct, productImageSvg } from './product-image.ts';
 import { tags } from './tables.ts';
 
 interface CategoryRow {
@@ -251,23 +248,6 @@ export async function productDetail(
     categories: categoryRows,
     tags: tagRows,
   };
-}
-
-/**
- * The SVG of image `n` of an active product in one size: the default image for an unknown product,
- * a withdrawn one, or an image number it does not have.
- */
-export async function productImageSvgOf(
-  context: CoreContext,
-  { productId, n, size }: { productId: number; n: number; size: ImageSize },
-): Promise<string> {
-  const [product] = await selectRows<ImageProduct & { count: number }>(
-    context.db,
-    sql`select name, format, reference, image_hue as hue, image_count as count
-        from products where id = ${productId} and is_active`,
-  );
-  if (!product || n > product.count) return defaultImageSvg(size);
-  return productImageSvg(product, n, size);
 }
 
 /**

@@ -3,7 +3,8 @@
  * product page, its volume tiers and the price filter's bounds; and the product images, in the sizes
  * the spec names. The images are public (an `<img>` may come from a page on another origin, where the
  * session cookie does not travel) and cacheable; an unknown product, an image number it does not
- * have, or a product without images gets the default image.
+ * have, or a product without images gets the default image. A product the laboratory uploaded
+ * pictures for gets them (WebP, with an ETag); the others get their drawn SVG.
  */
 import { catalogue } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -18,10 +19,22 @@ import {
   listTags,
   priceRange,
   productDetail,
-  productImageSvgOf,
   searchCatalogue,
 } from './catalogue-service.ts';
+import { productImageOf } from './pictures-service.ts';
 import { defaultImageSvg } from './product-image.ts';
+
+/**
+ * An uploaded picture keeps its address when it is replaced or moved, so a browser keeps it only a few
+ * minutes before asking again with its ETag (a 304 without the bytes when it is unchanged).
+ */
+const PICTURE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/** The first entity tag of an If-None-Match header, without `W/` and quotes. */
+function etagValue(header: string | undefined): string | undefined {
+  const match = header ? /^\s*(?:W\/)?"([^"]*)"/.exec(header) : null;
+  return match?.[1];
+}
 
 function imageSize(value: string): ImageSize {
   if (!IMAGE_SIZES.includes(value as ImageSize)) {
@@ -60,10 +73,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: RouteCont
     // Text that cannot name a product or a picture gets the default image, as an unknown one does.
     const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
     const n = /^[1-9]\d{0,2}$/.test(params.n) ? Number(params.n) : null;
-    const svg =
-      id === null || n === null
-        ? defaultImageSvg(size)
-        : await productImageSvgOf(context, { productId: id, n, size });
-    return sendSvg(request, reply, svg);
+    if (id === null || n === null) return sendSvg(request, reply, defaultImageSvg(size));
+    const ifNoneMatch = etagValue(request.headers['if-none-match']);
+    const image = await productImageOf(context, { productId: id, n, size, ifNoneMatch });
+    if (image.kind === 'svg') return sendSvg(request, reply, image.svg);
+    reply
+      .header('cache-control', PICTURE_CACHE_CONTROL)
+      .header('etag', `"${image.digest}"`)
+      .header('x-content-type-options', 'nosniff');
+    if (image.bytes === null) return reply.code(304).send();
+    return reply.type(image.contentType).send(image.bytes);
   });
 }

@@ -1,9 +1,19 @@
 /**
- * The catalogue module's tables: the category trees, the tags, the products and their links to
- * categories and tags.
+ * The catalogue module's tables: the category trees, the tags, the products, their links to
+ * categories and tags, and the pictures the laboratory uploaded.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../db/columns.ts';
 
 /** The category trees: id 1 roots the ranges (the 'gama'), id 2 the health problems. */
@@ -94,4 +104,40 @@ export const productTags = pgTable(
       .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_tags_tag_idx').on(t.tagId)],
+);
+
+/** PostgreSQL's `bytea`, read and written as a Buffer (node-postgres and PGlite both give one back). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The pictures the laboratory uploaded, one row per picture and size, in the database so that every
+ * API instance serves the same ones (docs/decisions/021-product-pictures.md). Position n is image n
+ * of the product; a product with rows here has `image_count` equal to its number of pictures.
+ */
+export const productPictures = pgTable(
+  'product_pictures',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 1 for the first picture. */
+    position: smallint('position').notNull(),
+    /** 'thumbnail', 'miniproduct' or 'full'. */
+    size: text('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    width: smallint('width').notNull(),
+    height: smallint('height').notNull(),
+    /** A digest of the bytes: the picture's ETag. */
+    digest: text('digest').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position, t.size] }),
+    check('product_pictures_position', sql`${t.position} >= 1`),
+    check('product_pictures_size', sql`${t.size} IN ('thumbnail', 'miniproduct', 'full')`),
+  ],
 );

@@ -12,7 +12,14 @@ export { clients, passwordResets, salesReps, shops, users } from '../accounts/ta
 export { auditLog } from '../audit/tables.ts';
 export { sessions } from '../auth/tables.ts';
 export { carts } from '../cart/tables.ts';
-export { categories, productCategories, products, productTags, tags } from '../catalogue/tables.ts';
+export {
+  categories,
+  productCategories,
+  productPictures,
+  products,
+  productTags,
+  tags,
+} from '../catalogue/tables.ts';
 export { configurations, settings } from '../configurations/tables.ts';
 export { banners, labMessageReads, labMessages, posts } from '../content/tables.ts';
 export {

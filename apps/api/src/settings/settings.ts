@@ -217,6 +217,7 @@ const EnvironmentSchema = z.object({
   ),
   MAINTENANCE_CHECK_MS: integer(0, 1_000, 1_000),
   SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
+  PICTURE_MAX_BYTES: integer(1024, 100 * 1024 * 1024, 10 * 1024 * 1024),
   DB_POOL_SIZE: integer(1, 100, 10),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 600_000, 5_000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 120_000, 5_000),
@@ -353,6 +354,8 @@ export interface Settings {
   maintenanceCheckMs: number;
   /** How long a search answer is reused for the same text and page (0: never). */
   searchCacheSeconds: number;
+  /** The largest product picture accepted, in bytes (else 413 'Fichero demasiado grande'). */
+  pictureMaxBytes: number;
   dbPoolSize: number;
   /**
    * PostgreSQL's `statement_timeout` of the server's connections, in ms (0: none); a statement cut
@@ -613,6 +616,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
+    pictureMaxBytes: env.PICTURE_MAX_BYTES,
     dbPoolSize: env.DB_POOL_SIZE,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
