@@ -5,6 +5,7 @@
  * sales reps and the discount groups. On the `@botica/api-client/admin` entry.
  */
 import * as z from 'zod/mini';
+import { ShopSchema } from './account.ts';
 import { OrderStatusSchema } from './cart.ts';
 import { DateTimeSchema, EurosSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common.ts';
 
@@ -91,17 +92,8 @@ export const AdminPharmaciesResponseSchema = z.object({
 });
 export type AdminPharmaciesResponse = z.infer<typeof AdminPharmaciesResponseSchema>;
 
-/** One of a pharmacy's shops (its premises; `is_main` is its registered address). */
-export const AdminShopSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  address: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  province: z.string(),
-  phone: z.string(),
-  is_main: z.boolean(),
-});
+/** One of a pharmacy's shops: the portal's own shape (MIS DATOS). */
+export const AdminShopSchema = ShopSchema;
 export type AdminShop = z.infer<typeof AdminShopSchema>;
 
 /** One of a pharmacy's users, as the laboratory sees it. */

@@ -11,12 +11,13 @@ import type {
 } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { eurosToCents, formatDate, formatDateTime, formatEuros } from '@botica/domain';
-import { Badge, type BadgeTone, DataTable, type DataTableColumn, Link } from '@botica/ui';
+import { Badge, DataTable, type DataTableColumn, Link } from '@botica/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { userAtom } from '../auth/session.ts';
+import { ORDER_STATUS } from '../orders/order-status.ts';
 import { groupLabel, recargoLabel, repLabel } from './conditions.ts';
 import { ConditionsButton } from './conditions-dialog.tsx';
 import { discountGroupList, pharmacyDetail, salesRepList } from './queries.ts';
@@ -31,15 +32,6 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(discountGroupList());
   return queryClient.fetchQuery(pharmacyDetail(params.id ?? ''));
 }
-
-/** An order's status as the staff read it. */
-const ORDER_STATUS: Record<AdminPharmacyOrder['status'], { label: string; tone: BadgeTone }> = {
-  received: { label: 'Recibido', tone: 'info' },
-  processing: { label: 'En preparación', tone: 'warning' },
-  shipped: { label: 'Enviado', tone: 'primary' },
-  delivered: { label: 'Entregado', tone: 'success' },
-  cancelled: { label: 'Cancelado', tone: 'neutral' },
-};
 
 const ORDER_COLUMNS: ReadonlyArray<DataTableColumn<AdminPharmacyOrder>> = [
   {
