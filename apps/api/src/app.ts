@@ -34,6 +34,7 @@ import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { installClientAddress } from './http/client-address.ts';
+import { installUploads } from './http/endpoint-route.ts';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // JSON only: a text/plain body (what a cross-site form can send) is a 415.
   app.removeContentTypeParser('text/plain');
+  installUploads(app);
   // First of all, while the client's socket is surely open: its address (src/http/client-address.ts).
   installClientAddress(app);
   await app.register(cookie);

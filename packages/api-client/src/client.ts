@@ -100,9 +100,11 @@ function createTransport(options: ApiClientOptions): { send: Send } {
   ): Promise<EndpointResult<E>> {
     try {
       const hasBody = endpoint.body !== undefined;
+      const file = endpoint.upload ? input.file : undefined;
       const response = await http(fillPath(endpoint.path, input.params), {
         method: endpoint.method,
         ...(hasBody ? { json: input.body ?? {} } : {}),
+        ...(file ? { body: file, headers: { 'content-type': file.type || 'application/octet-stream' } } : {}),
         ...(input.query === undefined ? {} : { searchParams: toSearchParams(input.query) }),
       });
       const answer = endpoint.response;
@@ -165,11 +167,12 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
-/** What one call carries: the path's parameters, the query and the JSON body. */
+/** What one call carries: the path's parameters, the query and the JSON body, or the file uploaded. */
 export interface EndpointInput {
   params?: Readonly<Record<string, string | number>>;
   query?: Readonly<Record<string, string | number | boolean | readonly (string | number)[] | undefined>>;
   body?: unknown;
+  file?: Blob;
 }
 
 /** What a call of an endpoint resolves to: its answer parsed, nothing, a file, or null for a 204. */
@@ -184,8 +187,14 @@ export type EndpointResult<E extends Endpoint> = E['response'] extends z.ZodMini
 type BodyOf<E extends Endpoint> = NonNullable<E['body']>;
 type QueryOf<E extends Endpoint> = NonNullable<E['query']>;
 
-/** The payload a call takes after the path's ids: the body, else the query, else nothing. */
-type Payload<E extends Endpoint> = [BodyOf<E>] extends [never]
+/** The payload a call takes after the path's ids: the file and its query, the body, else the query. */
+type Payload<E extends Endpoint> = [NonNullable<E['upload']>] extends [never]
+  ? BodyPayload<E>
+  : [QueryOf<E>] extends [never]
+    ? [file: Blob]
+    : [file: Blob, query: z.infer<QueryOf<E>>];
+
+type BodyPayload<E extends Endpoint> = [BodyOf<E>] extends [never]
   ? [QueryOf<E>] extends [never]
     ? []
     : [query?: z.infer<QueryOf<E>>]
@@ -229,6 +238,12 @@ function endpointCall(endpoint: Endpoint, send: Send) {
   return (...args: unknown[]) => {
     const params = Object.fromEntries(names.map((name, index) => [name, args[index] as string | number]));
     const payload = args[names.length];
+    if (endpoint.upload !== undefined)
+      return send(endpoint, {
+        params,
+        file: payload as Blob,
+        query: args[names.length + 1] as EndpointInput['query'],
+      });
     if (endpoint.body !== undefined) return send(endpoint, { params, body: payload });
     if (endpoint.query !== undefined && payload !== undefined)
       return send(endpoint, { params, query: payload as EndpointInput['query'] });

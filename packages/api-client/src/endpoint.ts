@@ -33,6 +33,11 @@ export type Access =
   | 'can-view-invoices'
   | 'can-send-orders';
 
+/** A file body's accepted media types (for the OpenAPI document and the browser's file picker). */
+export interface Upload {
+  readonly accept: readonly string[];
+}
+
 /** What a successful answer carries: JSON of a schema, nothing, or a file of a media type. */
 export type Answer = z.ZodMiniType | { file: string } | null;
 
@@ -44,6 +49,7 @@ export interface EndpointDefinition<
   Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   Response extends Answer = Answer,
   EmptyWhenNone extends boolean = boolean,
+  FileUpload extends Upload | undefined = Upload | undefined,
 > {
   method: HttpMethod;
   /** The path, OpenAPI style: `/api/v1/clients/{clientId}/orders`. */
@@ -54,6 +60,13 @@ export interface EndpointDefinition<
   body?: Body;
   /** The body may be left out (or be JSON null): the server reads it as `{}`. */
   optionalBody?: boolean;
+  /**
+   * The body is one file sent as it is, not JSON: its bytes with their media type in `Content-Type`
+   * (one of `accept`, else `application/octet-stream`). The server reads at most the limit it sets
+   * (413 'Fichero demasiado grande' past it, nothing stored) and checks what the bytes are by their
+   * content, never by their name or declared type. A `query` may travel beside it (the file's name).
+   */
+  upload?: FileUpload;
   response: Response;
   /**
    * The success status.
@@ -74,7 +87,8 @@ export type Endpoint<
   Body extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   Response extends Answer = Answer,
   EmptyWhenNone extends boolean = boolean,
-> = Readonly<EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone>>;
+  FileUpload extends Upload | undefined = Upload | undefined,
+> = Readonly<EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload>>;
 
 /**
  * Defines an endpoint (returns it as given, with its types kept for the client and the server).
@@ -91,9 +105,10 @@ export function defineEndpoint<
   Body extends z.ZodMiniType | undefined = undefined,
   Response extends Answer = null,
   EmptyWhenNone extends boolean = false,
+  FileUpload extends Upload | undefined = undefined,
 >(
-  definition: EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone>,
-): Endpoint<Path, Params, Query, Body, Response, EmptyWhenNone> {
+  definition: EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload>,
+): Endpoint<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload> {
   return definition;
 }
 

@@ -48,6 +48,7 @@ const FAILURES: Readonly<Record<number, string>> = {
   406: 'Over the monthly purchase cap: `message` says by how much.',
   404: 'The resource does not exist (or is not this pharmacy’s).',
   409: 'The resource changed or can no longer change.',
+  413: 'The file is over the size limit (`Fichero demasiado grande`); nothing was stored.',
   419: 'The CSRF token is missing or stale: fetch `/sanctum/csrf-cookie` and retry.',
   422: 'Invalid input: `errors` holds the Spanish messages per field.',
   429: 'Too many attempts or requests: wait `Retry-After` seconds.',
@@ -129,7 +130,8 @@ function failureStatuses(endpoint: Endpoint, doc: EndpointDoc): number[] {
   const statuses = new Set<number>(doc.failures ?? []);
   if (endpoint.access !== 'public') statuses.add(401).add(403);
   if (pathParamNames(endpoint.path).length > 0) statuses.add(404);
-  if (endpoint.body || endpoint.query || endpoint.params) statuses.add(422);
+  if (endpoint.body || endpoint.query || endpoint.params || endpoint.upload) statuses.add(422);
+  if (endpoint.upload) statuses.add(413);
   if (endpoint.method !== 'GET') statuses.add(419);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -153,16 +155,26 @@ function operation(id: string, endpoint: Endpoint, doc: EndpointDoc, components:
   if (endpoint.emptyWhenNone) responses['204'] = { description: 'There is none.' };
   for (const failure of failureStatuses(endpoint, doc))
     responses[String(failure)] = { $ref: `#/components/responses/Error${failure}` };
-  const body = endpoint.body
+  const body = endpoint.upload
     ? {
         requestBody: {
-          required: !endpoint.optionalBody,
-          content: {
-            'application/json': { schema: components.schema(endpoint.body, 'input', `${id}.body`) },
-          },
+          required: true,
+          description: 'The file itself (not multipart, not JSON); what it is is checked by its content.',
+          content: Object.fromEntries(
+            endpoint.upload.accept.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
         },
       }
-    : {};
+    : endpoint.body
+      ? {
+          requestBody: {
+            required: !endpoint.optionalBody,
+            content: {
+              'application/json': { schema: components.schema(endpoint.body, 'input', `${id}.body`) },
+            },
+          },
+        }
+      : {};
   const description = [doc.description, `**Who may call it:** ${ACCESS_TEXT[endpoint.access]}`]
     .filter(Boolean)
     .join('\n\n');

@@ -7,7 +7,7 @@
  * a phone photo must not publish where it was taken.
  */
 import sharp, { type Metadata } from 'sharp';
-import { HttpError } from '../http/errors.ts';
+import { FILE_TOO_LARGE, HttpError } from '../http/errors.ts';
 import type { ImageSize } from '../pricing/pricing-service.ts';
 import { IMAGE_PIXELS } from './product-image.ts';
 
@@ -24,7 +24,7 @@ export const PICTURE_CONTENT_TYPE = 'image/webp';
 export const NOT_AN_IMAGE = 'El fichero no es una imagen JPEG, PNG, WebP o AVIF.';
 
 /** The refusal of a file over the size limit: the text the portal shows for a 413. */
-export const TOO_LARGE = 'Fichero demasiado grande';
+export const TOO_LARGE = FILE_TOO_LARGE;
 
 /** One size of a processed picture. */
 export interface PictureVariant {

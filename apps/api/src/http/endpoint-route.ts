@@ -22,6 +22,13 @@ import {
 } from './guards.ts';
 import { output, parse } from './validation.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's body is a file (its 413 says 'Fichero demasiado grande'). */
+    upload?: boolean;
+  }
+}
+
 /** The parsed type of an optional schema, undefined when there is none. */
 type Infer<S> = [NonNullable<S>] extends [never]
   ? undefined
@@ -33,7 +40,8 @@ type Infer<S> = [NonNullable<S>] extends [never]
 export interface EndpointCall<E extends Endpoint> {
   params: Infer<E['params']>;
   query: Infer<E['query']>;
-  body: Infer<E['body']>;
+  /** The JSON body parsed, or for an upload the file's bytes (at most the route's `bodyLimit`). */
+  body: [NonNullable<E['upload']>] extends [never] ? Infer<E['body']> : Buffer;
   /** The session's user, checked against the endpoint's access; null for a public endpoint without one. */
   user: E['access'] extends 'public'
     ? SessionUser | null
@@ -96,6 +104,24 @@ function bodyOf(endpoint: Endpoint, raw: unknown): unknown {
   return (raw === undefined || raw === null) && endpoint.optionalBody ? {} : raw;
 }
 
+/**
+ * Reads the bodies of uploads (endpoints with `upload`): the file's bytes as they came, up to the
+ * route's limit. A cross-site form cannot send these types, and every change needs the CSRF header.
+ */
+export function installUploads(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    /^(application\/octet-stream|application\/pdf|image\/[\w.+-]+)$/,
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
+  );
+}
+
+/** An upload's bytes: a file sent as it is (any other body, JSON included, is a 422). */
+function uploaded(raw: unknown): Buffer {
+  if (Buffer.isBuffer(raw) && raw.length > 0) return raw;
+  throw new HttpError(422, 'Falta el fichero.', { file: ['Elige un fichero.'] });
+}
+
 /** `tags[]=1&tags[]=2` (bracket notation, how the portal writes arrays) as `tags: ['1', '2']`. */
 function bracketArrays(query: unknown): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -148,12 +174,18 @@ export function route<E extends Endpoint, Prepared = undefined>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E, NoInfer<Prepared>>,
-  options: { before?: BeforeInput<E, Prepared> } = {},
+  options: {
+    before?: BeforeInput<E, Prepared>;
+    /** The largest body read, in bytes (an upload's limit; the server's 256 KB otherwise). */
+    bodyLimit?: number;
+  } = {},
 ): void {
   const status = successStatus(endpoint);
   app.route({
     method: endpoint.method,
     url: routerPath(endpoint.path),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
+    config: { upload: endpoint.upload !== undefined },
     handler: async (request, reply) => {
       const user = sessionAllowed(endpoint.access, request);
       const params = parseParams(endpoint, request.params, request);
@@ -162,7 +194,11 @@ export function route<E extends Endpoint, Prepared = undefined>(
         BeforeInput<E, Prepared>
       >[0]);
       const query = endpoint.query ? parse(endpoint.query, bracketArrays(request.query)) : undefined;
-      const body = endpoint.body ? parse(endpoint.body, bodyOf(endpoint, request.body)) : undefined;
+      const body = endpoint.upload
+        ? uploaded(request.body)
+        : endpoint.body
+          ? parse(endpoint.body, bodyOf(endpoint, request.body))
+          : undefined;
       const answer: unknown = await handler({
         params,
         query,

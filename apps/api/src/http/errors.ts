@@ -160,6 +160,9 @@ export function sendError(
     .send(errors === undefined ? { message } : { message, errors });
 }
 
+/** An upload over its size limit (the error catalogue's title for a 413). */
+export const FILE_TOO_LARGE = 'Fichero demasiado grande';
+
 /**
  * Installs the error handler and the JSON 404: `HttpError` → its status and body; Fastify's client
  * errors (malformed JSON, size, content type) → their 4xx in Spanish; a database that cannot be
@@ -175,6 +178,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = (error as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
+      // An upload over its limit: the words the portal and the back office show for a 413.
+      if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.routeOptions.config?.upload === true)
+        return sendError(reply, 413, FILE_TOO_LARGE);
       return sendError(reply, status, FASTIFY_MESSAGES[code] ?? statusMessage(status));
     }
     if (isDatabaseUnavailable(error)) {

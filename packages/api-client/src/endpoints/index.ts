@@ -10,6 +10,7 @@ export type {
   EndpointDefinition,
   HttpMethod,
   PathParamNames,
+  Upload,
 } from '../endpoint.ts';
 export { defineEndpoint, fillPath, pathParamNames, routerPath, successStatus } from '../endpoint.ts';
 export { operations, operationsDocs } from './operations.ts';
