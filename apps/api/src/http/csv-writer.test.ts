@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCents, csvDay, csvInteger, csvRecord, csvText } from './csv.ts';
+import { CSV_BOM, csvCents, csvDay, csvInteger, csvRecord, csvText } from './csv-writer.ts';
 
 /**
  * Reads records back as a spreadsheet does, with csv-parse (not the writer's own logic): `;` fields,
