@@ -1,6 +1,8 @@
 /** Shared by the suites: which engines run, and clients logged in as the demo accounts. */
 import { type ApiClient, type ApiError, createApiClient, isApiError } from '@botica/api-client';
-import { inject } from 'vitest';
+import { ErrorBodySchema } from '@botica/api-client/schemas';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import type { Engine } from '../src/testing/test-database.ts';
 import type { TestServer } from '../src/testing/test-server.ts';
@@ -36,4 +38,24 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('the call was expected to fail');
+}
+
+/**
+ * A refusal as the API must send it: the status, and a body that is only `{message}` (no data of what
+ * was refused); none of `hidden` (texts or patterns of the refused data) may appear in it.
+ * @param what Names the call in a failure's message.
+ */
+export function expectRefusal(
+  response: LightMyRequestResponse,
+  status: number,
+  { what, hidden = [] }: { what?: string; hidden?: readonly (string | RegExp)[] } = {},
+): void {
+  expect(response.statusCode, `${what ?? ''} ${response.body}`).toBe(status);
+  const body = response.json();
+  expect(ErrorBodySchema.safeParse(body).success, what).toBe(true);
+  expect(Object.keys(body), what).toEqual(['message']);
+  for (const text of hidden) {
+    if (typeof text === 'string') expect(response.body, what).not.toContain(text);
+    else expect(response.body, what).not.toMatch(text);
+  }
 }

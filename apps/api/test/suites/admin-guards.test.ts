@@ -7,13 +7,12 @@
  */
 import { adminEndpoints } from '@botica/api-client/admin';
 import { type Endpoint, fillPath, pathParamNames } from '@botica/api-client/endpoints';
-import { ErrorBodySchema } from '@botica/api-client/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { expectRefusal, isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { projectEngine } from './engine.ts';
 
@@ -60,12 +59,8 @@ function adminGuardsSuite(engine: Engine): void {
       });
 
     /** A refusal: the status and the error body, nothing else. */
-    function expectRefusal(response: LightMyRequestResponse, status: number, name: string): void {
-      expect(response.statusCode, `${name}: ${response.body}`).toBe(status);
-      const body = response.json();
-      expect(ErrorBodySchema.safeParse(body).success, name).toBe(true);
-      expect(Object.keys(body), name).toEqual(['message']);
-    }
+    const expectRefused = (response: LightMyRequestResponse, status: number, what: string) =>
+      expectRefusal(response, status, { what });
 
     it('the area has endpoints, every one under /api/v1/admin/ and guarded as staff or admin', () => {
       expect(ENDPOINTS.length).toBeGreaterThanOrEqual(4);
@@ -76,21 +71,21 @@ function adminGuardsSuite(engine: Engine): void {
     });
 
     it('anonymous → 401', async () => {
-      for (const each of ENDPOINTS) expectRefusal(await call(anonymous, each), 401, each.name);
+      for (const each of ENDPOINTS) expectRefused(await call(anonymous, each), 401, each.name);
     });
 
     it("a change without the CSRF token → 419, even the admin's", async () => {
       for (const each of ENDPOINTS.filter(({ endpoint }) => endpoint.method !== 'GET'))
-        expectRefusal(await call(admin, each, false), 419, each.name);
+        expectRefused(await call(admin, each, false), 419, each.name);
     });
 
     it("a pharmacy's user → 403", async () => {
-      for (const each of ENDPOINTS) expectRefusal(await call(pharmacist, each), 403, each.name);
+      for (const each of ENDPOINTS) expectRefused(await call(pharmacist, each), 403, each.name);
     });
 
     it("a sales rep → 403 on the admins' endpoints", async () => {
       for (const each of ENDPOINTS.filter(({ endpoint }) => endpoint.access === 'admin'))
-        expectRefusal(await call(salesRep, each), 403, each.name);
+        expectRefused(await call(salesRep, each), 403, each.name);
     });
 
     it('the admin gets past the guard on every one (any answer but 401, 403 or 419)', async () => {

@@ -7,7 +7,6 @@
  * 422 that changes nothing; the export reads back as a Spanish spreadsheet with the stored amounts.
  */
 import { ADMIN_ORDER_MESSAGES } from '@botica/api-client/admin';
-import { ErrorBodySchema } from '@botica/api-client/schemas';
 import { madridDay } from '@botica/domain';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,7 +18,7 @@ import { exportAdminOrders } from '../../src/orders/admin-orders-service.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { expectRefusal, isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { projectEngine } from './engine.ts';
 
@@ -226,14 +225,8 @@ function adminOrdersSuite(engine: Engine): void {
       session.request(call.method, call.url, { csrf, ...(call.payload ? { payload: call.payload } : {}) });
 
     /** A refusal: the status, the error body and nothing of the orders' data. */
-    function expectRefusal(response: LightMyRequestResponse, status: number): void {
-      expect(response.statusCode, response.body).toBe(status);
-      const body = response.json();
-      expect(ErrorBodySchema.safeParse(body).success).toBe(true);
-      expect(Object.keys(body)).toEqual(['message']);
-      expect(response.body).not.toContain('PW-20');
-      expect(response.body).not.toContain('Farmacia');
-    }
+    const expectRefused = (response: LightMyRequestResponse, status: number) =>
+      expectRefusal(response, status, { hidden: ['PW-20', 'Farmacia'] });
 
     /** The 2021 list's numbers for a query (added to the year's days). */
     async function numbers(session: InjectSession, query = ''): Promise<string[]> {
@@ -272,37 +265,37 @@ function adminOrdersSuite(engine: Engine): void {
       it('anonymous → 401, with nothing of the data', async () => {
         const anonymous = new InjectSession(server.app);
         await anonymous.csrf();
-        for (const call of calls) expectRefusal(await send(anonymous, call), 401);
+        for (const call of calls) expectRefused(await send(anonymous, call), 401);
       });
 
       it('a status change without the CSRF token → 419, even for an admin', async () => {
-        expectRefusal(await send(admin, calls[3] as Call, false), 419);
+        expectRefused(await send(admin, calls[3] as Call, false), 419);
       });
 
       it('a pharmacy’s user → 403 everywhere, with nothing of the data', async () => {
-        for (const call of calls) expectRefusal(await send(pharmacist, call), 403);
+        for (const call of calls) expectRefused(await send(pharmacist, call), 403);
       });
 
       it('a sales rep → 403 on the status change, even of his own pharmacy’s order', async () => {
-        expectRefusal(await send(rep, calls[3] as Call), 403);
+        expectRefused(await send(rep, calls[3] as Call), 403);
         const [row] = await server.database.db.select().from(orders).where(eq(orders.id, target));
         expect(row?.status).toBe('received');
       });
 
       it('a sales rep → 403 on another rep’s pharmacy: its order, and the list or export of it', async () => {
         const norteOrder = idOf('PW-2021-900003');
-        expectRefusal(await rep.request('GET', `/api/v1/admin/orders/${norteOrder}`), 403);
-        expectRefusal(await rep.request('GET', `/api/v1/admin/orders?client_id=${ids.norte.clientId}`), 403);
-        expectRefusal(
+        expectRefused(await rep.request('GET', `/api/v1/admin/orders/${norteOrder}`), 403);
+        expectRefused(await rep.request('GET', `/api/v1/admin/orders?client_id=${ids.norte.clientId}`), 403);
+        expectRefused(
           await rep.request('GET', `/api/v1/admin/orders/export.csv?client_id=${ids.norte.clientId}`),
           403,
         );
       });
 
       it('unknown orders and pharmacies → 404', async () => {
-        expectRefusal(await admin.request('GET', '/api/v1/admin/orders/2147483647'), 404);
-        expectRefusal(await move(2_147_483_647, { status: 'processing' }), 404);
-        expectRefusal(await admin.request('GET', '/api/v1/admin/orders?client_id=2147483647'), 404);
+        expectRefused(await admin.request('GET', '/api/v1/admin/orders/2147483647'), 404);
+        expectRefused(await move(2_147_483_647, { status: 'processing' }), 404);
+        expectRefused(await admin.request('GET', '/api/v1/admin/orders?client_id=2147483647'), 404);
       });
     });
 

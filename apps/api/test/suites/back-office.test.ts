@@ -6,7 +6,6 @@
  * with the request before and after, and the log is narrowed by person, object and days.
  */
 import { REGISTRATION_DECISION_MESSAGES, REJECTION_REASON_MAX } from '@botica/api-client/admin';
-import { ErrorBodySchema } from '@botica/api-client/schemas';
 import { isValidSpanishTaxId } from '@botica/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -24,7 +23,7 @@ import { cifFor } from '../../src/demo-data/tax-ids.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { expectRefusal, isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { projectEngine } from './engine.ts';
 import { mailFor } from './reset-mail.ts';
@@ -98,14 +97,8 @@ function backOfficeSuite(engine: Engine): void {
       session.request(call.method, call.url, { csrf, ...(call.payload ? { payload: call.payload } : {}) });
 
     /** A refusal: the status, the error body and nothing of the request's data. */
-    function expectRefusal(response: LightMyRequestResponse, status: number): void {
-      expect(response.statusCode, response.body).toBe(status);
-      const body = response.json();
-      expect(ErrorBodySchema.safeParse(body).success).toBe(true);
-      expect(Object.keys(body)).toEqual(['message']);
-      expect(response.body).not.toContain('Trastienda');
-      expect(response.body).not.toContain('backoffice');
-    }
+    const expectRefused = (response: LightMyRequestResponse, status: number) =>
+      expectRefusal(response, status, { hidden: ['Trastienda', 'backoffice'] });
 
     describe('who may call it', () => {
       let id: number;
@@ -132,18 +125,18 @@ function backOfficeSuite(engine: Engine): void {
       it('anonymous → 401, with nothing of the data', async () => {
         const anonymous = new InjectSession(server.app);
         await anonymous.csrf();
-        for (const call of calls) expectRefusal(await send(anonymous, call), 401);
+        for (const call of calls) expectRefused(await send(anonymous, call), 401);
       });
 
       it('a decision without the CSRF token → 419, even for the staff', async () => {
         for (const call of calls.filter((each) => each.method === 'POST'))
-          expectRefusal(await send(admin, call, false), 419);
+          expectRefused(await send(admin, call, false), 419);
       });
 
       it('a pharmacy’s user and a sales rep → 403, with nothing of the data', async () => {
         for (const username of [DEMO_ACCOUNTS.demo, DEMO_ACCOUNTS.comercial]) {
           const session = await loggedIn(username);
-          for (const call of calls) expectRefusal(await send(session, call), 403);
+          for (const call of calls) expectRefused(await send(session, call), 403);
         }
         // Nothing was decided by the refused calls.
         expect((await findRegistration(context, id))?.status).toBe('pending');
