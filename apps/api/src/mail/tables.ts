@@ -46,6 +46,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The dashboard's failed and stuck messages, without reading every message ever sent.
+    index('outbox_undelivered_idx').on(t.status, t.id).where(sql`${t.status} in ('failed', 'pending')`),
     check('outbox_status', sql`${t.status} IN ('pending', 'sent', 'failed', 'expired')`),
   ],
 );
