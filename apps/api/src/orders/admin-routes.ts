@@ -11,7 +11,9 @@ import {
   type AdminOrderDetail,
   type AdminOrdersExportQuery,
   adminOrders,
+  pharmacyDocuments,
 } from '@botica/api-client/admin';
+import { fillPath } from '@botica/api-client/endpoints';
 import type { Order, TimelineEvent } from '@botica/api-client/schemas';
 import { madridDay, parseEuros } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
@@ -36,6 +38,21 @@ export type OrderWithTimeline = (
   context: CoreContext,
   order: { clientId: number; orderId: number; withInvoices: boolean },
 ) => Promise<(Order & { timeline: TimelineEvent[] }) | null>;
+
+/**
+ * The timeline as the staff read it: an invoice's or refund's PDF at the staff's address (the
+ * pharmacist's carries the pharmacy's own token, which is not the staff's to use).
+ */
+function staffTimeline(publicUrl: string, timeline: TimelineEvent[]): TimelineEvent[] {
+  return timeline.map((event) =>
+    event.pdf_url === undefined
+      ? event
+      : {
+          ...event,
+          pdf_url: `${publicUrl}/${fillPath(pharmacyDocuments.pdf.path, { id: event.document_id })}`,
+        },
+  );
+}
 
 /** What the export sends at a time at most before the client reads on (bytes). */
 const EXPORT_HIGH_WATER_MARK = 64 * 1024;
@@ -84,7 +101,7 @@ export function registerAdminOrderRoutes(
       pharmacy: header.pharmacy,
       sales_rep: header.salesRep,
       status_changes: await orderStatusHistory(context, orderId),
-      timeline,
+      timeline: staffTimeline(context.settings.publicUrl, timeline),
       // A sales rep reads; only an admin moves an order along.
       next_statuses: user.role === 'admin' ? [...NEXT_STATUSES[order.status]] : [],
     };

@@ -12,7 +12,15 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, clients, orderLines, orderStatusChanges, orders, products } from '../../src/db/schema.ts';
+import {
+  auditLog,
+  clients,
+  invoices,
+  orderLines,
+  orderStatusChanges,
+  orders,
+  products,
+} from '../../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
 import { exportAdminOrders } from '../../src/orders/admin-orders-service.ts';
 import { testSettings } from '../../src/settings/settings.ts';
@@ -456,6 +464,20 @@ function adminOrdersSuite(engine: Engine): void {
         });
         expect(data.lines).toHaveLength(2);
         expect(data.lines[0]).toMatchObject({ reference: 'REF-0', quantity: 1, unit_price: 1, vat_rate: 21 });
+      });
+
+      it('links an invoiced order’s PDF at the staff’s address, not the pharmacist’s', async () => {
+        const [invoice] = await server.database.db
+          .select({ id: invoices.id, orderId: invoices.orderId, number: invoices.number })
+          .from(invoices)
+          .where(and(eq(invoices.clientId, ids.demo.clientId), eq(invoices.kind, 'invoice')))
+          .limit(1);
+        if (!invoice?.orderId) throw new Error('the demo pharmacy has no invoiced order');
+        const { data } = (await admin.request('GET', `/api/v1/admin/orders/${invoice.orderId}`)).json();
+        const event = data.timeline.find((entry: { number: string }) => entry.number === invoice.number);
+        expect(event.pdf_url).toMatch(new RegExp(`/api/v1/admin/documents/${invoice.id}/pdf$`));
+        const pdf = await rep.request('GET', new URL(event.pdf_url, 'http://localhost').pathname);
+        expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
       });
 
       it('shows a sales rep his pharmacy’s order, with nothing he may move it to', async () => {

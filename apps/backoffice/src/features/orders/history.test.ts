@@ -74,8 +74,9 @@ describe('an order’s history', () => {
     ]);
   });
 
-  it('keeps the shipment’s tracking page, and unique keys', () => {
+  it('keeps the shipment’s tracking page, the invoice’s PDF, and unique keys', () => {
     const entries = historyEntries(order);
+    expect(entries.find((entry) => entry.kind === 'invoice')?.pdfUrl).toBe('/api/v1/documents/abc2026.pdf');
     expect(entries.find((entry) => entry.kind === 'shipment')?.trackingUrl).toBe(
       'https://seguimiento.seur.example/envios/SE1',
     );

@@ -19,6 +19,8 @@ export interface HistoryEntry {
   reason?: string;
   /** A shipment's carrier tracking page. */
   trackingUrl?: string;
+  /** An invoice's or refund's PDF. */
+  pdfUrl?: string;
 }
 
 const DOCUMENT_TEXT = {
@@ -43,6 +45,7 @@ export function historyEntries(
         text: DOCUMENT_TEXT[event.kind](event.number),
         ...(event.kind === 'order' && order.sent_by ? { by: order.sent_by.username } : {}),
         ...(event.tracking_url ? { trackingUrl: event.tracking_url } : {}),
+        ...(event.pdf_url ? { pdfUrl: event.pdf_url } : {}),
       },
     ];
   });

@@ -20,6 +20,11 @@ export function OrderHistory({ order }: { order: AdminOrderDetail }) {
               Seguimiento del envío
             </Link>
           ) : null}
+          {entry.pdfUrl ? (
+            <Link href={entry.pdfUrl} variant="inline" aria-label={`Descargar PDF: ${entry.text}`}>
+              Descargar PDF
+            </Link>
+          ) : null}
         </li>
       ))}
     </ol>
