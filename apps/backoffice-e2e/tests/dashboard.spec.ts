@@ -203,6 +203,10 @@ test('a pharmacy registers, the admin approves it, the invitation lets the pharm
   await expect(page).toHaveURL(
     new RegExp(`/backoffice/audit\\?object_type=registration&object_id=${request.id}$`),
   );
+  // The person is chosen by name, not typed as an id.
+  await page.getByRole('combobox', { name: 'Persona' }).selectOption({ label: 'admin.demo' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/[?&]user_id=\d+&object_type=registration/);
   const entry = page.getByRole('row').filter({ hasText: 'Aprobó la solicitud de alta' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin.demo');

@@ -15,6 +15,7 @@ export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
 export type {
+  AuditActorsResponse,
   AuditEntry,
   AuditQuery,
   AuditResponse,
@@ -25,6 +26,7 @@ export type {
   RejectRegistrationRequest,
 } from './schemas/admin.ts';
 export {
+  AuditActorsResponseSchema,
   AuditEntrySchema,
   AuditObjectTypeSchema,
   AuditQuerySchema,

@@ -5,6 +5,7 @@
  */
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../core-context.ts';
+import { selectRows } from '../db/database.ts';
 import { auditLog } from './tables.ts';
 
 /** Who made a change: a staff member's id and username, or null for the command line. */
@@ -81,4 +82,15 @@ export async function listAudit(
     .limit(AUDIT_PAGE_SIZE)
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/** Everyone who made a recorded change, by the username each had last, in alphabetical order. */
+export async function auditActors(context: CoreContext): Promise<{ id: number; username: string }[]> {
+  const rows = await selectRows<{ id: number; username: string }>(
+    context.db,
+    sql`select distinct on (user_id) user_id as id, username
+          from audit_log where user_id is not null and username is not null
+          order by user_id, id desc`,
+  );
+  return rows.sort((a, b) => a.username.localeCompare(b.username, 'es'));
 }

@@ -1,9 +1,9 @@
-/** The audit log's transport: `GET /api/v1/admin/audit` for the laboratory's staff. */
+/** The audit log's transport: `GET /api/v1/admin/audit` and its actors, for the laboratory's staff. */
 import { audit } from '@botica/api-client/admin';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
-import { AUDIT_PAGE_SIZE, listAudit } from './audit-service.ts';
+import { AUDIT_PAGE_SIZE, auditActors, listAudit } from './audit-service.ts';
 
 export function registerAuditRoutes(app: FastifyInstance, context: RouteContext): void {
   route(app, audit.list, async ({ query }) => {
@@ -39,4 +39,6 @@ export function registerAuditRoutes(app: FastifyInstance, context: RouteContext)
       },
     };
   });
+
+  route(app, audit.actors, async () => ({ data: await auditActors(context) }));
 }

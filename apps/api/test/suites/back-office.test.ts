@@ -369,6 +369,11 @@ function backOfficeSuite(engine: Engine): void {
       expect(byAdmin.data.map((row) => row.action)).toEqual(['registration.rejected']);
       const byOther = await read('user_id=2000000');
       expect(byOther.data.map((row) => row.object_id)).toEqual([String(first)]);
+      // The person filter's choices: everyone in the log, by name; a pharmacy's user may not read them.
+      const actors = await admin.request('GET', '/api/v1/admin/audit/actors');
+      const names = (actors.json().data as { id: number; username: string }[]).map((actor) => actor.username);
+      expect(names).toEqual(expect.arrayContaining(['admin.demo', 'otra.persona']));
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
       const all = await read('');
       expect(all.data.map((row) => row.id)).toEqual([...all.data.map((row) => row.id)].sort((a, b) => b - a));
       expect(all.meta).toMatchObject({ current_page: 1, total: all.data.length });

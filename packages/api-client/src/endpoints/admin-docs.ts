@@ -71,6 +71,12 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
         '"meta":{"current_page":1,"last_page":1,"per_page":50,"total":1}}`',
       ].join('\n'),
     },
+    actors: {
+      tag: 'Back office',
+      summary: 'Who appears in the audit log',
+      description:
+        'Every user who made a recorded change, by username (the latest one a user had), for the log’s person filter. Example: `{"data":[{"id":2,"username":"admin.demo"}]}`',
+    },
   },
   adminOrders: adminOrdersDocs,
   dashboard: dashboardDocs,

@@ -4,6 +4,7 @@
  */
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  AuditActorsResponseSchema,
   AuditQuerySchema,
   AuditResponseSchema,
   RegistrationDecisionResponseSchema,
@@ -53,6 +54,12 @@ export const audit = {
     access: 'admin',
     query: AuditQuerySchema,
     response: AuditResponseSchema,
+  }),
+  actors: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/admin/audit/actors',
+    access: 'admin',
+    response: AuditActorsResponseSchema,
   }),
 };
 

@@ -128,3 +128,9 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditResponseSchema = z.object({ data: z.array(AuditEntrySchema), meta: PaginationMetaSchema });
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
+
+/** Who appears in the audit log (for its person filter): each user's id and latest username. */
+export const AuditActorsResponseSchema = z.object({
+  data: z.array(z.object({ id: IdSchema, username: z.string() })),
+});
+export type AuditActorsResponse = z.infer<typeof AuditActorsResponseSchema>;

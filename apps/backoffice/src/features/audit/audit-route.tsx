@@ -4,7 +4,7 @@
  * object type and id, from/to days (Madrid); each row says who did what to which object, and 'Ver
  * cambios' opens the object's fields before → after.
  */
-import type { AuditEntry, AuditQuery } from '@botica/api-client/admin';
+import type { AuditActorsResponse, AuditEntry, AuditQuery } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatCount, formatDateTime } from '@botica/domain';
 import { Button, Link, NativeSelect, Pagination, TextField } from '@botica/ui';
@@ -13,12 +13,16 @@ import { useState } from 'react';
 import { Form, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { actionLabel, fieldChanges, OBJECT_TYPE_OPTIONS, objectTypeLabel } from './describe-change.ts';
 import { auditFilters, auditSearch } from './filters.ts';
-import { auditList } from './queries.ts';
+import { auditActorList, auditList } from './queries.ts';
 import './audit.css';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const queryClient = await queryClientOf(context);
-  return queryClient.fetchQuery(auditList(auditFilters(new URL(request.url).searchParams)));
+  const [list] = await Promise.all([
+    queryClient.fetchQuery(auditList(auditFilters(new URL(request.url).searchParams))),
+    queryClient.fetchQuery(auditActorList()),
+  ]);
+  return list;
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -63,8 +67,9 @@ function filledSearch(form: HTMLFormElement): string {
   return text ? `?${text}` : '';
 }
 
-function Filters({ filters }: { filters: AuditQuery }) {
+function Filters({ filters, actors }: { filters: AuditQuery; actors: AuditActorsResponse['data'] }) {
   const [objectType, setObjectType] = useState(filters.object_type ?? '');
+  const [person, setPerson] = useState(filters.user_id === undefined ? '' : String(filters.user_id));
   const navigate = useNavigate();
   return (
     <Form
@@ -76,12 +81,18 @@ function Filters({ filters }: { filters: AuditQuery }) {
         void navigate(`/audit${filledSearch(event.currentTarget)}`);
       }}
     >
-      <TextField
-        label="Persona (id de usuario)"
+      <NativeSelect
+        label="Persona"
         name="user_id"
-        inputMode="numeric"
-        defaultValue={filters.user_id === undefined ? '' : String(filters.user_id)}
-        description="Pulsa el nombre de una persona en la tabla para ver solo sus cambios."
+        options={[
+          { id: '', label: 'Todas' },
+          ...actors.map((actor) => ({ id: String(actor.id), label: actor.username })),
+          ...(person && !actors.some((actor) => String(actor.id) === person)
+            ? [{ id: person, label: `Usuario ${person}` }]
+            : []),
+        ]}
+        value={person}
+        onChange={setPerson}
       />
       <NativeSelect
         label="Tipo de objeto"
@@ -113,13 +124,14 @@ export function Component() {
   const navigate = useNavigate();
   const filters = auditFilters(params);
   const { data } = useSuspenseQuery(auditList(filters));
+  const { data: actors } = useSuspenseQuery(auditActorList());
   const { meta } = data;
   const search = auditSearch(filters);
   return (
     <section className="bo-audit" aria-labelledby="audit-title">
       <h1 id="audit-title">Registro de cambios</h1>
       <p className="bo-audit__muted">Quién cambió qué y cuándo en el back office, lo más reciente primero.</p>
-      <Filters key={search} filters={filters} />
+      <Filters key={search} filters={filters} actors={actors.data} />
       <p className="bo-audit__count" role="status">
         {meta.total === 1 ? '1 cambio' : `${formatCount(meta.total)} cambios`}
         {meta.last_page > 1 ? ` · página ${meta.current_page} de ${meta.last_page}` : ''}
