@@ -11,7 +11,7 @@ import {
 import { AlertIcon, CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { ProductImage } from '../product-image/product-image.tsx';
-import type { ToastsProps } from './toasts.tsx';
+import type { ToastsProps } from './toast-types.ts';
 
 const TONE_ICONS = {
   info: InfoIcon,

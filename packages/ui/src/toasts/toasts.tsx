@@ -2,6 +2,9 @@ import { ADD_TO_CART_TOAST_MS, addToCartToast, TOAST_MS } from '@botica/domain';
 import { useEffect, useState } from 'react';
 import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components';
 import type { ProductImageSet } from '../types.ts';
+import type { ToastContent, ToastQueue, ToastsProps } from './toast-types.ts';
+
+export type { ToastAction, ToastContent, ToastQueue, ToastsProps, ToastTone } from './toast-types.ts';
 
 type ToastRegionModule = typeof import('./toast-region.tsx');
 
@@ -27,37 +30,6 @@ export function loadToasts(): Promise<void> {
   );
   return regionLoading.then(() => undefined);
 }
-
-/** The tone of a toast: its colour and icon. */
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
-
-/** What a toast shows. */
-export interface ToastContent {
-  /** The first line, in bold. */
-  title: string;
-  /** A second line of explanation. */
-  description?: string | undefined;
-  /**
-   * The tone.
-   * @default 'info'
-   */
-  tone?: ToastTone | undefined;
-  /** The product of an add-to-cart toast: its thumbnail and name are shown. */
-  product?: { name: string; image?: ProductImageSet | null | undefined } | undefined;
-  /** A button in the toast (e.g. 'Deshacer'): pressing it runs `onAction` and closes the toast. */
-  action?: ToastAction | undefined;
-}
-
-/** The button of a toast. */
-export interface ToastAction {
-  /** Its label, e.g. 'Deshacer'. */
-  label: string;
-  /** What it does; the toast closes afterwards. */
-  onAction: () => void;
-}
-
-/** A queue of toasts; the app usually needs only the shared `toastQueue`. */
-export type ToastQueue = AriaToastQueue<ToastContent>;
 
 /** Creates a toast queue (stories and tests use their own; the app uses `toastQueue`). */
 export function createToastQueue(): ToastQueue {
@@ -104,19 +76,6 @@ export function showAddToCartToast({
     { title: addToCartToast(previousQuantity, quantity), tone: 'success', product },
     { timeout: ADD_TO_CART_TOAST_MS },
   );
-}
-
-export interface ToastsProps {
-  /**
-   * The queue whose toasts are shown.
-   * @default toastQueue
-   */
-  queue?: ToastQueue;
-  /**
-   * The landmark's accessible name.
-   * @default 'Notificaciones'
-   */
-  'aria-label'?: string;
 }
 
 /**
