@@ -11,16 +11,13 @@
  * save on every instance (carts are priced from the database). Exits 0, 1 with the reason, 2 for a
  * wrong command line.
  */
-import { mkdirSync } from 'node:fs';
 import {
   isOrderRuleKey,
   listConfigurations,
   ORDER_RULES,
   setOrderRule,
 } from '../src/configurations/configuration-service.ts';
-import { connectionProblem } from '../src/db/connection-problem.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { loadSettings, type Settings, SettingsError } from '../src/settings/settings.ts';
+import { commandSettings, withDatabase } from './command-line.ts';
 
 const USAGE = `usage: configurations list | set <key> <euros>
 keys:
@@ -42,23 +39,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let settings: Settings;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(`configurations: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
-  const target = settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir };
-  if (!settings.databaseUrl && !settings.dataDir.startsWith('memory://'))
-    mkdirSync(settings.dataDir, { recursive: true });
-  const database = await openDatabase(target, { poolSize: 1 });
-  try {
-    await database.migrate();
-    const context = { db: database.db, settings, now: () => new Date() };
+  const settings = commandSettings('configurations');
+  if (!settings) return 1;
+  return withDatabase('configurations', settings, { poolSize: 1 }, async (context) => {
     if (isSet && isOrderRuleKey(key)) {
       const result = await setOrderRule(context, key, value);
       if (!result.ok) {
@@ -73,14 +56,7 @@ async function main(argv: string[]): Promise<number> {
       console.log(`${row.key} = ${row.value}${meaning}`);
     }
     return 0;
-  } catch (error) {
-    const unreachable = connectionProblem(error, target);
-    if (!unreachable) throw error;
-    console.error(`configurations: ${unreachable}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -13,19 +13,13 @@
  * are delivered at once by this command (SMTP_URL, or .eml files with the links printed), and
  * otherwise by a running server's sender. Exits 0, or 1 with the reason.
  */
-import { mkdirSync } from 'node:fs';
 import {
   approveRegistration,
   type DecisionProblem,
   listRegistrations,
   rejectRegistration,
 } from '../src/access/registrations-service.ts';
-import type { CoreContext } from '../src/context.ts';
-import { connectionProblem } from '../src/db/connection-problem.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { MailSender } from '../src/mail/sender.ts';
-import { transportFromSettings } from '../src/mail/transports.ts';
-import { loadSettings, SettingsError } from '../src/settings/settings.ts';
+import { commandSettings, deliverMailNow, withDatabase } from './command-line.ts';
 
 const USAGE = 'usage: registrations list [--all] | approve <id> | reject <id> [reason…]';
 
@@ -34,12 +28,6 @@ const PROBLEMS: Record<DecisionProblem, string> = {
   'not-pending': 'the request has already been decided',
   'username-taken': 'a user already has that username: reject the request, or ask the pharmacy for another',
   'client-has-main-user': 'the client with that tax id already has a main user: reject the request',
-};
-
-const consoleLog = {
-  info: () => {},
-  warn: (details: object, message: string) => console.warn(`registrations: ${message}`, details),
-  error: (details: object, message: string) => console.error(`registrations: ${message}`, details),
 };
 
 async function main(argv: string[]): Promise<number> {
@@ -52,23 +40,9 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 1;
   }
-  let settings: ReturnType<typeof loadSettings>;
-  try {
-    settings = loadSettings();
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(`registrations: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
-  if (!settings.databaseUrl && !settings.dataDir.startsWith('memory://'))
-    mkdirSync(settings.dataDir, { recursive: true });
-  const target = settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir };
-  const database = await openDatabase(target, { poolSize: 2 });
-  try {
-    await database.migrate();
-    const context: CoreContext = { db: database.db, settings, now: () => new Date() };
+  const settings = commandSettings('registrations');
+  if (!settings) return 1;
+  return withDatabase('registrations', settings, { poolSize: 2 }, async (context) => {
     if (command === 'list') {
       const rows = await listRegistrations(context, argv.includes('--all'));
       if (rows.length === 0) console.log('No pending registration requests.');
@@ -93,22 +67,9 @@ async function main(argv: string[]): Promise<number> {
         ? `Approved #${id}: ${result.created ? 'new' : 'existing'} client ${result.clientId}, user ${result.userId}; the pharmacy is e-mailed a link to set its password.`
         : `Rejected #${id}; the pharmacy is told by e-mail.`,
     );
-    const sender = new MailSender(context, transportFromSettings(settings), consoleLog);
-    const delivered = await sender.deliverDue();
-    await sender.stop();
-    if (delivered.retrying > 0)
-      console.warn(
-        'registrations: the mail server did not take the message; a running server will retry it.',
-      );
+    await deliverMailNow('registrations', context);
     return 0;
-  } catch (error) {
-    const unreachable = connectionProblem(error, target);
-    if (!unreachable) throw error;
-    console.error(`registrations: ${unreachable}`);
-    return 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 process.exitCode = await main(process.argv.slice(2));
