@@ -137,7 +137,7 @@ export function QuestionEditor({
               variant="secondary"
               size="sm"
               onPress={() => set({ options: [...question.options, { key: newKey('o'), label: '' }] })}
-              aria-label={`Añadir una opción a la pregunta ${number}`}
+              aria-label={`Añadir opción a la pregunta ${number}`}
             >
               Añadir opción
             </Button>

@@ -116,7 +116,7 @@ function columns(isAdmin: boolean): ReadonlyArray<DataTableColumn<AdminSurveySum
         <Link
           href={`/surveys/${row.id}/results`}
           variant="standalone"
-          aria-label={`Resultados de ${row.title}`}
+          aria-label={`Ver resultados de ${row.title}`}
         >
           Ver resultados
         </Link>
