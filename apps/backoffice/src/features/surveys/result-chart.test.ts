@@ -1,6 +1,6 @@
 import type { SurveyQuestionResult } from '@botica/api-client/admin';
 import { describe, expect, it } from 'vitest';
-import { meanText, resultBars, resultSummary, shareText } from './result-chart.tsx';
+import { barWidth, meanText, resultBars, resultSummary, shareText } from './result-chart.tsx';
 
 const rating: SurveyQuestionResult = {
   question_id: 3,
@@ -25,6 +25,13 @@ describe("a question's results chart", () => {
     expect(shareText(0, 0)).toBe('0 %');
     expect(meanText(4.2)).toBe('4,20 de 5');
     expect(meanText(null)).toBe('sin valoraciones');
+  });
+
+  it("draws each bar as its share of the question's answers", () => {
+    expect(barWidth(1, 2)).toBe(50);
+    expect(barWidth(3, 3)).toBe(100);
+    expect(barWidth(0, 3)).toBe(0);
+    expect(barWidth(1, 1000)).toBe(0.5);
   });
 
   it("labels a rating's ends with their words", () => {

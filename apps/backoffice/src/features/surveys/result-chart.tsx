@@ -1,13 +1,12 @@
 /**
  * One question's results as a horizontal bar chart, drawn like the dashboard's: each row its option
- * (or rating), a bar in SVG on a scale shared by the question's rows, and the count with its share in
- * text, so no figure hangs on a length or a colour alone. One image with a summary for a screen
- * reader, and the same figures as a table behind 'Ver como tabla'.
+ * (or rating), a bar in SVG as long as its share of the question's answers, and the count with that
+ * share in text, so no figure hangs on a length or a colour alone. One image with a summary for a
+ * screen reader, and the same figures as a table behind 'Ver como tabla'.
  */
 import type { SurveyQuestionResult } from '@botica/api-client/admin';
 import { formatCount } from '@botica/domain';
 import { ChartTable } from '../dashboard/chart-table.tsx';
-import { niceScale, scaled } from '../dashboard/scale.ts';
 import '../dashboard/dashboard.css';
 
 /** A row of the chart: what was chosen and how many chose it. */
@@ -56,6 +55,15 @@ export function resultBars(result: SurveyQuestionResult): ResultBar[] {
   }
 }
 
+/**
+ * A bar's length on a track of 100: its share of the question's answers, so a full track is every
+ * answer (and a thin sliver still shows a count that is not 0).
+ */
+export function barWidth(count: number, answered: number): number {
+  if (count === 0 || answered === 0) return 0;
+  return Math.max(0.5, Math.min(100, (100 * count) / answered));
+}
+
 const countText = (count: number) => (count === 1 ? '1 respuesta' : `${formatCount(count)} respuestas`);
 
 /** What the chart shows, in one sentence for its image's label. */
@@ -71,7 +79,6 @@ export function resultSummary(result: SurveyQuestionResult): string {
 
 export function ResultChart({ result, number }: { result: SurveyQuestionResult; number: number }) {
   const bars = resultBars(result);
-  const scale = niceScale(Math.max(0, ...bars.map((bar) => bar.count)), 4, true);
   const titleId = `question-${result.question_id}-title`;
   return (
     <figure className="bo-chart bo-survey-result" aria-labelledby={titleId}>
@@ -97,7 +104,7 @@ export function ResultChart({ result, number }: { result: SurveyQuestionResult; 
                 className="bo-chart__bar"
                 x={0}
                 y={0}
-                width={bar.count === 0 ? 0 : Math.max(0.5, 100 * scaled(bar.count, scale))}
+                width={barWidth(bar.count, result.answered)}
                 height={10}
               />
             </svg>

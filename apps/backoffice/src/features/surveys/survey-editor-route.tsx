@@ -85,9 +85,31 @@ function SurveyEditor({ stored }: { stored: AdminSurvey | null }) {
   const formRef = useRef<HTMLDivElement>(null);
   const isFrozen = stored !== null && !stored.questions_editable;
 
-  const set = (change: Partial<EditorSurvey>) => setEditor((previous) => ({ ...previous, ...change }));
+  /** A field's problem goes once the field changes (the next send checks it again). */
+  const forget = (isStale: (field: string) => boolean) =>
+    setProblems((previous) =>
+      Object.keys(previous).some(isStale)
+        ? Object.fromEntries(Object.entries(previous).filter(([field]) => !isStale(field)))
+        : previous,
+    );
+  const set = (change: Partial<EditorSurvey>) => {
+    setEditor((previous) => ({ ...previous, ...change }));
+    const fields = Object.keys(change).map((name) =>
+      name === 'opensAt' ? 'opens_at' : name === 'closesAt' ? 'closes_at' : name,
+    );
+    // A moved date may cure the other's problem (the close before the opening).
+    forget(
+      (field) =>
+        fields.includes(field) || (fields.some((name) => name.endsWith('_at')) && field.endsWith('_at')),
+    );
+  };
   const setQuestions = (update: (questions: EditorQuestion[]) => EditorQuestion[]) =>
     setEditor((previous) => ({ ...previous, questions: update(previous.questions) }));
+  /** A question's change: its own problems go (moves and removals renumber them: all go). */
+  const changeQuestion = (index: number, next: EditorQuestion) => {
+    setQuestions((questions) => questions.map((each, at) => (at === index ? next : each)));
+    forget((field) => field.startsWith(`questions.${index}.`) || field === 'questions');
+  };
   const invalid = (name: string) => ({
     isInvalid: problems[name] !== undefined,
     errorMessage: problems[name],
@@ -103,6 +125,7 @@ function SurveyEditor({ stored }: { stored: AdminSurvey | null }) {
   function move(index: number, by: -1 | 1) {
     const count = editor.questions.length;
     setQuestions((questions) => moved(questions, index, by));
+    forget((field) => field.startsWith('questions'));
     const to = index + by + 1;
     setAnnouncement(`Pregunta movida a la posición ${to} de ${count}.`);
     // The focus follows the question to its new place (or the other button at either end).
@@ -117,6 +140,7 @@ function SurveyEditor({ stored }: { stored: AdminSurvey | null }) {
 
   function remove(index: number) {
     setQuestions((questions) => questions.filter((_, at) => at !== index));
+    forget((field) => field.startsWith('questions'));
     setAnnouncement(`Pregunta ${index + 1} eliminada.`);
   }
 
@@ -189,7 +213,12 @@ function SurveyEditor({ stored }: { stored: AdminSurvey | null }) {
         />
       ) : null}
       <div ref={formRef}>
-        <Form validationBehavior="aria" onSubmit={(event) => void submit(event)} errorMessage={formMessage}>
+        <Form
+          validationBehavior="aria"
+          onSubmit={(event) => void submit(event)}
+          errorMessage={formMessage}
+          className="bo-survey-editor__form"
+        >
           <div className="bo-survey-editor__card">
             <h2>Encuesta</h2>
             <TextField
@@ -264,9 +293,7 @@ function SurveyEditor({ stored }: { stored: AdminSurvey | null }) {
                       index={index}
                       count={editor.questions.length}
                       problems={problems}
-                      onChange={(next) =>
-                        setQuestions((questions) => questions.map((each, at) => (at === index ? next : each)))
-                      }
+                      onChange={(next) => changeQuestion(index, next)}
                       onMove={(by) => move(index, by)}
                       onRemove={() => remove(index)}
                     />
