@@ -219,10 +219,24 @@ function sameFields(a: QuestionFields, b: QuestionFields): boolean {
   );
 }
 
-/** The survey's own fields from the editor's input, its dates as instants (422 when they cross). */
-function surveyFields(input: SurveyInput) {
-  const opensAt = madridMinute(input.opens_at);
-  const closesAt = madridMinute(input.closes_at);
+/**
+ * A typed minute as an instant; when it is the minute `kept` falls in (the date left as the editor
+ * showed it), `kept` itself, so saving never moves a date set to the second by 'Abrir ahora' or
+ * 'Cerrar ahora'.
+ */
+function typedInstant(typed: string, kept?: Date): Date {
+  const instant = madridMinute(typed);
+  if (kept && Math.floor(kept.getTime() / 60_000) * 60_000 === instant.getTime()) return kept;
+  return instant;
+}
+
+/**
+ * The survey's own fields from the editor's input, its dates as instants (422 when they cross);
+ * `stored`, the survey as it is, keeps the dates typed as they were shown.
+ */
+function surveyFields(input: SurveyInput, stored?: SurveyRow) {
+  const opensAt = typedInstant(input.opens_at, stored?.opensAt);
+  const closesAt = typedInstant(input.closes_at, stored?.closesAt);
   // The wall clock's hour that repeats when summer time ends could still cross them.
   if (closesAt <= opensAt)
     throw new HttpError(422, ADMIN_SURVEY_MESSAGES.closesBeforeOpens, {
@@ -298,7 +312,7 @@ export async function updateSurvey(
 
     const [after] = await tx.db
       .update(surveys)
-      .set(surveyFields(input))
+      .set(surveyFields(input, before))
       .where(eq(surveys.id, id))
       .returning();
     if (!after) throw new Error('the survey was not updated');

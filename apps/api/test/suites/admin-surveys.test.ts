@@ -25,7 +25,12 @@ const PORTAL_SURVEY = '/api/v1/driver/survey';
 
 /** A Madrid minute `days` from now, as the editor types it. */
 function madridMinute(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
+  return madridMinuteOf(new Date(Date.now() + days * 86_400_000));
+}
+
+/** The Madrid minute an instant falls in, as the editor types it. */
+function madridMinuteOf(instant: Date | string): string {
+  const at = new Date(instant);
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Madrid',
     year: 'numeric',
@@ -524,12 +529,30 @@ function adminSurveysSuite(engine: Engine): void {
         expect(late.json().message).toBe(SURVEY_MESSAGES.closed);
         expect((await admin.request('GET', `${SURVEYS}/${survey.id}/results`)).json().data.responses).toBe(3);
 
+        // Saved again as the editor shows it (to the minute): its dates stay to the second, still closed.
+        const shown = (await admin.request('GET', `${SURVEYS}/${survey.id}`)).json().data;
+        const resaved = await admin.request('PUT', `${SURVEYS}/${survey.id}`, {
+          payload: {
+            ...surveyInput('Tu opinión Trastienda', { draft: false }),
+            opens_at: madridMinuteOf(shown.opens_at),
+            closes_at: madridMinuteOf(shown.closes_at),
+            questions: shown.questions,
+          },
+        });
+        expect(resaved.statusCode, resaved.body).toBe(200);
+        expect(resaved.json().data).toMatchObject({
+          status: 'closed',
+          opens_at: shown.opens_at,
+          closes_at: shown.closes_at,
+        });
+
         const rows = await auditRows(survey.id);
         expect(rows.map((row) => row.action)).toEqual([
           'survey.created',
           'survey.opened',
           'survey.updated',
           'survey.closed',
+          'survey.updated',
         ]);
         const [, opened, , closing] = rows;
         expect(opened?.before).toMatchObject({ draft: true });
