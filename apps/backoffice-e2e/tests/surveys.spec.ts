@@ -209,6 +209,19 @@ test('an admin reads a survey’s results as a chart and a table, closes it and 
   expect(answers).toContainEqual(['Dermocosmética', '4', 'Más tallas de muestra']);
   expect(answers).toContainEqual(['Nutrición', '2', '']);
   await shot(page, project, 'results-closed');
+
+  // Answered, its questions are read-only; its introduction still changes.
+  await page.getByRole('link', { name: 'Editar la encuesta' }).click();
+  await expect(page).toHaveURL(new RegExp(`/backoffice/surveys/${survey.id}$`));
+  await expect(page.getByRole('note')).toHaveText(/ya tiene respuestas: sus preguntas no se pueden cambiar/);
+  await expect(page.getByRole('group', { name: 'Pregunta 1' })).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: 'Introducción' })
+    .fill('Gracias a todas las farmacias que respondieron.');
+  await page.getByRole('button', { name: 'Guardar los cambios' }).click();
+  await expect(page.getByText('Encuesta guardada')).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, project, 'editor-answered');
 });
 
 test('an admin writes a survey, moves a question with the keyboard and previews it', async ({

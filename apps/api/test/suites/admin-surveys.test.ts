@@ -203,6 +203,12 @@ function adminSurveysSuite(engine: Engine): void {
       });
       expect(crossed.statusCode, crossed.body).toBe(422);
       expect(crossed.json().errors.closes_at).toEqual([ADMIN_SURVEY_MESSAGES.closesBeforeOpens]);
+      const minute = madridMinute(4);
+      const same = await admin.request('POST', SURVEYS, {
+        payload: surveyInput('Mismo minuto', { opens_at: minute, closes_at: minute }),
+      });
+      expect(same.statusCode, same.body).toBe(422);
+      expect(same.json().errors.closes_at).toEqual([ADMIN_SURVEY_MESSAGES.closesBeforeOpens]);
 
       const bad = await admin.request('POST', SURVEYS, {
         payload: {

@@ -236,8 +236,12 @@ export const SurveyInputSchema = z
   })
   .check(
     z.refine(
+      // The same minute passes here: the server compares the instants, which may differ within it
+      // (a survey opened and closed now, saved as shown).
       (survey) =>
-        !isWallClock(survey.opens_at) || !isWallClock(survey.closes_at) || survey.closes_at > survey.opens_at,
+        !isWallClock(survey.opens_at) ||
+        !isWallClock(survey.closes_at) ||
+        survey.closes_at >= survey.opens_at,
       { message: ADMIN_SURVEY_MESSAGES.closesBeforeOpens, path: ['closes_at'] },
     ),
   );
