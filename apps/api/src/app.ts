@@ -58,6 +58,7 @@ import { isSpaBuild, type SpaAvailability, serveSpa } from './portal/serve-spa.t
 import { isStorybookBuild, registerStorybook } from './portal/serve-storybook.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
+import { registerAdminSurveyRoutes } from './survey/admin-routes.ts';
 import { registerSurveyRoutes } from './survey/routes.ts';
 import { pruneOldSurveyAnswers } from './survey/survey-service.ts';
 import { registerTrainingRoutes } from './training/routes.ts';
@@ -318,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTrainingRoutes(app, context);
   registerContentRoutes(app, context);
   registerSurveyRoutes(app, context);
+  registerAdminSurveyRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>
     (await isInMaintenance()) ? 'maintenance' : 'ok';

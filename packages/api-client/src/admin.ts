@@ -14,6 +14,7 @@ export { adminDocs } from './endpoints/admin-docs.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
+export { surveys } from './endpoints/admin-surveys.ts';
 export type {
   AuditActorsResponse,
   AuditEntry,
@@ -134,6 +135,47 @@ export {
   SalesRepSchema,
   SalesRepsResponseSchema,
 } from './schemas/admin-pharmacies.ts';
+export type {
+  AdminSurvey,
+  AdminSurveyResponse,
+  AdminSurveyStatus,
+  AdminSurveySummary,
+  AdminSurveysResponse,
+  SurveyInput,
+  SurveyOptionInput,
+  SurveyQuestionInput,
+  SurveyQuestionResult,
+  SurveyResults,
+  SurveyResultsResponse,
+  SurveyTextAnswer,
+  SurveyTextAnswersQuery,
+  SurveyTextAnswersResponse,
+} from './schemas/admin-surveys.ts';
+export {
+  ADMIN_SURVEY_MESSAGES,
+  ADMIN_SURVEY_STATUS_LABELS,
+  AdminSurveyResponseSchema,
+  AdminSurveySchema,
+  AdminSurveyStatusSchema,
+  AdminSurveySummarySchema,
+  AdminSurveysResponseSchema,
+  MadridMinuteSchema,
+  SURVEY_INTRO_MAX,
+  SURVEY_LABEL_MAX,
+  SURVEY_MAX_QUESTIONS,
+  SURVEY_OPTION_MAX,
+  SURVEY_PROMPT_MAX,
+  SURVEY_TEXT_ANSWERS_PER_PAGE,
+  SURVEY_TITLE_MAX,
+  SurveyInputSchema,
+  SurveyOptionInputSchema,
+  SurveyQuestionInputSchema,
+  SurveyQuestionResultSchema,
+  SurveyResultsResponseSchema,
+  SurveyTextAnswerSchema,
+  SurveyTextAnswersQuerySchema,
+  SurveyTextAnswersResponseSchema,
+} from './schemas/admin-surveys.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;

@@ -75,7 +75,7 @@ async function surveyFor(context: CoreContext, row: SurveyRow, userId: number): 
   };
 }
 
-/** The survey open now (the latest opened, should two overlap) with the user's answers, or null. */
+/** The survey open now (the latest opened, should two overlap; never a draft) with the user's answers, or null. */
 export async function currentSurvey(
   context: CoreContext,
   userId: number,
@@ -84,7 +84,7 @@ export async function currentSurvey(
   const [current] = await context.db
     .select()
     .from(surveys)
-    .where(and(lte(surveys.opensAt, now), gt(surveys.closesAt, now)))
+    .where(and(eq(surveys.isDraft, false), lte(surveys.opensAt, now), gt(surveys.closesAt, now)))
     .orderBy(desc(surveys.opensAt), desc(surveys.id))
     .limit(1);
   return current ? await surveyFor(context, current, userId) : null;
@@ -97,7 +97,8 @@ export async function currentSurvey(
  */
 export async function surveyOpenForAnswers(context: CoreContext, id: number): Promise<SurveyRow> {
   const [row] = await context.db.select().from(surveys).where(eq(surveys.id, id));
-  if (!row) throw new HttpError(404, 'La encuesta no existe.');
+  // A draft is the laboratory's alone: to a pharmacy it does not exist yet.
+  if (!row || row.isDraft) throw new HttpError(404, 'La encuesta no existe.');
   const phase = surveyPhase({ opens_at: row.opensAt, closes_at: row.closesAt }, context.now());
   if (phase === 'closed') throw new HttpError(409, SURVEY_MESSAGES.closed);
   if (phase === 'upcoming') throw new HttpError(409, SURVEY_MESSAGES.notOpen);

@@ -18,7 +18,8 @@ import { createdAt, id } from '../db/columns.ts';
 
 /**
  * The laboratory's surveys ('Te escuchamos'): open from `opens_at` to `closes_at` (excluded). The
- * portal shows the one open now (the latest opened, should two overlap).
+ * portal shows the one open now (the latest opened, should two overlap); a draft (`is_draft`, still
+ * being written in the back office) is never shown nor answered, whatever its dates.
  */
 export const surveys = pgTable(
   'surveys',
@@ -28,6 +29,7 @@ export const surveys = pgTable(
     intro: text('intro').notNull(),
     opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    isDraft: boolean('is_draft').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

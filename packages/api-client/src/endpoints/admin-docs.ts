@@ -5,6 +5,7 @@ import { configurationDocs } from './admin-configuration-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
+import { surveysDocs } from './admin-surveys-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
@@ -81,4 +82,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   adminOrders: adminOrdersDocs,
   dashboard: dashboardDocs,
   configuration: configurationDocs,
+  surveys: surveysDocs,
 };

@@ -16,6 +16,7 @@ import { configuration } from './admin-configuration.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
+import { surveys } from './admin-surveys.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -73,4 +74,5 @@ export const adminEndpoints = {
   lookups,
   dashboard,
   configuration,
+  surveys,
 };
