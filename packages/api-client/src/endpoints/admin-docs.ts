@@ -5,6 +5,7 @@ import { configurationDocs } from './admin-configuration-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
+import { picturesDocs } from './admin-pictures-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
@@ -75,4 +76,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   adminOrders: adminOrdersDocs,
   dashboard: dashboardDocs,
   configuration: configurationDocs,
+  pictures: picturesDocs,
 };
