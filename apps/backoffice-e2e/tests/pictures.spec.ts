@@ -172,6 +172,12 @@ test('an admin uploads, reorders and deletes pictures, and the pharmacist sees t
   await expectAccessible(page);
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/pictures-${width}.png`, fullPage: true });
+  // Usable on a phone's width: nothing wider than the screen.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: `${SHOTS}/pictures-360-from-${width}.png`, fullPage: true });
+  await page.setViewportSize(viewport);
 
   // 'Bajar' from the keyboard: the green one goes second, the focus stays with it.
   const before = await listed(page, product.id);
