@@ -137,6 +137,7 @@ export type {
   AdminPicture,
   AdminProductPictures,
   AdminProductPicturesResponse,
+  PictureDeleteQuery,
   PictureOrderRequest,
   PictureUploadQuery,
 } from './schemas/admin-pictures.ts';
@@ -148,6 +149,7 @@ export {
   MAX_PRODUCT_PICTURES,
   PICTURE_NAME_MAX,
   PICTURE_UPLOAD_TYPES,
+  PictureDeleteQuerySchema,
   PictureOrderRequestSchema,
   PictureUploadQuerySchema,
 } from './schemas/admin-pictures.ts';

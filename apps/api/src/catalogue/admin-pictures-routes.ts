@@ -41,8 +41,11 @@ export function registerAdminPictureRoutes(app: FastifyInstance, context: RouteC
     return { data: await listProductPictures(context, params.id) };
   });
 
-  route(app, pictures.delete, async ({ params, user }) => {
-    await deleteProductPicture(context, params.id, params.position, { actor: actorOf(user) });
+  route(app, pictures.delete, async ({ params, query, user }) => {
+    await deleteProductPicture(context, params.id, params.position, {
+      actor: actorOf(user),
+      ...(query.version === undefined ? {} : { version: query.version }),
+    });
     return { data: await listProductPictures(context, params.id) };
   });
 }

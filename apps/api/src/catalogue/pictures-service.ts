@@ -252,18 +252,24 @@ export async function reorderProductPictures(
 /**
  * Deletes picture `position` of a product; the ones after it move up one place. A product whose last
  * picture is deleted shows the default image.
+ * With `options.version`, only the picture of that version: another one in its place is a 409.
  * @returns the product's number of pictures left.
- * @throws HttpError 404 for an unknown product or picture.
+ * @throws HttpError 404 for an unknown product or picture, 409 for another version.
  */
 export async function deleteProductPicture(
   context: CoreContext,
   productId: number,
   position: number,
-  options: PictureChangeOptions = {},
+  options: PictureChangeOptions & { version?: string } = {},
 ): Promise<{ count: number }> {
   return inTransaction(context, async (tx) => {
     await lockProduct(tx, productId);
-    const before = await auditedPictures(tx, productId);
+    const versions = await pictureVersions(tx, productId);
+    const current = versions.get(position);
+    if (current !== undefined && options.version !== undefined && options.version !== current) {
+      throw new HttpError(409, 'Esa imagen ha cambiado desde que se abrió la página: vuelve a cargarla.');
+    }
+    const before = { pictures: [...versions.values()] };
     const deleted = await tx.db
       .delete(productPictures)
       .where(and(eq(productPictures.productId, productId), eq(productPictures.position, position)))

@@ -326,9 +326,14 @@ function adminPicturesSuite(engine: Engine): void {
         expect(notJson.statusCode).toBe(422);
       });
 
-      it('deleting one moves the next up; an unknown position → 404', async () => {
+      it('deleting one moves the next up; an unknown position → 404; another version → 409', async () => {
         const before = await listed();
-        const response = await admin.request('DELETE', `${base()}/1`);
+        // A page opened before another admin's change names the picture that was there: nothing goes.
+        const stale = await admin.request('DELETE', `${base()}/1?version=${before.pictures[1]?.version}`);
+        expectRefusal(stale, 409);
+        expect(stale.json().message).toBe(ADMIN_PICTURE_MESSAGES.changed);
+        expect((await listed()).pictures).toEqual(before.pictures);
+        const response = await admin.request('DELETE', `${base()}/1?version=${before.pictures[0]?.version}`);
         expect(response.statusCode, response.body).toBe(200);
         const after: AdminProductPictures = response.json().data;
         expect(after.pictures.map((picture) => picture.version)).toEqual([before.pictures[1]?.version]);
@@ -382,7 +387,7 @@ function adminPicturesSuite(engine: Engine): void {
           pictures: [firstVersion],
           file: { name: 'frasco rojo.jpg', type: 'jpeg' },
         });
-        const [a, b] = (second?.after as { pictures: string[] }).pictures;
+        const [a, b] = (second?.after as { pictures: string[] } | undefined)?.pictures ?? [];
         expect(a).toBe(firstVersion);
         expect(reordered?.before).toEqual({ pictures: [a, b] });
         expect(reordered?.after).toEqual({ pictures: [b, a] });

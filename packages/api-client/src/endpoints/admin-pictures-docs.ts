@@ -54,9 +54,11 @@ export const picturesDocs: EndpointDocs<{ pictures: typeof pictures }>['pictures
     summary: 'Delete a picture',
     description: [
       'The pictures after it move up one place; a product left without pictures shows the default image.',
-      '404 for an unknown product or position. Audited.',
+      '`version`: the version of the picture meant; when another picture has since taken that place, 409',
+      'and nothing is deleted. 404 for an unknown product or position. Audited.',
       '',
-      `Example: \`DELETE /api/v1/admin/products/42/pictures/2\` → ${EXAMPLE_ANSWER}`,
+      `Example: \`DELETE /api/v1/admin/products/42/pictures/2?version=Yk3q0cXhD2m9Lw1a\` → ${EXAMPLE_ANSWER}`,
     ].join('\n'),
+    failures: [409],
   },
 };

@@ -6,6 +6,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   AdminProductPicturesResponseSchema,
   PICTURE_UPLOAD_TYPES,
+  PictureDeleteQuerySchema,
   PictureOrderRequestSchema,
   PictureUploadQuerySchema,
 } from '../schemas/admin-pictures.ts';
@@ -46,6 +47,7 @@ export const pictures = {
     path: '/api/v1/admin/products/{id}/pictures/{position}',
     access: 'admin',
     params: PictureParams,
+    query: PictureDeleteQuerySchema,
     response: AdminProductPicturesResponseSchema,
   }),
 };

@@ -13,6 +13,7 @@ export const ADMIN_PICTURE_MESSAGES = {
   orderInvalid: 'El nuevo orden debe nombrar cada imagen del producto una vez.',
   tooMany: 'Un producto tiene como máximo 20 imágenes.',
   nameTooLong: 'El nombre del fichero puede tener como máximo 255 caracteres.',
+  changed: 'Esa imagen ha cambiado desde que se abrió la página: vuelve a cargarla.',
 } as const;
 
 /** The media types a picture may be uploaded as (what it is, is decided by its bytes). */
@@ -65,6 +66,15 @@ export const PictureUploadQuerySchema = z.object({
   name: z.optional(z.string().check(z.maxLength(PICTURE_NAME_MAX, ADMIN_PICTURE_MESSAGES.nameTooLong))),
 });
 export type PictureUploadQuery = z.infer<typeof PictureUploadQuerySchema>;
+
+/**
+ * `DELETE …/pictures/{position}?version=`: the version of the picture meant, so that a page opened
+ * before another admin's change never deletes the picture that has since taken its place (409).
+ */
+export const PictureDeleteQuerySchema = z.object({
+  version: z.optional(z.string().check(z.maxLength(64))),
+});
+export type PictureDeleteQuery = z.infer<typeof PictureDeleteQuerySchema>;
 
 /**
  * `PUT …/pictures/order`: every current position once, the one to show first first (`[2, 1]` swaps

@@ -338,7 +338,7 @@ export function Component() {
 
   async function confirmDelete(picture: AdminPicture) {
     try {
-      await remove.mutateAsync(picture.position);
+      await remove.mutateAsync({ position: picture.position, version: picture.version });
       showToast({ title: `Fotografía ${picture.position} eliminada`, tone: 'success' });
     } catch (error) {
       reportCallError(error);

@@ -1,6 +1,6 @@
 /** A product's pictures: the query and the changes, from their endpoint definitions. */
 import { type AdminProductPicturesResponse, pictures } from '@botica/api-client/admin';
-import { endpointQuery } from '@botica/app-shell';
+import { endpointKey, endpointQuery } from '@botica/app-shell';
 import type { QueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../shared/api.ts';
 
@@ -11,6 +11,11 @@ export const productPictures = endpointQuery(pictures.list, (id: string) => admi
 function settle(queryClient: QueryClient, id: string) {
   return (answer: AdminProductPicturesResponse) =>
     queryClient.setQueryData(productPictures(id).queryKey, answer);
+}
+
+/** A refused change may come from a page behind another admin's change: the page is asked again. */
+function refresh(queryClient: QueryClient, id: string) {
+  return () => queryClient.invalidateQueries({ queryKey: endpointKey(pictures.list, id) });
 }
 
 /** `POST …/pictures`: one file, after the last picture. */
@@ -26,13 +31,16 @@ export function reorderMutation(queryClient: QueryClient, id: string) {
   return {
     mutationFn: (order: number[]) => adminApi.pictures.reorder(id, { order }),
     onSuccess: settle(queryClient, id),
+    onError: refresh(queryClient, id),
   };
 }
 
-/** `DELETE …/pictures/{position}`. */
+/** `DELETE …/pictures/{position}`: only the version on screen (409 when another has taken its place). */
 export function deleteMutation(queryClient: QueryClient, id: string) {
   return {
-    mutationFn: (position: number) => adminApi.pictures.delete(id, position),
+    mutationFn: ({ position, version }: { position: number; version: string }) =>
+      adminApi.pictures.delete(id, position, { version }),
     onSuccess: settle(queryClient, id),
+    onError: refresh(queryClient, id),
   };
 }
