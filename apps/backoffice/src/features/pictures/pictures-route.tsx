@@ -293,12 +293,10 @@ function PictureCard({
 
 /** After a move, the keyboard stays on the moved picture's button (the other one at either end). */
 function focusMoved(position: number, step: -1 | 1) {
-  requestAnimationFrame(() => {
-    const card = document.querySelector(`.bo-pictures__card[data-position="${position}"]`);
-    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${step === -1 ? 'up' : 'down'}"]`);
-    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${step === -1 ? 'down' : 'up'}"]`);
-    (wanted && !wanted.disabled ? wanted : other)?.focus();
-  });
+  const card = document.querySelector(`.bo-pictures__card[data-position="${position}"]`);
+  const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${step === -1 ? 'up' : 'down'}"]`);
+  const other = card?.querySelector<HTMLButtonElement>(`[data-move="${step === -1 ? 'down' : 'up'}"]`);
+  (wanted && !wanted.disabled ? wanted : other)?.focus();
 }
 
 export function Component() {
@@ -316,6 +314,14 @@ export function Component() {
   const [announcement, setAnnouncement] = useState('');
   const count = pictures.pictures.length;
   const isBusy = reorder.isPending || remove.isPending;
+  const [moved, setMoved] = useState<{ position: number; step: -1 | 1 } | null>(null);
+
+  // Once the new order is on screen and its buttons are enabled again, not before.
+  useEffect(() => {
+    if (!moved || isBusy) return;
+    focusMoved(moved.position, moved.step);
+    setMoved(null);
+  }, [moved, isBusy]);
 
   /** Sends a new order (null: nothing moves); true when the server took it. */
   async function applyOrder(order: number[] | null, to: number): Promise<boolean> {
@@ -332,8 +338,9 @@ export function Component() {
   }
 
   async function move(position: number, step: -1 | 1) {
-    if (await applyOrder(moveOrder(count, position, step), position + step))
-      focusMoved(position + step, step);
+    if (await applyOrder(moveOrder(count, position, step), position + step)) {
+      setMoved({ position: position + step, step });
+    }
   }
 
   async function confirmDelete(picture: AdminPicture) {
