@@ -12,8 +12,8 @@ import { requireClientInScope, type StaffScope, scopeCondition } from '../accoun
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
-import { CSV_BOM, csvCents, csvDay, csvInteger, csvRecord, csvText } from '../http/csv-writer.ts';
 import { HttpError } from '../http/errors.ts';
+import { CSV_BOM, csvCents, csvDay, csvInteger, csvRecord, csvText } from '../http/csv-writer.ts';
 import { orderStatusChanges } from './tables.ts';
 
 export type OrderStatus = Order['status'];
