@@ -18,6 +18,7 @@ import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
+import { registerAdminPictureRoutes } from './catalogue/admin-pictures-routes.ts';
 import { productPagePhoto } from './catalogue/catalogue-service.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerAdminConfigurationRoutes } from './configurations/admin-routes.ts';
@@ -316,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminOrderRoutes(app, context, { orderWithTimeline: orderDetail });
   registerAdminPharmacyRoutes(app, context, pharmacyActivity);
   registerAdminDocumentRoutes(app, context);
+  registerAdminPictureRoutes(app, context);
   registerTrainingRoutes(app, context);
   registerContentRoutes(app, context);
   registerSurveyRoutes(app, context);

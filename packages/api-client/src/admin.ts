@@ -14,6 +14,7 @@ export { adminDocs } from './endpoints/admin-docs.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
+export { pictures } from './endpoints/admin-pictures.ts';
 export { surveys } from './endpoints/admin-surveys.ts';
 export type {
   AuditActorsResponse,
@@ -135,6 +136,26 @@ export {
   SalesRepSchema,
   SalesRepsResponseSchema,
 } from './schemas/admin-pharmacies.ts';
+export type {
+  AdminPicture,
+  AdminProductPictures,
+  AdminProductPicturesResponse,
+  PictureDeleteQuery,
+  PictureOrderRequest,
+  PictureUploadQuery,
+} from './schemas/admin-pictures.ts';
+export {
+  ADMIN_PICTURE_MESSAGES,
+  AdminPictureSchema,
+  AdminProductPicturesResponseSchema,
+  AdminProductPicturesSchema,
+  MAX_PRODUCT_PICTURES,
+  PICTURE_NAME_MAX,
+  PICTURE_UPLOAD_TYPES,
+  PictureDeleteQuerySchema,
+  PictureOrderRequestSchema,
+  PictureUploadQuerySchema,
+} from './schemas/admin-pictures.ts';
 export type {
   AdminSurvey,
   AdminSurveyResponse,

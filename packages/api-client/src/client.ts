@@ -180,7 +180,7 @@ export type EndpointResult<E extends Endpoint> = E['response'] extends z.ZodMini
   ? NonNullable<E['emptyWhenNone']> extends true
     ? z.infer<E['response']> | null
     : z.infer<E['response']>
-  : E['response'] extends { file: string }
+  : E['response'] extends { file: string | readonly string[] }
     ? Blob
     : undefined;
 

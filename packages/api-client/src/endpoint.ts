@@ -38,8 +38,11 @@ export interface Upload {
   readonly accept: readonly string[];
 }
 
-/** What a successful answer carries: JSON of a schema, nothing, or a file of a media type. */
-export type Answer = z.ZodMiniType | { file: string } | null;
+/**
+ * What a successful answer carries: JSON of a schema, nothing, or a file of a media type (or of one
+ * of several, when what is served depends on what is stored).
+ */
+export type Answer = z.ZodMiniType | { file: string | readonly string[] } | null;
 
 /** The definition of an endpoint, as `defineEndpoint` takes it. */
 export interface EndpointDefinition<

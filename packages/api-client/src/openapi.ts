@@ -139,7 +139,10 @@ function failureStatuses(endpoint: Endpoint, doc: EndpointDoc): number[] {
 function successContent(id: string, endpoint: Endpoint, components: Components): JsonObject | undefined {
   const answer = endpoint.response;
   if (answer === null) return undefined;
-  if ('file' in answer) return { [answer.file]: { schema: { type: 'string', format: 'binary' } } };
+  if ('file' in answer) {
+    const types: readonly string[] = typeof answer.file === 'string' ? [answer.file] : answer.file;
+    return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  }
   return { 'application/json': { schema: components.schema(answer, 'output', `${id}.response`) } };
 }
 

@@ -19,11 +19,13 @@ import {
   clientConditions,
   PRICED_COLUMNS,
   type PricedProductRow,
+  pictureVersionSql,
   pricedProducts,
   productImage,
   productSummary,
 } from '../pricing/pricing-service.ts';
 import { textFilter } from '../search/search-service.ts';
+import { pictureVersions } from './pictures-service.ts';
 import { tags } from './tables.ts';
 
 interface CategoryRow {
@@ -238,8 +240,9 @@ export async function productDetail(
     sql`select t.id, t.name from product_tags pt join tags t on t.id = pt.tag_id
           where pt.product_id = ${productId} order by t.name`,
   );
+  const versions = await pictureVersions(context, row.id);
   const images = Array.from({ length: Math.max(1, row.image_count) }, (_, index) =>
-    productImage(publicUrl, row.id, row.image_count, index + 1),
+    productImage(publicUrl, row.id, row.image_count, index + 1, versions.get(index + 1)),
   );
   return {
     ...productSummary(row, publicUrl),
@@ -260,9 +263,12 @@ export async function productPagePhoto(context: CoreContext, path: string): Prom
   const match = /^\/products\/([1-9]\d{0,8})\/?$/.exec(path);
   if (!match) return null;
   const id = Number(match[1]);
-  const [row] = await selectRows<{ image_count: number }>(
+  const [row] = await selectRows<{ image_count: number; picture_version: string | null }>(
     context.db,
-    sql`select image_count from products where id = ${id} and is_active`,
+    sql`select image_count, ${pictureVersionSql(sql`${id}`, 1)} as picture_version
+          from products where id = ${id} and is_active`,
   );
-  return row ? productImage(context.settings.publicUrl, id, row.image_count).full : null;
+  return row
+    ? productImage(context.settings.publicUrl, id, row.image_count, 1, row.picture_version).full
+    : null;
 }

@@ -6,11 +6,13 @@
  * addresses depend on the count, are dropped everywhere.
  */
 import { createHash } from 'node:crypto';
+import type { AdminPicture, AdminProductPictures } from '@botica/api-client/admin';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import type { ImageSize } from '../pricing/pricing-service.ts';
+import { type ImageSize, PICTURE_VERSION_CHARS, productImage } from '../pricing/pricing-service.ts';
 import { processPicture } from './pictures.ts';
 import { defaultImageSvg, type ImageProduct, productImageSvg } from './product-image.ts';
 import { productPictures, products } from './tables.ts';
@@ -21,12 +23,19 @@ export const MAX_PICTURES_PER_PRODUCT = 20;
 /** Positions are moved out of the way by this much first, so that no step repeats a primary key. */
 const PARKED = 1000;
 
+/** Who made a change to a product's pictures, for the audit log (null: a script or the command line). */
+export interface PictureChangeOptions {
+  actor?: AuditActor;
+}
+
 /** A product's image as the route sends it: a stored picture or a drawing. */
 export type ProductImageAnswer =
   | {
       kind: 'picture';
       /** The ETag's value (without quotes). */
       digest: string;
+      /** The picture's version, as its addresses carry it (`?v=`). */
+      version: string;
       contentType: string;
       /** Null when the client already has this version (its If-None-Match matched). */
       bytes: Buffer | null;
@@ -55,6 +64,97 @@ async function setImageCount(context: CoreContext, productId: number, count: num
   await context.db.update(products).set({ imageCount: count }).where(eq(products.id, productId));
 }
 
+/** A stored digest as picture addresses carry it. */
+function versionOf(digest: string): string {
+  return digest.slice(0, PICTURE_VERSION_CHARS);
+}
+
+/**
+ * The versions of a product's uploaded pictures by position (none for a product without): what its
+ * image addresses carry as `?v=`, so that a changed picture gets another address.
+ */
+export async function pictureVersions(
+  context: Pick<CoreContext, 'db'>,
+  productId: number,
+): Promise<Map<number, string>> {
+  const rows = await context.db
+    .select({ position: productPictures.position, digest: productPictures.digest })
+    .from(productPictures)
+    .where(and(eq(productPictures.productId, productId), eq(productPictures.size, 'full')))
+    .orderBy(asc(productPictures.position));
+  return new Map(rows.map((row) => [row.position, versionOf(row.digest)]));
+}
+
+/** The pictures' versions in order, as the audit log records them before and after a change. */
+async function auditedPictures(context: CoreContext, productId: number): Promise<{ pictures: string[] }> {
+  return { pictures: [...(await pictureVersions(context, productId)).values()] };
+}
+
+/**
+ * A product's uploaded pictures in order, as the back office shows them: each with its versioned
+ * addresses in the three sizes and its sizes in bytes; the product also when withdrawn.
+ * @throws HttpError 404 for an unknown product.
+ */
+export async function listProductPictures(
+  context: CoreContext,
+  productId: number,
+): Promise<AdminProductPictures> {
+  const [product] = await context.db
+    .select({
+      id: products.id,
+      reference: products.reference,
+      name: products.name,
+      format: products.format,
+      isActive: products.isActive,
+      imageCount: products.imageCount,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product) throw new HttpError(404, 'El producto no existe.');
+  const rows = await context.db
+    .select({
+      position: productPictures.position,
+      size: productPictures.size,
+      digest: productPictures.digest,
+      bytes: sql<number>`octet_length(${productPictures.bytes})`,
+      createdAt: productPictures.createdAt,
+    })
+    .from(productPictures)
+    .where(eq(productPictures.productId, productId))
+    .orderBy(asc(productPictures.position), asc(productPictures.size));
+  const publicUrl = context.settings.publicUrl;
+  const byPosition = new Map<number, AdminPicture>();
+  for (const row of rows) {
+    const picture = byPosition.get(row.position) ?? {
+      position: row.position,
+      version: '',
+      image: productImage(publicUrl, productId, product.imageCount, row.position),
+      bytes: { thumbnail: 0, miniproduct: 0, full: 0 },
+      created_at: row.createdAt.toISOString(),
+    };
+    picture.bytes[row.size as ImageSize] = Number(row.bytes);
+    if (row.size === 'full') {
+      picture.version = versionOf(row.digest);
+      picture.image = productImage(publicUrl, productId, product.imageCount, row.position, picture.version);
+    }
+    byPosition.set(row.position, picture);
+  }
+  const pictures = [...byPosition.values()];
+  return {
+    product: {
+      id: product.id,
+      reference: product.reference,
+      name: product.name,
+      format: product.format,
+      is_active: product.isActive,
+      image: productImage(publicUrl, productId, product.imageCount, 1, pictures[0]?.version),
+    },
+    pictures,
+    max_bytes: context.settings.pictureMaxBytes,
+    max_pictures: MAX_PICTURES_PER_PRODUCT,
+  };
+}
+
 /**
  * Adds a picture after a product's last one: the file goes through the pipeline (type, size, pixel
  * limit, metadata stripped, three WebP sizes) before the transaction starts.
@@ -65,10 +165,12 @@ export async function addProductPicture(
   context: CoreContext,
   productId: number,
   file: Uint8Array,
+  options: PictureChangeOptions & { name?: string } = {},
 ): Promise<{ position: number; count: number }> {
   const picture = await processPicture(file, { maxBytes: context.settings.pictureMaxBytes });
   return inTransaction(context, async (tx) => {
     await lockProduct(tx, productId);
+    const before = await auditedPictures(tx, productId);
     const positions = await positionsOf(tx, productId);
     if (positions.length >= MAX_PICTURES_PER_PRODUCT) {
       throw new HttpError(409, `Un producto tiene como máximo ${MAX_PICTURES_PER_PRODUCT} imágenes.`);
@@ -87,6 +189,17 @@ export async function addProductPicture(
       })),
     );
     await setImageCount(tx, productId, position);
+    await recordAudit(tx, {
+      actor: options.actor ?? null,
+      action: 'product.picture_added',
+      objectType: 'product',
+      objectId: productId,
+      before,
+      after: {
+        ...(await auditedPictures(tx, productId)),
+        file: { name: options.name ?? null, type: picture.type, bytes: file.length },
+      },
+    });
     return { position, count: position };
   });
 }
@@ -100,9 +213,11 @@ export async function reorderProductPictures(
   context: CoreContext,
   productId: number,
   order: readonly number[],
+  options: PictureChangeOptions = {},
 ): Promise<void> {
   await inTransaction(context, async (tx) => {
     await lockProduct(tx, productId);
+    const before = await auditedPictures(tx, productId);
     const positions = await positionsOf(tx, productId);
     const sorted = [...order].sort((a, b) => a - b);
     if (
@@ -123,22 +238,38 @@ export async function reorderProductPictures(
         .where(and(eq(productPictures.productId, productId), eq(productPictures.position, old + PARKED)));
     }
     await setImageCount(tx, productId, positions.length);
+    await recordAudit(tx, {
+      actor: options.actor ?? null,
+      action: 'product.pictures_reordered',
+      objectType: 'product',
+      objectId: productId,
+      before,
+      after: await auditedPictures(tx, productId),
+    });
   });
 }
 
 /**
  * Deletes picture `position` of a product; the ones after it move up one place. A product whose last
  * picture is deleted shows the default image.
+ * With `options.version`, only the picture of that version: another one in its place is a 409.
  * @returns the product's number of pictures left.
- * @throws HttpError 404 for an unknown product or picture.
+ * @throws HttpError 404 for an unknown product or picture, 409 for another version.
  */
 export async function deleteProductPicture(
   context: CoreContext,
   productId: number,
   position: number,
+  options: PictureChangeOptions & { version?: string } = {},
 ): Promise<{ count: number }> {
   return inTransaction(context, async (tx) => {
     await lockProduct(tx, productId);
+    const versions = await pictureVersions(tx, productId);
+    const current = versions.get(position);
+    if (current !== undefined && options.version !== undefined && options.version !== current) {
+      throw new HttpError(409, 'Esa imagen ha cambiado desde que se abrió la página: vuelve a cargarla.');
+    }
+    const before = { pictures: [...versions.values()] };
     const deleted = await tx.db
       .delete(productPictures)
       .where(and(eq(productPictures.productId, productId), eq(productPictures.position, position)))
@@ -155,6 +286,14 @@ export async function deleteProductPicture(
       .where(and(eq(productPictures.productId, productId), gt(productPictures.position, PARKED)));
     const count = (await positionsOf(tx, productId)).length;
     await setImageCount(tx, productId, count);
+    await recordAudit(tx, {
+      actor: options.actor ?? null,
+      action: 'product.picture_deleted',
+      objectType: 'product',
+      objectId: productId,
+      before,
+      after: { ...(await auditedPictures(tx, productId)), deleted: position },
+    });
     return { count };
   });
 }
@@ -180,20 +319,23 @@ export async function productImageOf(
       digest: string | null;
       content_type: string | null;
       bytes: Uint8Array | null;
+      full_digest: string | null;
     }
   >(
     context.db,
     sql`select p.name, p.format, p.reference, p.image_hue as hue, p.image_count as count,
-               pp.digest, pp.content_type,
+               pp.digest, pp.content_type, pf.digest as full_digest,
                case when pp.digest = ${ifNoneMatch ?? ''} then null else pp.bytes end as bytes
         from products p
         left join product_pictures pp on pp.product_id = p.id and pp.position = ${n} and pp.size = ${size}
+        left join product_pictures pf on pf.product_id = p.id and pf.position = ${n} and pf.size = 'full'
         where p.id = ${productId} and p.is_active`,
   );
   if (row?.digest && row.content_type) {
     return {
       kind: 'picture',
       digest: row.digest,
+      version: versionOf(row.full_digest ?? row.digest),
       contentType: row.content_type,
       bytes: row.bytes === null ? null : Buffer.from(row.bytes),
     };

@@ -4,7 +4,8 @@
  * the spec names. The images are public (an `<img>` may come from a page on another origin, where the
  * session cookie does not travel) and cacheable; an unknown product, an image number it does not
  * have, or a product without images gets the default image. A product the laboratory uploaded
- * pictures for gets them (WebP, with an ETag); the others get their drawn SVG.
+ * pictures for gets them (WebP, with an ETag; cached for good at its current version's address);
+ * the others get their drawn SVG.
  */
 import { catalogue } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -25,10 +26,17 @@ import { productImageOf } from './pictures-service.ts';
 import { defaultImageSvg } from './product-image.ts';
 
 /**
- * An uploaded picture keeps its address when it is replaced or moved, so a browser keeps it only a few
- * minutes before asking again with its ETag (a 304 without the bytes when it is unchanged).
+ * An uploaded picture asked for without its version (or with an old one) may be another picture
+ * tomorrow at the same address, so a browser keeps it only a few minutes before asking again with
+ * its ETag (a 304 without the bytes when it is unchanged).
  */
 const PICTURE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/**
+ * The current version's address never serves other bytes: a changed picture has another version, so
+ * every address the API gives out changes with it. A year, and no revalidation.
+ */
+const VERSIONED_PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The first entity tag of an If-None-Match header, without `W/` and quotes. */
 function etagValue(header: string | undefined): string | undefined {
@@ -68,7 +76,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: RouteCont
     sendSvg(request, reply, defaultImageSvg(imageSize(params.size))),
   );
 
-  route(app, catalogue.productImage, async ({ params, request, reply }) => {
+  route(app, catalogue.productImage, async ({ params, query, request, reply }) => {
     const size = imageSize(params.size);
     // Text that cannot name a product or a picture gets the default image, as an unknown one does.
     const id = /^[1-9]\d{0,8}$/.test(params.id) ? Number(params.id) : null;
@@ -77,8 +85,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, context: RouteCont
     const ifNoneMatch = etagValue(request.headers['if-none-match']);
     const image = await productImageOf(context, { productId: id, n, size, ifNoneMatch });
     if (image.kind === 'svg') return sendSvg(request, reply, image.svg);
+    const current = query.v !== undefined && query.v === image.version;
     reply
-      .header('cache-control', PICTURE_CACHE_CONTROL)
+      .header('cache-control', current ? VERSIONED_PICTURE_CACHE_CONTROL : PICTURE_CACHE_CONTROL)
       .header('etag', `"${image.digest}"`)
       .header('x-content-type-options', 'nosniff');
     if (image.bytes === null) return reply.code(304).send();

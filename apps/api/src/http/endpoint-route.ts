@@ -70,7 +70,7 @@ type Answer<E extends Endpoint> = E['response'] extends z.ZodMiniType
       | z.input<E['response']>
       | (NonNullable<E['emptyWhenNone']> extends true ? null : never)
       | WithStatus<z.input<E['response']>>
-  : E['response'] extends { file: string }
+  : E['response'] extends { file: string | readonly string[] }
     ? FastifyReply
     : undefined;
 

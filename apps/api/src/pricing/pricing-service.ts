@@ -14,7 +14,7 @@ import {
   type VolumeTier,
   volumeUnitCents,
 } from '@botica/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -38,6 +38,8 @@ export interface PricedProductRow {
   stock_units: number;
   image_count: number;
   image_hue: number;
+  /** The version of its first uploaded picture (`?v=` of its image addresses), null without one. */
+  picture_version?: string | null;
   /** The client's discount-group price, or null. */
   special_cents: number | null;
 }
@@ -88,27 +90,49 @@ export function stockState(units: number): Stock {
   return units < LOW_STOCK_UNITS ? 'low_stock' : 'in_stock';
 }
 
-/** The path of one image of a product in one size (a default image when the product has none). */
+/** The characters of a picture's digest that its addresses carry as `?v=`. */
+export const PICTURE_VERSION_CHARS = 16;
+
+/**
+ * SQL: the version of a product's uploaded picture at a position (its largest size's digest,
+ * shortened), null when it has none there. A changed picture has another digest, so its addresses
+ * change with it and no browser or proxy keeps the old one.
+ */
+export function pictureVersionSql(productId: SQL, position: SQL | number): SQL {
+  // The catalogue module's pictures, read for the addresses every priced list gives out.
+  return sql`(select left(pv.digest, ${sql.raw(String(PICTURE_VERSION_CHARS))}) from product_pictures pv
+    where pv.product_id = ${productId} and pv.position = ${position} and pv.size = 'full')`;
+}
+
+/**
+ * The path of one image of a product in one size (a default image when the product has none); an
+ * uploaded picture's carries its version, so that it may be cached for good.
+ */
 export function imagePath(
   publicUrl: string,
   productId: number,
   imageCount: number,
   n: number,
   size: ImageSize,
+  version?: string | null,
 ) {
-  const path =
-    imageCount > 0
-      ? fillPath(catalogue.productImage.path, { id: productId, n, size })
-      : fillPath(catalogue.defaultImage.path, { size });
-  return `${publicUrl}/${path}`;
+  if (imageCount <= 0) return `${publicUrl}/${fillPath(catalogue.defaultImage.path, { size })}`;
+  const path = fillPath(catalogue.productImage.path, { id: productId, n, size });
+  return version ? `${publicUrl}/${path}?v=${encodeURIComponent(version)}` : `${publicUrl}/${path}`;
 }
 
-/** One image of a product in the three sizes. */
-export function productImage(publicUrl: string, productId: number, imageCount: number, n = 1): ProductImage {
+/** One image of a product in the three sizes; `version` that of its uploaded picture, if any. */
+export function productImage(
+  publicUrl: string,
+  productId: number,
+  imageCount: number,
+  n = 1,
+  version?: string | null,
+): ProductImage {
   return {
-    thumbnail: imagePath(publicUrl, productId, imageCount, n, 'thumbnail'),
-    miniproduct: imagePath(publicUrl, productId, imageCount, n, 'miniproduct'),
-    full: imagePath(publicUrl, productId, imageCount, n, 'full'),
+    thumbnail: imagePath(publicUrl, productId, imageCount, n, 'thumbnail', version),
+    miniproduct: imagePath(publicUrl, productId, imageCount, n, 'miniproduct', version),
+    full: imagePath(publicUrl, productId, imageCount, n, 'full', version),
   };
 }
 
@@ -157,13 +181,13 @@ export function productSummary(
     final_price: finalPrice(row.price_cents, unitCents),
     vat_rate: row.vat_rate as VatRate,
     stock: stockState(row.stock_units),
-    image: productImage(publicUrl, row.id, row.image_count),
+    image: productImage(publicUrl, row.id, row.image_count, 1, row.picture_version),
   };
 }
 
 /** The SQL columns of a `PricedProductRow` for the products `p` joined with a group's special prices. */
 export const PRICED_COLUMNS = sql`p.id, p.reference, p.name, p.format, p.price_cents, p.vat_rate, p.stock_units,
-  p.image_count, p.image_hue, sp.price_cents as special_cents`;
+  p.image_count, p.image_hue, ${pictureVersionSql(sql`p.id`, 1)} as picture_version, sp.price_cents as special_cents`;
 
 /** `products p left join special_prices sp` for a discount group (none when null). */
 export function pricedProducts(discountGroupId: number | null) {

@@ -7,7 +7,7 @@ import { SEARCH_HITS_PER_PAGE } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
-import { productImage } from '../pricing/pricing-service.ts';
+import { pictureVersionSql, productImage } from '../pricing/pricing-service.ts';
 import { anyMatch, cleanQuery, type TextMatch, textMatch } from './text-match.ts';
 
 interface HitRow {
@@ -15,6 +15,7 @@ interface HitRow {
   name: string;
   reference: string;
   image_count: number;
+  picture_version: string | null;
   total: number | string;
 }
 
@@ -51,7 +52,8 @@ async function searchPage(
   // Reads the catalogue module's `products`: the ranking is one query over the names and references.
   const rows = await selectRows<HitRow>(
     context.db,
-    sql`select p.id, p.name, p.reference, p.image_count, count(*) over () as total
+    sql`select p.id, p.name, p.reference, p.image_count,
+               ${pictureVersionSql(sql`p.id`, 1)} as picture_version, count(*) over () as total
         from products p
         where p.is_active and ${where}
         order by ${relevance(match)}, p.name, p.id
@@ -158,7 +160,9 @@ export async function searchHits(
       id: row.id,
       name: row.name,
       reference: row.reference,
-      image: { miniproduct: productImage(publicUrl, row.id, row.image_count).miniproduct },
+      image: {
+        miniproduct: productImage(publicUrl, row.id, row.image_count, 1, row.picture_version).miniproduct,
+      },
     })),
     page,
     nbPages: Math.ceil(nbHits / SEARCH_HITS_PER_PAGE),

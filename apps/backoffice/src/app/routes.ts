@@ -10,6 +10,7 @@ import { configurationRoutes } from '../features/configuration/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
+import { pictureRoutes } from '../features/pictures/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 import { surveyRoutes } from '../features/surveys/routes.ts';
 
@@ -31,6 +32,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...surveyRoutes,
               ...auditRoutes,
               ...configurationRoutes,
+              ...pictureRoutes,
             ],
           },
         ],

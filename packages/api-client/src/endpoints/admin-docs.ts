@@ -5,6 +5,7 @@ import { configurationDocs } from './admin-configuration-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
+import { picturesDocs } from './admin-pictures-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
@@ -83,4 +84,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   dashboard: dashboardDocs,
   configuration: configurationDocs,
   surveys: surveysDocs,
+  pictures: picturesDocs,
 };

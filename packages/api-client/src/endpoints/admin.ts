@@ -16,6 +16,7 @@ import { configuration } from './admin-configuration.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
+import { pictures } from './admin-pictures.ts';
 import { surveys } from './admin-surveys.ts';
 import { idParams } from './path-params.ts';
 
@@ -75,4 +76,5 @@ export const adminEndpoints = {
   dashboard,
   configuration,
   surveys,
+  pictures,
 };

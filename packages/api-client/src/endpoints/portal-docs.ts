@@ -146,8 +146,17 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
     productImage: {
       tag: 'Catalogue',
       summary: "A product's picture number `n` (1-based) in a size",
-      description:
-        'Cacheable, with an `ETag`. An unknown or withdrawn product, a number it does not have, or an `id` or `n` that is not a number gets the default picture (200); a size other than `thumbnail`, `miniproduct` or `full` is 404.',
+      description: [
+        "The laboratory's uploaded picture as WebP (a square of 120, 360 or 1000 px), else the product's",
+        "drawn picture as SVG. With an `ETag`. The addresses the API gives out carry the picture's version",
+        '(`?v=…`): while it is the current one the answer is `Cache-Control: public, max-age=31536000,',
+        'immutable`, since a changed picture gets another address; without it, or with an old one, the',
+        'answer may be kept only a few minutes before it is asked for again with its `ETag`. An unknown',
+        'or withdrawn product, a number it does not have, or an `id` or `n` that is not a number gets the',
+        'default picture (200); a size other than `thumbnail`, `miniproduct` or `full` is 404.',
+        '',
+        'Example: `GET /api/v1/products/42/images/1/miniproduct?v=Yk3q0cXhD2m9Lw1a` → 200 `image/webp`.',
+      ].join('\n'),
     },
   },
   search: {

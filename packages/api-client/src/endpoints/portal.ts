@@ -244,6 +244,12 @@ const ImageSizeParam = z.string().check(z.meta({ enum: ImageSizeSchema.options }
  */
 const ImageNumberParam = z.string();
 
+/**
+ * The version an image's address carries (`?v=`), which the API writes into the addresses it gives
+ * out: any text, since an old or unknown one only shortens how long the answer may be cached.
+ */
+const ImageVersionQuery = z.object({ v: z.optional(z.string()) });
+
 /** Categories, tags and products. */
 export const catalogue = {
   categories: defineEndpoint({
@@ -305,7 +311,9 @@ export const catalogue = {
     path: '/api/v1/products/{id}/images/{n}/{size}',
     access: 'public',
     params: z.object({ id: ImageNumberParam, n: ImageNumberParam, size: ImageSizeParam }),
-    response: { file: 'image/svg+xml' },
+    query: ImageVersionQuery,
+    // The laboratory's uploaded picture, else the drawn one.
+    response: { file: ['image/webp', 'image/svg+xml'] },
   }),
 };
 
