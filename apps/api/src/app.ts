@@ -60,6 +60,7 @@ import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
 import { registerSurveyRoutes } from './survey/routes.ts';
 import { pruneOldSurveyAnswers } from './survey/survey-service.ts';
+import { registerAdminTrainingRoutes } from './training/admin-routes.ts';
 import { registerTrainingRoutes } from './training/routes.ts';
 
 export interface AppOptions {
@@ -316,6 +317,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminPharmacyRoutes(app, context, pharmacyActivity);
   registerAdminDocumentRoutes(app, context);
   registerTrainingRoutes(app, context);
+  registerAdminTrainingRoutes(app, context);
   registerContentRoutes(app, context);
   registerSurveyRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.

@@ -14,6 +14,12 @@ export { adminDocs } from './endpoints/admin-docs.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
+export {
+  adminMaterials,
+  adminNewsletters,
+  adminTraining,
+  adminWebinars,
+} from './endpoints/admin-training.ts';
 export type {
   AuditEntry,
   AuditQuery,
@@ -132,6 +138,66 @@ export {
   SalesRepSchema,
   SalesRepsResponseSchema,
 } from './schemas/admin-pharmacies.ts';
+
+export type {
+  AdminLibraryQuery,
+  AdminMaterial,
+  AdminMaterialCreateRequest,
+  AdminMaterialResponse,
+  AdminMaterialsResponse,
+  AdminMaterialUpdateRequest,
+  AdminNewsletter,
+  AdminNewsletterCreateRequest,
+  AdminNewsletterResponse,
+  AdminNewslettersResponse,
+  AdminNewsletterUpdateRequest,
+  AdminWebinar,
+  AdminWebinarCreateRequest,
+  AdminWebinarResponse,
+  AdminWebinarRow,
+  AdminWebinarsQuery,
+  AdminWebinarsResponse,
+  AdminWebinarUpdateRequest,
+  TrainingProduct,
+  TrainingProductsQuery,
+  TrainingProductsResponse,
+  TrainingUploadQuery,
+  WebinarSignupRow,
+  WebinarSignupsResponse,
+} from './schemas/admin-training.ts';
+export {
+  ADMIN_TRAINING_MESSAGES,
+  ADMIN_TRAINING_PER_PAGE,
+  AdminLibraryQuerySchema,
+  AdminMaterialCreateRequestSchema,
+  AdminMaterialResponseSchema,
+  AdminMaterialSchema,
+  AdminMaterialsResponseSchema,
+  AdminMaterialUpdateRequestSchema,
+  AdminNewsletterCreateRequestSchema,
+  AdminNewsletterResponseSchema,
+  AdminNewsletterSchema,
+  AdminNewslettersResponseSchema,
+  AdminNewsletterUpdateRequestSchema,
+  AdminWebinarCreateRequestSchema,
+  AdminWebinarResponseSchema,
+  AdminWebinarRowSchema,
+  AdminWebinarSchema,
+  AdminWebinarsQuerySchema,
+  AdminWebinarsResponseSchema,
+  AdminWebinarUpdateRequestSchema,
+  MAX_MATERIAL_TAGS_PER_MATERIAL,
+  MAX_WEBINAR_PRODUCTS,
+  MadridDateTimeSchema,
+  MadridDaySchema,
+  TRAINING_SEARCH_MAX,
+  TrainingProductSchema,
+  TrainingProductsQuerySchema,
+  TrainingProductsResponseSchema,
+  TrainingUploadQuerySchema,
+  WebinarSignupRowSchema,
+  WebinarSignupsResponseSchema,
+} from './schemas/admin-training.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;

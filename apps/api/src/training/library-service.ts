@@ -136,7 +136,7 @@ export async function listMaterials(
     ),
     selectRows<{ total: number | string }>(
       context.db,
-      sql`select count(*) as total from materials m where ${where}`,
+      sql`select count(*) as total from materials m where m.file_id is not null and ${where}`,
     ),
   ]);
   const tagRows =
@@ -178,7 +178,10 @@ export async function listNewsletters(
           from newsletters n join training_files f on f.id = n.file_id
           order by n.published_at desc, n.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
-    selectRows<{ total: number | string }>(context.db, sql`select count(*) as total from newsletters`),
+    selectRows<{ total: number | string }>(
+      context.db,
+      sql`select count(*) as total from newsletters where file_id is not null`,
+    ),
   ]);
   return {
     data: rows.map((row) => ({
@@ -210,20 +213,20 @@ async function storedFile(context: CoreContext, fileId: number): Promise<StoredF
 
 /** The file of a material (a 404 when there is no such material). */
 export async function materialFile(context: CoreContext, id: number): Promise<StoredFile> {
-  const [row] = await selectRows<{ file_id: number }>(
+  const [row] = await selectRows<{ file_id: number | null }>(
     context.db,
     sql`select file_id from materials where id = ${id}`,
   );
-  if (!row) throw new HttpError(404, 'El documento no existe.');
+  if (!row || row.file_id === null) throw new HttpError(404, 'El documento no existe.');
   return storedFile(context, row.file_id);
 }
 
 /** The file of a newsletter (a 404 when there is no such issue). */
 export async function newsletterFile(context: CoreContext, id: number): Promise<StoredFile> {
-  const [row] = await selectRows<{ file_id: number }>(
+  const [row] = await selectRows<{ file_id: number | null }>(
     context.db,
     sql`select file_id from newsletters where id = ${id}`,
   );
-  if (!row) throw new HttpError(404, 'El boletín no existe.');
+  if (!row || row.file_id === null) throw new HttpError(404, 'El boletín no existe.');
   return storedFile(context, row.file_id);
 }

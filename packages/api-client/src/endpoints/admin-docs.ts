@@ -5,9 +5,11 @@ import { configurationDocs } from './admin-configuration-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
+import { adminTrainingDocs } from './admin-training-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
+  ...adminTrainingDocs,
   registrations: {
     list: {
       tag: 'Back office',

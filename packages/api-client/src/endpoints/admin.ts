@@ -15,6 +15,7 @@ import { configuration } from './admin-configuration.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
+import { adminTraining } from './admin-training.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -66,4 +67,5 @@ export const adminEndpoints = {
   lookups,
   dashboard,
   configuration,
+  ...adminTraining,
 };
