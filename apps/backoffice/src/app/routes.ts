@@ -11,6 +11,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
+import { trainingRoutes } from '../features/training/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
   {
@@ -27,6 +28,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...orderRoutes,
               ...pharmacyRoutes,
               ...registrationRoutes,
+              ...trainingRoutes,
               ...auditRoutes,
               ...configurationRoutes,
             ],
