@@ -152,7 +152,7 @@ function ProductPicker({
                   variant="secondary"
                   size="sm"
                   isDisabled={chosenIds.has(product.id) || chosen.length >= 20}
-                  aria-label={`Añadir ${product.name}`}
+                  aria-label={`${chosenIds.has(product.id) ? 'Añadido' : 'Añadir'} ${product.name}`}
                   onPress={() => onChange([...chosen, product])}
                 >
                   {chosenIds.has(product.id) ? 'Añadido' : 'Añadir'}
