@@ -128,6 +128,7 @@ test('an admin creates a webinar at a Madrid time; the pharmacist finds it at th
     await portal.goto('/formacion/agenda-webinars');
     const card = portal.getByRole('article').filter({ hasText: title });
     await expect(card).toContainText('lunes, 29 de marzo de 2027 · 10:00–11:00');
+    await portal.screenshot({ path: `${SHOTS}/portal-agenda-${project}.png`, fullPage: true });
     await card.getByRole('link', { name: title }).click();
     await portal.getByRole('button', { name: 'Inscribirme' }).click();
     await expect(portal.getByText('Estás inscrito en este webinar.')).toBeVisible();

@@ -1,7 +1,7 @@
 /** Small pieces the training pages share: a webinar's state, and the preview of it as the portal shows it. */
 import type { AdminWebinar } from '@botica/api-client/admin';
-import { formatDuration, formatTime, formatWeekdayDate, madridDay } from '@botica/domain';
-import { Badge } from '@botica/ui';
+import { formatDuration, formatTime, formatWeekdayDate } from '@botica/domain';
+import { Badge, WebinarCard } from '@botica/ui';
 
 /** Where a webinar stands, in the staff's words. */
 export function PhaseBadge({ phase }: { phase: AdminWebinar['phase'] }) {
@@ -9,8 +9,6 @@ export function PhaseBadge({ phase }: { phase: AdminWebinar['phase'] }) {
   if (phase === 'ended') return <Badge tone="neutral">Celebrado</Badge>;
   return <Badge tone="info">Próximo</Badge>;
 }
-
-const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 /** What the preview shows: the form's webinar as it would be saved. */
 export interface WebinarPreviewData {
@@ -26,17 +24,11 @@ export interface WebinarPreviewData {
   products: readonly { id: number; name: string }[];
 }
 
-function when(startsAt: Date, minutes: number): string {
-  const end = new Date(startsAt.getTime() + minutes * 60_000);
-  return `${formatWeekdayDate(startsAt)} · ${formatTime(startsAt)}–${formatTime(end)}`;
-}
-
 /**
  * The webinar as a pharmacist meets it in the portal: its card in the agenda, and the head of its
  * page. Not interactive: nothing in it is a link.
  */
 export function WebinarPreview({ webinar }: { webinar: WebinarPreviewData }) {
-  const day = webinar.startsAt === null ? null : madridDay(webinar.startsAt);
   const title = webinar.title.trim() || 'Sin título';
   return (
     <div className="bo-preview">
@@ -44,23 +36,18 @@ export function WebinarPreview({ webinar }: { webinar: WebinarPreviewData }) {
         <h3 id="preview-card" className="bo-preview__caption">
           En la agenda
         </h3>
-        <article className="bo-preview__card">
-          <span className="bo-preview__date" aria-hidden="true">
-            <span className="bo-preview__day">{day?.day ?? '–'}</span>
-            <span className="bo-preview__month">{day ? SHORT_MONTHS[day.month - 1] : ''}</span>
-          </span>
-          <div>
-            <p className="bo-preview__topic">{webinar.topic || 'Tema'}</p>
-            <p className="bo-preview__title">{title}</p>
-            <p className="bo-preview__meta">
-              {webinar.speakerName || 'Ponente'} ·{' '}
-              {webinar.startsAt === null
-                ? 'Fecha por indicar'
-                : when(webinar.startsAt, webinar.durationMinutes)}{' '}
-              ({formatDuration(webinar.durationMinutes)})
-            </p>
-          </div>
-        </article>
+        {webinar.startsAt === null ? (
+          <p className="bo-training__muted">Indica la fecha y la hora para ver la tarjeta.</p>
+        ) : (
+          <WebinarCard
+            title={title}
+            topic={webinar.topic || 'Tema'}
+            speakerName={webinar.speakerName || 'Ponente'}
+            startsAt={webinar.startsAt}
+            durationMinutes={webinar.durationMinutes}
+            headingLevel={4}
+          />
+        )}
       </section>
       <section className="bo-preview__pane" aria-labelledby="preview-page">
         <h3 id="preview-page" className="bo-preview__caption">
