@@ -1,6 +1,6 @@
 /**
  * The back office's training: an admin creates a webinar typed on Madrid's wall clock (a day of summer
- * time) and previews it; the pharmacist, in his own browser, finds it in the portal's agenda at that
+ * time) and previews it; his edit on a version another admin has since changed is refused in Spanish; the pharmacist, in his own browser, finds it in the portal's agenda at that
  * Madrid time and signs up; the admin sees him among the signups and downloads the attendees' CSV.
  * Then a material: created, a picture renamed `.pdf` refused by the file, a small real PDF uploaded and
  * downloaded back. Every page and dialog passes axe. Each run makes its own webinar and material (the
@@ -121,6 +121,38 @@ test('an admin creates a webinar at a Madrid time; the pharmacist finds it at th
   const id = /\/(\d+)$/.exec(page.url())?.[1];
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByLabel('Comienzo (hora peninsular)')).toHaveValue('2027-03-29T10:00');
+
+  // Someone else saves it meanwhile (another admin's tab): this form's edit is refused, said in Spanish.
+  const stored = await page.request.get(`/api/v1/admin/training/webinars/${id}`);
+  const current = (await stored.json()).data;
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const other = await page.request.put(`/api/v1/admin/training/webinars/${id}`, {
+    headers: { 'x-xsrf-token': decodeURIComponent(token) },
+    data: {
+      title,
+      topic: current.topic,
+      summary: current.summary,
+      description: current.description.join('\n\n'),
+      speaker_name: current.speaker_name,
+      speaker_title: 'Doctora en Farmacia, Universidad de Granada',
+      starts_at_local: current.starts_at_local,
+      duration_minutes: current.duration_minutes,
+      join_url: current.join_url,
+      recording_url: null,
+      product_ids: current.products.map((product: { id: number }) => product.id),
+      version: current.version,
+    },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  await page.getByRole('textbox', { name: 'Resumen', exact: true }).fill('Un resumen que llega tarde.');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(
+    page.getByText('Otra persona lo ha cambiado mientras lo editabas.', { exact: false }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('textbox', { name: 'Titulación o cargo del ponente', exact: true }),
+  ).toHaveValue('Doctora en Farmacia, Universidad de Granada');
 
   // The pharmacist, in his own browser: the agenda shows it at 10:00 Madrid; he signs up.
   const portal = await pharmacistPage(browser, baseURL as string, page);

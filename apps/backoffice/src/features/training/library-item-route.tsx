@@ -17,6 +17,7 @@ import { type LoaderFunctionArgs, useLocation, useNavigate, useParams } from 're
 import { adminApi } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { userAtom } from '../auth/session.ts';
+import { savingUnlessStale } from './conflict.ts';
 import { kindOf } from './library-route.tsx';
 import {
   materialDetail,
@@ -94,21 +95,22 @@ function ItemForm({ kind, item, isAdmin }: { kind: LibraryKind; item: Item | nul
     fields: LIBRARY_FIELDS,
     initial: libraryValues(item, todayInMadrid()),
     problemsOf: libraryProblems(kind),
-    send: async (values) => {
-      const id = item === null ? undefined : String(item.id);
-      const version = item?.version ?? 0;
-      const { data } =
-        kind === 'materials'
-          ? await saveMaterial(
-              id,
-              materialRequest(values, webinarId === '' ? null : Number(webinarId)),
-              version,
-            )
-          : await saveNewsletter(id, newsletterRequest(values), version);
-      await settleTraining(queryClient);
-      showToast({ title: id === undefined ? words.created : words.saved, tone: 'success' });
-      if (id === undefined) void navigate(`${words.path}/${data.id}`);
-    },
+    send: (values) =>
+      savingUnlessStale(async () => {
+        const id = item === null ? undefined : String(item.id);
+        const version = item?.version ?? 0;
+        const { data } =
+          kind === 'materials'
+            ? await saveMaterial(
+                id,
+                materialRequest(values, webinarId === '' ? null : Number(webinarId)),
+                version,
+              )
+            : await saveNewsletter(id, newsletterRequest(values), version);
+        await settleTraining(queryClient);
+        showToast({ title: id === undefined ? words.created : words.saved, tone: 'success' });
+        if (id === undefined) void navigate(`${words.path}/${data.id}`);
+      }),
     reportError: reportCallError,
     onFailure: (failure) => ({
       ...failure,

@@ -26,6 +26,7 @@ import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { adminApi } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { userAtom } from '../auth/session.ts';
+import { savingUnlessStale } from './conflict.ts';
 import { saveWebinar, settleTraining, webinarDetail, webinarSignupList } from './queries.ts';
 import { WEBINARS_PATH } from './routes.ts';
 import {
@@ -187,20 +188,21 @@ function WebinarForm({ webinar, isAdmin }: { webinar: AdminWebinar | null; isAdm
     fields: WEBINAR_FIELDS,
     initial: webinarValues(webinar),
     problemsOf: webinarProblems,
-    send: async (values) => {
-      const id = webinar === null ? undefined : String(webinar.id);
-      const { data } = await saveWebinar(
-        id,
-        webinarRequest(
-          values,
-          products.map((product) => product.id),
-        ),
-        webinar?.version ?? 0,
-      );
-      await settleTraining(queryClient);
-      showToast({ title: id === undefined ? 'Webinar creado' : 'Webinar guardado', tone: 'success' });
-      if (id === undefined) void navigate(`${WEBINARS_PATH}/${data.id}`);
-    },
+    send: (values) =>
+      savingUnlessStale(async () => {
+        const id = webinar === null ? undefined : String(webinar.id);
+        const { data } = await saveWebinar(
+          id,
+          webinarRequest(
+            values,
+            products.map((product) => product.id),
+          ),
+          webinar?.version ?? 0,
+        );
+        await settleTraining(queryClient);
+        showToast({ title: id === undefined ? 'Webinar creado' : 'Webinar guardado', tone: 'success' });
+        if (id === undefined) void navigate(`${WEBINARS_PATH}/${data.id}`);
+      }),
     reportError: reportCallError,
   });
   const field = (name: WebinarField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
