@@ -1,10 +1,11 @@
 /**
  * The back office's training: an admin creates a webinar typed on Madrid's wall clock (a day of summer
- * time) and previews it; his edit on a version another admin has since changed is refused in Spanish; the pharmacist, in his own browser, finds it in the portal's agenda at that
- * Madrid time and signs up; the admin sees him among the signups and downloads the attendees' CSV.
- * Then a material: created, a picture renamed `.pdf` refused by the file, a small real PDF uploaded and
- * downloaded back. Every page and dialog passes axe. Each run makes its own webinar and material (the
- * server is shared by the whole run) and deletes them at the end, behind their confirmations.
+ * time) and previews it; his edit on a version another admin has changed since is refused in Spanish;
+ * the pharmacist, in his own browser, finds it in the portal's agenda at that Madrid time and signs up;
+ * the admin sees him among the signups and downloads the attendees' CSV. Then a material: created, a
+ * picture renamed `.pdf` refused by the file, a small real PDF uploaded and downloaded back. Every page
+ * and dialog passes axe. Each run makes its own webinar and material (the server is shared by the whole
+ * run) and deletes them at the end, behind their confirmations.
  */
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page } from '@playwright/test';
