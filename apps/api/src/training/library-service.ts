@@ -88,8 +88,10 @@ export async function materialTagList(context: CoreContext): Promise<MaterialTag
     material_count: number | string;
   }>(
     context.db,
-    sql`select t.id, t.name, t.slug, count(l.material_id) as material_count
+    // A material without its PDF yet is not in the portal: it counts for no tag.
+    sql`select t.id, t.name, t.slug, count(m.id) as material_count
         from material_tags t left join material_tag_links l on l.tag_id = t.id
+          left join materials m on m.id = l.material_id and m.file_id is not null
         group by t.id order by t.name, t.id`,
   );
   return rows.map((row) => ({ ...row, material_count: Number(row.material_count) }));

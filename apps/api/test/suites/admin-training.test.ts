@@ -342,10 +342,25 @@ function trainingSuite(engine: Engine): void {
         tags: ['Sueño', 'Valeriana'],
         version: 0,
       });
-      // Without its PDF, not in the portal.
+      // Without its PDF, not in the portal: neither its file, nor the list, nor a tag’s count.
       expect(
         (await pharmacist.request('GET', `/api/v1/driver/training/materials/${material.id}/file`)).statusCode,
       ).toBe(404);
+      const portalIds = async () =>
+        (
+          (await pharmacist.request('GET', '/api/v1/driver/training/materials?per_page=50')).json().data as {
+            id: number;
+          }[]
+        ).map((item) => item.id);
+      const sleepCount = async () =>
+        (
+          (await pharmacist.request('GET', '/api/v1/driver/training/materials_tags')).json().data as {
+            slug: string;
+            material_count: number;
+          }[]
+        ).find((tag) => tag.slug === 'sueno')?.material_count ?? 0;
+      expect(await portalIds()).not.toContain(material.id);
+      const sleepBefore = await sleepCount();
 
       const files = await fileCount();
       const picture = await upload(admin, `${MATERIALS}/${material.id}/file?name=foto.pdf`, PNG);
@@ -371,6 +386,8 @@ function trainingSuite(engine: Engine): void {
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
       expect(download.rawPayload.equals(bytes)).toBe(true);
+      expect(await portalIds()).toContain(material.id);
+      expect(await sleepCount()).toBe(sleepBefore + 1);
 
       // A picture after a PDF leaves the PDF; a new PDF replaces it and the old file goes.
       await upload(admin, `${MATERIALS}/${material.id}/file?name=foto.pdf`, PNG);
