@@ -62,6 +62,7 @@ import type { Settings } from './settings/settings.ts';
 import { registerAdminSurveyRoutes } from './survey/admin-routes.ts';
 import { registerSurveyRoutes } from './survey/routes.ts';
 import { pruneOldSurveyAnswers } from './survey/survey-service.ts';
+import { registerAdminTrainingRoutes } from './training/admin-routes.ts';
 import { registerTrainingRoutes } from './training/routes.ts';
 
 export interface AppOptions {
@@ -319,6 +320,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminDocumentRoutes(app, context);
   registerAdminPictureRoutes(app, context);
   registerTrainingRoutes(app, context);
+  registerAdminTrainingRoutes(app, context);
   registerContentRoutes(app, context);
   registerSurveyRoutes(app, context);
   registerAdminSurveyRoutes(app, context);

@@ -16,6 +16,12 @@ export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharma
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
 export { pictures } from './endpoints/admin-pictures.ts';
 export { surveys } from './endpoints/admin-surveys.ts';
+export {
+  adminMaterials,
+  adminNewsletters,
+  adminTraining,
+  adminWebinars,
+} from './endpoints/admin-training.ts';
 export type {
   AuditActorsResponse,
   AuditEntry,
@@ -197,6 +203,66 @@ export {
   SurveyTextAnswersQuerySchema,
   SurveyTextAnswersResponseSchema,
 } from './schemas/admin-surveys.ts';
+
+export type {
+  AdminLibraryQuery,
+  AdminMaterial,
+  AdminMaterialCreateRequest,
+  AdminMaterialResponse,
+  AdminMaterialsResponse,
+  AdminMaterialUpdateRequest,
+  AdminNewsletter,
+  AdminNewsletterCreateRequest,
+  AdminNewsletterResponse,
+  AdminNewslettersResponse,
+  AdminNewsletterUpdateRequest,
+  AdminWebinar,
+  AdminWebinarCreateRequest,
+  AdminWebinarResponse,
+  AdminWebinarRow,
+  AdminWebinarsQuery,
+  AdminWebinarsResponse,
+  AdminWebinarUpdateRequest,
+  TrainingProduct,
+  TrainingProductsQuery,
+  TrainingProductsResponse,
+  TrainingUploadQuery,
+  WebinarSignupRow,
+  WebinarSignupsResponse,
+} from './schemas/admin-training.ts';
+export {
+  ADMIN_TRAINING_MESSAGES,
+  ADMIN_TRAINING_PER_PAGE,
+  AdminLibraryQuerySchema,
+  AdminMaterialCreateRequestSchema,
+  AdminMaterialResponseSchema,
+  AdminMaterialSchema,
+  AdminMaterialsResponseSchema,
+  AdminMaterialUpdateRequestSchema,
+  AdminNewsletterCreateRequestSchema,
+  AdminNewsletterResponseSchema,
+  AdminNewsletterSchema,
+  AdminNewslettersResponseSchema,
+  AdminNewsletterUpdateRequestSchema,
+  AdminWebinarCreateRequestSchema,
+  AdminWebinarResponseSchema,
+  AdminWebinarRowSchema,
+  AdminWebinarSchema,
+  AdminWebinarsQuerySchema,
+  AdminWebinarsResponseSchema,
+  AdminWebinarUpdateRequestSchema,
+  MAX_MATERIAL_TAGS_PER_MATERIAL,
+  MAX_WEBINAR_PRODUCTS,
+  MadridDateTimeSchema,
+  MadridDaySchema,
+  TRAINING_SEARCH_MAX,
+  TrainingProductSchema,
+  TrainingProductsQuerySchema,
+  TrainingProductsResponseSchema,
+  TrainingUploadQuerySchema,
+  WebinarSignupRowSchema,
+  WebinarSignupsResponseSchema,
+} from './schemas/admin-training.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;

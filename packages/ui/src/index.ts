@@ -161,3 +161,5 @@ export type {
 } from './types.ts';
 export type { VolumeRulesTableProps } from './volume-rules-table/volume-rules-table.tsx';
 export { VolumeRulesTable } from './volume-rules-table/volume-rules-table.tsx';
+export type { WebinarCardProps, WebinarDateTileProps } from './webinar-card/webinar-card.tsx';
+export { WebinarCard, WebinarDateTile } from './webinar-card/webinar-card.tsx';

@@ -40,7 +40,7 @@ describe('generateTraining', () => {
   it('writes every material and newsletter as a PDF poppler reads in full: title, every section, no complaint', async () => {
     const now = new Date('2026-05-20T08:00:00Z');
     const training = generateTraining({ now, random: createRandom(1), products: [] });
-    const titles = new Map<number, string>();
+    const titles = new Map<number | null | undefined, string>();
     for (const row of [...training.materials, ...training.newsletters]) titles.set(row.fileId, row.title);
     expect(titles.size).toBe(training.trainingFiles.length);
     for (const file of training.trainingFiles) {

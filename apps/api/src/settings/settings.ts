@@ -218,6 +218,7 @@ const EnvironmentSchema = z.object({
   MAINTENANCE_CHECK_MS: integer(0, 1_000, 1_000),
   SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   PICTURE_MAX_BYTES: integer(1024, 100 * 1024 * 1024, 10 * 1024 * 1024),
+  TRAINING_PDF_MAX_BYTES: integer(1024, 200 * 1024 * 1024, 20 * 1024 * 1024),
   DB_POOL_SIZE: integer(1, 100, 10),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 600_000, 5_000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 120_000, 5_000),
@@ -356,6 +357,8 @@ export interface Settings {
   searchCacheSeconds: number;
   /** The largest product picture accepted, in bytes (else 413 'Fichero demasiado grande'). */
   pictureMaxBytes: number;
+  /** The largest PDF of a material or a newsletter accepted, in bytes (else 413 'Fichero demasiado grande'). */
+  trainingPdfMaxBytes: number;
   dbPoolSize: number;
   /**
    * PostgreSQL's `statement_timeout` of the server's connections, in ms (0: none); a statement cut
@@ -617,6 +620,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     pictureMaxBytes: env.PICTURE_MAX_BYTES,
+    trainingPdfMaxBytes: env.TRAINING_PDF_MAX_BYTES,
     dbPoolSize: env.DB_POOL_SIZE,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,

@@ -88,8 +88,10 @@ export async function materialTagList(context: CoreContext): Promise<MaterialTag
     material_count: number | string;
   }>(
     context.db,
-    sql`select t.id, t.name, t.slug, count(l.material_id) as material_count
+    // A material without its PDF yet is not in the portal: it counts for no tag.
+    sql`select t.id, t.name, t.slug, count(m.id) as material_count
         from material_tags t left join material_tag_links l on l.tag_id = t.id
+          left join materials m on m.id = l.material_id and m.file_id is not null
         group by t.id order by t.name, t.id`,
   );
   return rows.map((row) => ({ ...row, material_count: Number(row.material_count) }));
@@ -136,7 +138,7 @@ export async function listMaterials(
     ),
     selectRows<{ total: number | string }>(
       context.db,
-      sql`select count(*) as total from materials m where ${where}`,
+      sql`select count(*) as total from materials m where m.file_id is not null and ${where}`,
     ),
   ]);
   const tagRows =
@@ -178,7 +180,10 @@ export async function listNewsletters(
           from newsletters n join training_files f on f.id = n.file_id
           order by n.published_at desc, n.id desc limit ${perPage} offset ${(page - 1) * perPage}`,
     ),
-    selectRows<{ total: number | string }>(context.db, sql`select count(*) as total from newsletters`),
+    selectRows<{ total: number | string }>(
+      context.db,
+      sql`select count(*) as total from newsletters where file_id is not null`,
+    ),
   ]);
   return {
     data: rows.map((row) => ({
@@ -210,20 +215,20 @@ async function storedFile(context: CoreContext, fileId: number): Promise<StoredF
 
 /** The file of a material (a 404 when there is no such material). */
 export async function materialFile(context: CoreContext, id: number): Promise<StoredFile> {
-  const [row] = await selectRows<{ file_id: number }>(
+  const [row] = await selectRows<{ file_id: number | null }>(
     context.db,
     sql`select file_id from materials where id = ${id}`,
   );
-  if (!row) throw new HttpError(404, 'El documento no existe.');
+  if (!row || row.file_id === null) throw new HttpError(404, 'El documento no existe.');
   return storedFile(context, row.file_id);
 }
 
 /** The file of a newsletter (a 404 when there is no such issue). */
 export async function newsletterFile(context: CoreContext, id: number): Promise<StoredFile> {
-  const [row] = await selectRows<{ file_id: number }>(
+  const [row] = await selectRows<{ file_id: number | null }>(
     context.db,
     sql`select file_id from newsletters where id = ${id}`,
   );
-  if (!row) throw new HttpError(404, 'El boletín no existe.');
+  if (!row || row.file_id === null) throw new HttpError(404, 'El boletín no existe.');
   return storedFile(context, row.file_id);
 }

@@ -23,7 +23,18 @@ import { buildCalendarEvent } from './ics.ts';
 
 /** What the messages need to know. */
 export interface WebinarMailInput {
-  webinar: { id: number; title: string; startsAt: Date; durationMinutes: number; speaker: string };
+  /**
+   * `version` counts the webinar's changes (0 when never changed): the invitation's SEQUENCE, so a
+   * calendar takes a changed webinar's invitation over the earlier one.
+   */
+  webinar: {
+    id: number;
+    title: string;
+    startsAt: Date;
+    durationMinutes: number;
+    speaker: string;
+    version?: number;
+  };
   recipient: { name: string; email: string };
   /** The signup the message is about: whose, and when it was made (together, the event's UID). */
   signup: { userId: number; createdAt: Date };
@@ -67,8 +78,8 @@ function calendar(input: WebinarMailInput, method: 'request' | 'cancel'): string
     organizer: { name: sender.name || settings.laboratory.name, email: sender.address },
     attendee: input.recipient,
     method,
-    // The invitation is the event's first version; its cancellation, the second.
-    sequence: method === 'cancel' ? 1 : 0,
+    // The invitation carries the webinar's version; its cancellation comes after every version.
+    sequence: (webinar.version ?? 0) + (method === 'cancel' ? 1 : 0),
   });
 }
 
@@ -150,6 +161,48 @@ export function webinarCancellationMail(input: WebinarMailInput): OutgoingMail {
         filename: 'webinar.ics',
         contentType: 'text/calendar; charset=utf-8; method=CANCEL',
         content: calendar(input, 'cancel'),
+      },
+    ],
+    discardAfter: webinarEnd(webinar.startsAt, webinar.durationMinutes),
+  };
+}
+
+/**
+ * A signed-up user's notice that the webinar's start or room changed, with the invitation updated
+ * (`webinar.ics`, METHOD:REQUEST, the signup's UID and the webinar's new version as SEQUENCE), so the
+ * event moves in the calendar that took the first one.
+ */
+export function webinarChangeMail(input: WebinarMailInput): OutgoingMail {
+  const { webinar } = input;
+  const { date, time } = when(webinar);
+  return {
+    kind: 'webinar_change',
+    to: input.recipient.email,
+    mail: composeMail(input.settings.laboratory, {
+      subject: `Cambios en el webinar: ${webinar.title}`,
+      greeting: `Hola, ${input.recipient.name}:`,
+      paragraphs: [
+        `Ha cambiado la fecha, la hora o el enlace del webinar «${webinar.title}», en el que estás inscrito.`,
+        'Adjuntamos la invitación actualizada para tu calendario (webinar.ics).',
+      ],
+      details: [
+        ['Webinar', webinar.title],
+        ['Ponente', webinar.speaker],
+        ['Fecha', date],
+        ['Hora', time],
+        ['Duración', formatDuration(webinar.durationMinutes)],
+      ],
+      detailsCaption: 'Datos del webinar',
+      action: { label: 'Ver el webinar', url: webinarPageUrl(input.portalOrigin, webinar.id) },
+      closing: [
+        `El enlace para entrar aparecerá en esa página desde ${WEBINAR_JOIN_WINDOW_MINUTES} minutos antes del comienzo.`,
+      ],
+    }),
+    attachments: [
+      {
+        filename: 'webinar.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: calendar(input, 'request'),
       },
     ],
     discardAfter: webinarEnd(webinar.startsAt, webinar.durationMinutes),

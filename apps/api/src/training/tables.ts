@@ -28,6 +28,8 @@ export const webinars = pgTable(
     joinUrl: text('join_url').notNull(),
     recordingUrl: text('recording_url'),
     createdAt: createdAt(),
+    /** Moves on with every change: an edit made on an older one is refused. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [
     index('webinars_starts_idx').on(t.startsAt),
@@ -95,11 +97,12 @@ export const materials = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => trainingFiles.id),
+    /** Null until its PDF is uploaded: the portal lists only those with one. */
+    fileId: integer('file_id').references(() => trainingFiles.id),
     /** The webinar it was presented in. */
     webinarId: integer('webinar_id').references(() => webinars.id, { onDelete: 'set null' }),
+    /** Moves on with every change: an edit made on an older one is refused. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('materials_published_idx').on(t.publishedAt), index('materials_webinar_idx').on(t.webinarId)],
 );
@@ -125,9 +128,10 @@ export const newsletters = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
-    fileId: integer('file_id')
-      .notNull()
-      .references(() => trainingFiles.id),
+    /** Null until its PDF is uploaded: the portal lists only those with one. */
+    fileId: integer('file_id').references(() => trainingFiles.id),
+    /** Moves on with every change: an edit made on an older one is refused. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('newsletters_published_idx').on(t.publishedAt)],
 );

@@ -25,11 +25,12 @@ interface WebinarRow {
   duration_minutes: number;
   join_url: string;
   recording_url: string | null;
+  version: number;
   is_signed_up: boolean;
 }
 
 const WEBINAR_COLUMNS = sql`w.id, w.title, w.topic, w.summary, w.description, w.speaker_name, w.speaker_title,
-  w.starts_at, w.duration_minutes, w.join_url, w.recording_url`;
+  w.starts_at, w.duration_minutes, w.join_url, w.recording_url, w.version`;
 
 /** `is_signed_up` of the user (false for nobody). */
 function signedUpColumn(userId: number | null) {
@@ -198,6 +199,7 @@ async function mailSignup(
       startsAt: new Date(webinar.starts_at),
       durationMinutes: webinar.duration_minutes,
       speaker: webinar.speaker_name,
+      version: webinar.version,
     },
     recipient: { name: recipient.name, email: recipient.email },
     signup: { userId, createdAt: signedUpAt },

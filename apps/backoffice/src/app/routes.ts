@@ -13,6 +13,7 @@ import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
 import { pictureRoutes } from '../features/pictures/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 import { surveyRoutes } from '../features/surveys/routes.ts';
+import { trainingRoutes } from '../features/training/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
   {
@@ -30,6 +31,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...pharmacyRoutes,
               ...registrationRoutes,
               ...surveyRoutes,
+              ...trainingRoutes,
               ...auditRoutes,
               ...configurationRoutes,
               ...pictureRoutes,

@@ -22,6 +22,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Pedidos', href: '/orders' },
   { label: 'Farmacias', href: '/pharmacies' },
   { label: 'Encuestas', href: '/surveys' },
+  { label: 'Formación', href: '/training/webinars' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
   { label: 'Configuración', href: '/configuration', roles: ['admin'] },

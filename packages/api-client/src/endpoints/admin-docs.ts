@@ -7,9 +7,11 @@ import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 import { picturesDocs } from './admin-pictures-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
+import { adminTrainingDocs } from './admin-training-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
+  ...adminTrainingDocs,
   registrations: {
     list: {
       tag: 'Back office',

@@ -18,6 +18,7 @@ import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { pictures } from './admin-pictures.ts';
 import { surveys } from './admin-surveys.ts';
+import { adminTraining } from './admin-training.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -77,4 +78,5 @@ export const adminEndpoints = {
   configuration,
   surveys,
   pictures,
+  ...adminTraining,
 };

@@ -2,11 +2,10 @@
 import type { WebinarsResponse } from '@botica/api-client/schemas';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatDuration } from '@botica/domain';
-import { EmptyState, Link, Pagination } from '@botica/ui';
+import { EmptyState, Link, Pagination, WebinarDateTile } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { webinarsQuery } from './queries.ts';
 import { fileLabel, pageParam, webinarWhen } from './training-format.ts';
-import { DateTile } from './webinar-parts.tsx';
 
 export async function loader({ context, request }: LoaderFunctionArgs): Promise<WebinarsResponse> {
   const queryClient = await queryClientOf(context);
@@ -31,7 +30,7 @@ export function Component() {
         <div className="webinar-list">
           {webinars.data.map((webinar) => (
             <article key={webinar.id} className="webinar-card">
-              <DateTile startsAt={webinar.starts_at} />
+              <WebinarDateTile startsAt={webinar.starts_at} />
               <div className="webinar-card__body">
                 <p className="webinar-card__topic">{webinar.topic}</p>
                 <h2 className="webinar-card__title">

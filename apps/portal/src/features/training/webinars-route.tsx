@@ -7,7 +7,7 @@
 import type { User, WebinarDetail, WebinarsResponse } from '@botica/api-client/schemas';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatDuration, formatTime, formatWeekdayDate, WEBINAR_JOIN_WINDOW_MINUTES } from '@botica/domain';
-import { Button, EmptyState, Link, Pagination, showToast } from '@botica/ui';
+import { Button, EmptyState, Link, Pagination, showToast, WebinarDateTile } from '@botica/ui';
 import { useAtomValue } from 'jotai';
 import {
   type ActionFunctionArgs,
@@ -21,7 +21,7 @@ import { reportCallError } from '../../shared/errors.ts';
 import { currentUser, isClient, userAtom } from '../auth/session.ts';
 import { changeSignup, webinarQuery, webinarsQuery } from './queries.ts';
 import { fileLabel, pageParam } from './training-format.ts';
-import { DateTile, WebinarCard, WebinarStatus } from './webinar-parts.tsx';
+import { WebinarCard, WebinarStatus } from './webinar-parts.tsx';
 
 type AgendaData = { kind: 'list'; webinars: WebinarsResponse } | { kind: 'detail'; webinar: WebinarDetail };
 
@@ -173,7 +173,7 @@ function WebinarPage({ webinar }: { webinar: WebinarDetail }) {
         </Link>
       </p>
       <header className="webinar-page__head">
-        <DateTile startsAt={webinar.starts_at} />
+        <WebinarDateTile startsAt={webinar.starts_at} />
         <div>
           <p className="webinar-card__topic">
             <span>{webinar.topic}</span>
