@@ -11,6 +11,7 @@ import {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
+import { adminCatalogue } from './admin-catalogue.ts';
 import { configuration } from './admin-configuration.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
@@ -66,4 +67,5 @@ export const adminEndpoints = {
   lookups,
   dashboard,
   configuration,
+  catalogue: adminCatalogue,
 };
