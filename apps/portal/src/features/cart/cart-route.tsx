@@ -1,7 +1,8 @@
 /**
  * /cart ('Mi pedido'): the lines with their quantities (disabled while saving), above them which
- * lines the laboratory has repriced since the cart was last saved, the discounts, VAT and totals, the minimum-order notice with the send button disabled below it, and sending the
- * order (checkout → /pedido-enviado).
+ * lines the laboratory has repriced since the cart was last saved, the discounts, VAT and totals,
+ * the minimum-order notice with the send button disabled below it, and sending the order (checkout →
+ * /pedido-enviado).
  */
 
 import { focusPageHeadingIfLost, queryClientOf, useDocumentTitle } from '@botica/app-shell';
