@@ -22,7 +22,7 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
       '"meta":{"current_page":1,"last_page":1,"per_page":50,"total":1}}`',
     ].join('\n'),
   },
-  product: {
+  getProduct: {
     tag: 'Back office',
     summary: 'One product as the edit form starts from it',
     description: [
@@ -70,7 +70,7 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
     ].join('\n'),
     failures: [409],
   },
-  categories: {
+  categoryTrees: {
     tag: 'Back office',
     summary: 'Both category trees, with every category',
     description: [
@@ -121,7 +121,7 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
     ].join('\n'),
     failures: [409],
   },
-  tags: {
+  listTags: {
     tag: 'Back office',
     summary: 'Every tag a product may have, by name',
     description: [
