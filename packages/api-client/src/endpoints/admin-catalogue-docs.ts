@@ -9,7 +9,8 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
     summary: 'The products, inactive ones too, for the staff',
     description: [
       "`q` matches as the portal's search box does (references as typed — `bt10399`, `BT-10399`, `10399`",
-      '—, names regardless of accents and case, and typos); `category_id` keeps those in that category',
+      '—, names regardless of accents and case, and typos), or a Código Nacional or EAN typed whole;',
+      '`category_id` keeps those in that category',
       'or below it; `status` `all` (default), `active` or `inactive`; `stock` `in_stock`, `low_stock` or',
       '`out_of_stock`; `sort` `relevance` (default; by name without `q`), `name_asc`, `name_desc`,',
       '`price_asc`, `price_desc`, `reference` or `newest`. 50 a `page`.',
