@@ -8,6 +8,8 @@ import { type ApiClientOptions, type CallGroups, createEndpointClient } from './
 import { adminEndpoints } from './endpoints/admin.ts';
 
 export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
+export { adminCatalogue } from './endpoints/admin-catalogue.ts';
+export { adminCatalogueDocs } from './endpoints/admin-catalogue-docs.ts';
 export { configuration } from './endpoints/admin-configuration.ts';
 export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
@@ -47,6 +49,54 @@ export {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from './schemas/admin.ts';
+export type {
+  AdminCategoriesResponse,
+  AdminCategory,
+  AdminCategoryCreateRequest,
+  AdminCategoryResponse,
+  AdminCategoryUpdateRequest,
+  AdminProduct,
+  AdminProductCategory,
+  AdminProductCreateRequest,
+  AdminProductEditRequest,
+  AdminProductFields,
+  AdminProductResponse,
+  AdminProductRow,
+  AdminProductSort,
+  AdminProductStock,
+  AdminProductsQuery,
+  AdminProductsResponse,
+  AdminTag,
+  AdminTagsResponse,
+  EditedSpecialPrice,
+  EditedTier,
+} from './schemas/admin-catalogue.ts';
+export {
+  ADMIN_CATALOGUE_MESSAGES,
+  ADMIN_PRODUCT_MESSAGES,
+  ADMIN_PRODUCTS_PER_PAGE,
+  AdminCategoriesResponseSchema,
+  AdminCategoryCreateRequestSchema,
+  AdminCategoryResponseSchema,
+  AdminCategorySchema,
+  AdminCategoryUpdateRequestSchema,
+  AdminProductCategorySchema,
+  AdminProductCreateRequestSchema,
+  AdminProductEditRequestSchema,
+  AdminProductResponseSchema,
+  AdminProductRowSchema,
+  AdminProductSchema,
+  AdminProductSortSchema,
+  AdminProductStockSchema,
+  AdminProductsQuerySchema,
+  AdminProductsResponseSchema,
+  AdminTagSchema,
+  AdminTagsResponseSchema,
+  EditedSpecialPriceSchema,
+  EditedTierSchema,
+  MAX_PRODUCT_SPECIAL_PRICES,
+  MAX_PRODUCT_TIERS,
+} from './schemas/admin-catalogue.ts';
 export type {
   AdminConfiguration,
   AdminConfigurationResponse,

@@ -1,6 +1,7 @@
 /** The back office's endpoints described for the OpenAPI document (kept beside the definitions). */
 import type { EndpointDocs } from '../endpoint.ts';
 import type { adminEndpoints } from './admin.ts';
+import { adminCatalogueDocs } from './admin-catalogue-docs.ts';
 import { configurationDocs } from './admin-configuration-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
@@ -87,4 +88,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   configuration: configurationDocs,
   surveys: surveysDocs,
   pictures: picturesDocs,
+  catalogue: adminCatalogueDocs,
 };

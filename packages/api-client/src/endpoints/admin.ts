@@ -12,6 +12,7 @@ import {
   RegistrationsResponseSchema,
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
+import { adminCatalogue } from './admin-catalogue.ts';
 import { configuration } from './admin-configuration.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
@@ -79,4 +80,5 @@ export const adminEndpoints = {
   surveys,
   pictures,
   ...adminTraining,
+  catalogue: adminCatalogue,
 };

@@ -1,6 +1,12 @@
 import { PRICE_RULE_MESSAGES, PRODUCT_CODE_MESSAGES } from '@botica/domain';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PRODUCT_MESSAGES, AdminProductEditRequestSchema } from './admin-catalogue.ts';
+import {
+  ADMIN_PRODUCT_MESSAGES,
+  AdminCategoryUpdateRequestSchema,
+  AdminProductCreateRequestSchema,
+  AdminProductEditRequestSchema,
+  AdminProductsQuerySchema,
+} from './admin-catalogue.ts';
 
 const product = {
   name: 'Valeriana Forte 60 cápsulas',
@@ -18,6 +24,8 @@ const product = {
     { min_quantity: 12, discount_percent: 8.5 },
   ],
   special_prices: [{ discount_group_id: 2, price: '11,90' }],
+  is_active: true,
+  stock_expected_on: null,
   version: 7,
 };
 
@@ -107,6 +115,10 @@ describe('AdminProductEditRequestSchema', () => {
     ],
     [{ name: '   ' }, { name: [ADMIN_PRODUCT_MESSAGES.nameRequired] }],
     [{ version: -1 }, { version: [ADMIN_PRODUCT_MESSAGES.versionRequired] }],
+    [
+      { stock_expected_on: '15/12/2026' },
+      { stock_expected_on: [ADMIN_PRODUCT_MESSAGES.expectedDateInvalid] },
+    ],
   ])('refuses %j with %j', (change, errors) => {
     expect(errorsOf({ ...product, ...change })).toEqual(errors);
   });
@@ -138,5 +150,39 @@ describe('AdminProductEditRequestSchema', () => {
         tiers: [{ min_quantity: '6', discount_percent: 4 }],
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('AdminProductCreateRequestSchema', () => {
+  it('takes the edit without its version, under the same rules', () => {
+    const { version: _version, ...fields } = product;
+    expect(AdminProductCreateRequestSchema.safeParse(fields).success).toBe(true);
+    const refused = AdminProductCreateRequestSchema.safeParse({ ...fields, ean: '8470001234566' });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => issue.message)).toEqual([
+      PRODUCT_CODE_MESSAGES.eanCheck,
+    ]);
+  });
+});
+
+describe('the list query and the category change', () => {
+  it('reads the query string', () => {
+    expect(
+      AdminProductsQuerySchema.parse({ q: ' vale ', category_id: '3', page: '2', status: 'inactive' }),
+    ).toEqual({
+      q: 'vale',
+      category_id: 3,
+      page: 2,
+      status: 'inactive',
+    });
+    expect(AdminProductsQuerySchema.safeParse({ stock: 'some' }).success).toBe(false);
+  });
+
+  it('refuses a blank name and a negative position', () => {
+    expect(AdminCategoryUpdateRequestSchema.safeParse({ name: '  ' }).success).toBe(false);
+    expect(AdminCategoryUpdateRequestSchema.safeParse({ position: -1 }).success).toBe(false);
+    expect(AdminCategoryUpdateRequestSchema.parse({ parent_id: 4, position: 0 })).toEqual({
+      parent_id: 4,
+      position: 0,
+    });
   });
 });

@@ -1,0 +1,132 @@
+/** The back office's catalogue described for the OpenAPI document (kept beside the definitions). */
+import type { EndpointDocs } from '../endpoint.ts';
+import type { adminCatalogue } from './admin-catalogue.ts';
+
+/** The back office's catalogue's descriptions, the `catalogue` entry of `adminDocs`. */
+export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue }>['catalogue'] = {
+  products: {
+    tag: 'Back office',
+    summary: 'The products, inactive ones too, for the staff',
+    description: [
+      "`q` matches as the portal's search box does (references as typed — `bt10399`, `BT-10399`, `10399`",
+      '—, names regardless of accents and case, and typos), or a Código Nacional or EAN typed whole;',
+      '`category_id` keeps those in that category',
+      'or below it; `status` `all` (default), `active` or `inactive`; `stock` `in_stock`, `low_stock` or',
+      '`out_of_stock`; `sort` `relevance` (default; by name without `q`), `name_asc`, `name_desc`,',
+      '`price_asc`, `price_desc`, `reference` or `newest`. 50 a `page`.',
+      '',
+      'Example: `GET /api/v1/admin/products?q=valeriana&status=inactive` →',
+      '`{"data":[{"id":41,"reference":"BT-10041","name":"Valeriana Forte 60 cápsulas","format":"60 cápsulas",',
+      '"national_code":"1234568","price":12.5,"vat_rate":10,"is_active":false,"stock":{"state":"out_of_stock",',
+      '"units":0,"expected_on":"2026-12-15"},"categories":[{"id":3,"name":"Descanso","parent_id":1,"root_id":1}],',
+      '"image":{"thumbnail":"…","miniproduct":"…","full":"…"},"version":4}],',
+      '"meta":{"current_page":1,"last_page":1,"per_page":50,"total":1}}`',
+    ].join('\n'),
+  },
+  getProduct: {
+    tag: 'Back office',
+    summary: 'One product as the edit form starts from it',
+    description: [
+      'Every field the edit takes, written as the edit writes them (amounts as text with a decimal comma,',
+      'the national code as its seven digits), with `version`; and its categories with their tree, its',
+      'stock, its first image and when it was created. 404 for an unknown product.',
+      '',
+      'Example: `GET /api/v1/admin/products/41` →',
+      '`{"data":{"id":41,"name":"Valeriana Forte 60 cápsulas","reference":"BT-10041","national_code":"1234568",',
+      '"ean":"8470001234568","format":"60 cápsulas","description":"…","price":"12,50","vat_rate":10,',
+      '"category_ids":[3,14],"tag_ids":[],"tiers":[{"min_quantity":6,"discount_percent":4}],',
+      '"special_prices":[{"discount_group_id":2,"price":"11,90"}],"is_active":true,"stock_expected_on":null,',
+      '"version":4,"categories":[…],"stock":{"state":"in_stock","units":120,"expected_on":null},',
+      '"image":{…},"created_at":"2026-11-01T09:00:00.000Z"}}`',
+    ].join('\n'),
+  },
+  createProduct: {
+    tag: 'Back office',
+    summary: 'Add a new reference',
+    description: [
+      'The edit without `version`. The rules are the edit’s (422 under the field path); a reference',
+      'another product has is a 422 under `reference`. The new product has no stock until the ERP',
+      'sends it, and version 0. Audited. Answers 201 with the product as `GET` gives it.',
+      '',
+      'Example: `POST /api/v1/admin/products` with the fields of the edit →',
+      '`{"data":{"id":512,…,"version":0}}`',
+    ].join('\n'),
+  },
+  updateProduct: {
+    tag: 'Back office',
+    summary: "Change a product, its tiers and its discount groups' special prices",
+    description: [
+      'The whole product as the form leaves it, with the `version` it read. An edit made on an older',
+      'version is a 409 (`Otra persona ha cambiado este producto. Recarga para ver sus cambios.`) and',
+      'writes nothing; of two edits on the same version exactly one is saved. The rules of',
+      '`@botica/domain` (check digits of the CN and EAN, a price over 0, tiers from 2 units each lowering',
+      'the unit price, special prices over 0 and under the list price) are a 422 with the Spanish',
+      'message under the field path (`tiers.1.min_quantity`, `special_prices.0.price`); an unknown',
+      'category, tag or discount group is a 422 under `category_ids`, `tag_ids` or',
+      '`special_prices.N.discount_group_id`. One transaction, audited with the product before and',
+      'after; the new prices apply at once to every cart and search, on every instance.',
+      '',
+      'Example: `PUT /api/v1/admin/products/41` with `{…,"price":"13,20","version":4}` →',
+      '`{"data":{"id":41,…,"price":"13,20","version":5}}`',
+    ].join('\n'),
+    failures: [409],
+  },
+  categoryTrees: {
+    tag: 'Back office',
+    summary: 'Both category trees, with every category',
+    description: [
+      'The ranges (root 1, the gama) and the health problems (root 2), each category with its',
+      '`position` among its siblings and its `product_count` (products directly in it, active or not).',
+      '',
+      'Example: `GET /api/v1/admin/categories` →',
+      '`{"data":[{"id":1,"name":"Gamas","slug":"gamas","parent_id":null,"position":0,"product_count":0,',
+      '"children":[{"id":3,"name":"Descanso","slug":"descanso","parent_id":1,"position":0,',
+      '"product_count":12,"children":[]}]},{"id":2,"name":"Problemas de salud",…}]}`',
+    ].join('\n'),
+  },
+  createCategory: {
+    tag: 'Back office',
+    summary: 'Add a category to one of the trees',
+    description: [
+      'Under `parent_id` (a root or any category), last among its siblings unless `position` says',
+      'where. An unknown parent is a 422 under `parent_id`; a name its new siblings already have is a',
+      '422 under `name`. Audited. Answers 201.',
+      '',
+      'Example: `POST /api/v1/admin/categories` with `{"name":"Sueño infantil","parent_id":3}` →',
+      '`{"data":{"id":40,"name":"Sueño infantil","slug":"sueno-infantil","parent_id":3,"position":2,',
+      '"product_count":0,"children":[]}}`',
+    ].join('\n'),
+  },
+  updateCategory: {
+    tag: 'Back office',
+    summary: 'Rename, move or reorder a category',
+    description: [
+      '`name` renames; `parent_id` moves it (with its subtree) under another category of either tree —',
+      'into itself or one of its own subcategories is a 422 under `parent_id`; `position` places it',
+      'among its (new) siblings, 0-based, the others shifting. The roots cannot move (422). Audited.',
+      'The portal sees the change at once.',
+      '',
+      'Example: `PATCH /api/v1/admin/categories/40` with `{"parent_id":4,"position":0}` →',
+      '`{"data":{"id":40,…,"parent_id":4,"position":0}}`',
+    ].join('\n'),
+  },
+  deleteCategory: {
+    tag: 'Back office',
+    summary: 'Delete an empty category',
+    description: [
+      'Only a category without products and without subcategories: otherwise 409',
+      '(`La categoría tiene productos o subcategorías: vacíala antes de borrarla.`). The roots cannot',
+      'be deleted (409). Its siblings close the gap. Audited.',
+      '',
+      'Example: `DELETE /api/v1/admin/categories/40` → 204',
+    ].join('\n'),
+    failures: [409],
+  },
+  listTags: {
+    tag: 'Back office',
+    summary: 'Every tag a product may have, by name',
+    description: [
+      'Example: `GET /api/v1/admin/tags` → `{"data":[{"id":1,"name":"Novedad","slug":"novedad"}]}`',
+    ].join('\n'),
+  },
+};
