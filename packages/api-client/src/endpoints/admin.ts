@@ -12,6 +12,7 @@ import {
   RejectRegistrationRequestSchema,
 } from '../schemas/admin.ts';
 import { configuration } from './admin-configuration.ts';
+import { adminContent } from './admin-content.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
@@ -66,4 +67,5 @@ export const adminEndpoints = {
   lookups,
   dashboard,
   configuration,
+  ...adminContent,
 };
