@@ -408,9 +408,9 @@ export async function featuredProducts(context: CoreContext): Promise<ShowcasePr
   const rows = await selectRows<ProductRow>(
     context.db,
     sql`select p.id, p.reference, p.name, p.is_active from products p
-        left join showcase_products sp on sp.product_id = p.id
-        where coalesce(sp.featured, p.is_featured)
-        order by sp.position is null, sp.position, p.stock_units = 0, p.name, p.id`,
+        left join showcase_products chosen on chosen.product_id = p.id
+        where coalesce(chosen.featured, p.is_featured)
+        order by chosen.position is null, chosen.position, p.stock_units = 0, p.name, p.id`,
   );
   return rows.map(describeProduct);
 }

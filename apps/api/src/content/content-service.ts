@@ -6,7 +6,7 @@
 import { cms, fillPath } from '@botica/api-client/endpoints';
 import type { LabMessage, Post, PostsResponse, Showcase } from '@botica/api-client/schemas';
 import { textExcerpt } from '@botica/domain';
-import { and, asc, desc, eq, exists, gt, lte, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -122,9 +122,9 @@ export async function showcase(context: CoreContext, clientId: number): Promise<
       context.db,
       // The laboratory's choice (showcase_products) overrides the catalogue's flag and comes first.
       sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}
-          left join showcase_products sp on sp.product_id = p.id
-          where p.is_active and coalesce(sp.featured, p.is_featured)
-          order by sp.position is null, sp.position, p.stock_units = 0, p.name, p.id
+          left join showcase_products chosen on chosen.product_id = p.id
+          where p.is_active and coalesce(chosen.featured, p.is_featured)
+          order by chosen.position is null, chosen.position, p.stock_units = 0, p.name, p.id
           limit ${FEATURED_COUNT}`,
     ),
   ]);
@@ -146,13 +146,10 @@ const severityRank = sql`case ${labMessages.severity} when 'critical' then 0 whe
 
 /** A message addressed to no pharmacy in particular is for every one; otherwise only for those. */
 function addressedTo(clientId: number | null) {
-  const targeted = (clientCondition?: ReturnType<typeof eq>) =>
-    exists(
-      sql`select 1 from ${labMessageClients} where ${and(eq(labMessageClients.messageId, labMessages.id), clientCondition)}`,
-    );
-  return clientId === null
-    ? not(targeted())
-    : or(not(targeted()), targeted(eq(labMessageClients.clientId, clientId)));
+  const everyPharmacy = sql`not exists (select 1 from ${labMessageClients} where ${labMessageClients.messageId} = ${labMessages.id})`;
+  if (clientId === null) return everyPharmacy;
+  return sql`(${everyPharmacy} or exists (select 1 from ${labMessageClients}
+    where ${labMessageClients.messageId} = ${labMessages.id} and ${labMessageClients.clientId} = ${clientId}))`;
 }
 
 /**

@@ -21,6 +21,8 @@ export interface StaffMenuItem extends NavItem, ForRoles<User['role']> {}
 export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Pedidos', href: '/orders' },
   { label: 'Farmacias', href: '/pharmacies' },
+  { label: 'Mensajes', href: '/messages' },
+  { label: 'Escaparate', href: '/showcase' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
   { label: 'Configuración', href: '/configuration', roles: ['admin'] },
