@@ -37,6 +37,11 @@ async function pharmacistPage(browser: Browser, baseURL: string): Promise<Page> 
 
 async function shot(page: Page, name: string, project: string) {
   mkdirSync(SHOTS, { recursive: true });
+  // From the top, with nothing focused: the sticky header stays where a reader sees it.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
 }
 

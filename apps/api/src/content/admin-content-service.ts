@@ -17,6 +17,7 @@ import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { FEATURED_COUNT } from './content-service.ts';
 import { banners, labMessageClients, labMessages, showcaseProducts } from './tables.ts';
 
 type MessageRow = typeof labMessages.$inferSelect;
@@ -400,8 +401,9 @@ const describeProduct = (row: ProductRow): ShowcaseProduct => ({
 });
 
 /**
- * The featured products in the home page's order: the laboratory's choice first (by position), then
- * those the catalogue flags that the laboratory has not placed nor hidden.
+ * The featured products the home page shows, in its order: the laboratory's choice first (by
+ * position), then those the catalogue flags that the laboratory has not placed nor hidden; only
+ * products on sale, at most `FEATURED_COUNT`.
  */
 export async function featuredProducts(context: CoreContext): Promise<ShowcaseProduct[]> {
   // Reads the catalogue's products (their reference, name and flag), as the showcase does.
@@ -409,16 +411,17 @@ export async function featuredProducts(context: CoreContext): Promise<ShowcasePr
     context.db,
     sql`select p.id, p.reference, p.name, p.is_active from products p
         left join showcase_products chosen on chosen.product_id = p.id
-        where coalesce(chosen.featured, p.is_featured)
-        order by chosen.position is null, chosen.position, p.stock_units = 0, p.name, p.id`,
+        where p.is_active and coalesce(chosen.featured, p.is_featured)
+        order by chosen.position is null, chosen.position, p.stock_units = 0, p.name, p.id
+        limit ${FEATURED_COUNT}`,
   );
   return rows.map(describeProduct);
 }
 
 /**
- * Sets the featured products and their order: those named are featured in that order, every other
- * product the catalogue flags is hidden from the showcase. Audited with the list before and after.
- * @throws HttpError 422 under `product_ids` for an unknown product.
+ * Sets the featured products and their order: those named (on sale) are featured in that order,
+ * every other product the catalogue flags is hidden from the showcase. Audited with the list before and after.
+ * @throws HttpError 422 under `product_ids` for a product unknown or not on sale.
  */
 export async function setFeaturedProducts(
   context: CoreContext,
@@ -431,7 +434,7 @@ export async function setFeaturedProducts(
     if (productIds.length > 0) {
       const found = await selectRows<{ id: number }>(
         tx.db,
-        sql`select id from products where id in (${idList(productIds)})`,
+        sql`select id from products where is_active and id in (${idList(productIds)})`,
       );
       if (found.length !== new Set(productIds).size)
         throw new HttpError(422, ADMIN_CONTENT_MESSAGES.productUnknown, {
@@ -464,14 +467,14 @@ export async function setFeaturedProducts(
 /** How many products a search for the showcase answers. */
 export const SHOWCASE_SEARCH_LIMIT = 20;
 
-/** Products whose reference or name contains `q` (accents and case ignored), by name. */
+/** Products on sale whose reference or name contains `q` (accents and case ignored), by name. */
 export async function searchShowcaseProducts(context: CoreContext, q: string): Promise<ShowcaseProduct[]> {
   const text = q.trim();
   const rows = await selectRows<ProductRow>(
     context.db,
     sql`select p.id, p.reference, p.name, p.is_active from products p
-        where ${text === '' ? sql`true` : sql`(strpos(botica_normalise(p.name), botica_normalise(${text})) > 0 or strpos(lower(p.reference), lower(${text})) > 0)`}
-        order by p.is_active desc, p.name, p.id limit ${SHOWCASE_SEARCH_LIMIT}`,
+        where p.is_active and ${text === '' ? sql`true` : sql`(strpos(botica_normalise(p.name), botica_normalise(${text})) > 0 or strpos(lower(p.reference), lower(${text})) > 0)`}
+        order by p.name, p.id limit ${SHOWCASE_SEARCH_LIMIT}`,
   );
   return rows.map(describeProduct);
 }

@@ -342,24 +342,27 @@ function contentSuite(engine: Engine): void {
           id: number;
           active: boolean;
         }[];
+        expect(found.every((row) => row.active)).toBe(true);
         const chosen = found
-          .filter((row) => row.active)
           .slice(0, 3)
           .map((row) => row.id)
           .reverse();
         expect(chosen).toHaveLength(3);
+        const demo = await loggedIn(DEMO_ACCOUNTS.demo);
+        const homeFeatured = async () =>
+          (
+            (await demo.request('GET', '/api/v1/driver/showcase')).json().data.featured as { id: number }[]
+          ).map((row) => row.id);
         const before = ((await admin.request('GET', FEATURED)).json().data as { id: number }[]).map(
           (row) => row.id,
         );
+        // The back office lists what the home shows.
+        expect(before).toEqual(await homeFeatured());
 
         const set = await admin.request('PUT', FEATURED, { payload: { product_ids: chosen } });
         expect(set.statusCode, set.body).toBe(200);
         expect((set.json().data as { id: number }[]).map((row) => row.id)).toEqual(chosen);
-        const demo = await loggedIn(DEMO_ACCOUNTS.demo);
-        const home = (await demo.request('GET', '/api/v1/driver/showcase')).json().data.featured as {
-          id: number;
-        }[];
-        expect(home.map((row) => row.id)).toEqual(chosen);
+        expect(await homeFeatured()).toEqual(chosen);
         expect(await lastAudit('showcase', 'featured')).toMatchObject({
           action: 'showcase.featured_changed',
           before: { product_ids: before },
@@ -368,10 +371,7 @@ function contentSuite(engine: Engine): void {
 
         const reordered = [chosen[2], chosen[0]] as number[];
         await admin.request('PUT', FEATURED, { payload: { product_ids: reordered } });
-        const again = (await demo.request('GET', '/api/v1/driver/showcase')).json().data.featured as {
-          id: number;
-        }[];
-        expect(again.map((row) => row.id)).toEqual(reordered);
+        expect(await homeFeatured()).toEqual(reordered);
 
         const twice = await admin.request('PUT', FEATURED, {
           payload: { product_ids: [chosen[0], chosen[0]] },

@@ -144,7 +144,7 @@ export const adminContentDocs: EndpointDocs<typeof adminContent> = {
       tag: TAG,
       summary: 'The featured products, in order',
       description: [
-        'The products the home page features (the first 8 active ones), in their order.',
+        'The products the home page features (at most 8, on sale), in their order.',
         '',
         'Example: `GET /api/v1/admin/showcase/featured` →',
         '`{"data":[{"id":41,"reference":"000041","name":"Crema hidratante 50 ml","active":true}]}`',
@@ -155,7 +155,7 @@ export const adminContentDocs: EndpointDocs<typeof adminContent> = {
       summary: 'Choose the featured products and their order',
       description: [
         'The whole list, in order (at most 8, none twice): the products left out are no longer featured.',
-        'An unknown product is a 422 under `product_ids`. Audited with the list before and after.',
+        'A product unknown or not on sale is a 422 under `product_ids`. Audited with the list before and after.',
         '',
         'Example: `PUT /api/v1/admin/showcase/featured` with `{"product_ids":[41,12]}` →',
         '`{"data":[{"id":41,…},{"id":12,…}]}`',
@@ -165,7 +165,7 @@ export const adminContentDocs: EndpointDocs<typeof adminContent> = {
       tag: TAG,
       summary: 'Products to feature, by reference or name',
       description: [
-        '`q` matches the reference or the name (accents and case ignored); the first 20, by name.',
+        'Products on sale; `q` matches the reference or the name (accents and case ignored); the first 20, by name.',
         '',
         'Example: `GET /api/v1/admin/showcase/products?q=crema` →',
         '`{"data":[{"id":41,"reference":"000041","name":"Crema hidratante 50 ml","active":true}]}`',

@@ -30,7 +30,7 @@ export const ADMIN_CONTENT_MESSAGES = {
   hueInvalid: 'El tono debe ser un número entero de 0 a 359.',
   activeRequired: 'Indica si el banner está activo.',
   directionInvalid: 'Indica si el banner sube o baja.',
-  productUnknown: 'Alguno de los productos elegidos no existe.',
+  productUnknown: 'Alguno de los productos elegidos no existe o no está a la venta.',
   tooManyProducts: 'Puedes destacar como máximo 8 productos.',
   duplicateProducts: 'Un producto solo puede aparecer una vez.',
   versionRequired: 'Falta la versión de los datos que editabas.',
@@ -220,7 +220,7 @@ export const ShowcaseProductSchema = z.object({
 });
 export type ShowcaseProduct = z.infer<typeof ShowcaseProductSchema>;
 
-/** `GET /api/v1/admin/showcase/featured`: the featured products, in the order the home shows them. */
+/** `GET /api/v1/admin/showcase/featured`: the featured products the home shows (at most 8), in order. */
 export const FeaturedProductsResponseSchema = dataList(ShowcaseProductSchema);
 export type FeaturedProductsResponse = z.infer<typeof FeaturedProductsResponseSchema>;
 
@@ -233,7 +233,7 @@ export const FeaturedProductsRequestSchema = z.object({
 });
 export type FeaturedProductsRequest = z.infer<typeof FeaturedProductsRequestSchema>;
 
-/** `GET /api/v1/admin/showcase/products?q=`: products whose reference or name matches, to feature. */
+/** `GET /api/v1/admin/showcase/products?q=`: products on sale whose reference or name matches, to feature. */
 export const ShowcaseProductsQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100, ADMIN_CONTENT_MESSAGES.searchTooLong))),
 });
