@@ -4,21 +4,8 @@
  * paragraph. What the staff see before they publish.
  */
 import type { LabMessageKind, LabMessageSeverity } from '@botica/domain';
-import {
-  formatDate,
-  LAB_MESSAGE_KIND_LABELS,
-  LAB_MESSAGE_SEVERITY_LABELS,
-  textExcerpt,
-  textParagraphs,
-} from '@botica/domain';
-import { Badge, type BadgeTone } from '@botica/ui';
-
-/** The badge's tone of a severity, as the portal gives it. */
-export function severityTone(severity: LabMessageSeverity): BadgeTone {
-  if (severity === 'critical') return 'danger';
-  if (severity === 'warning') return 'warning';
-  return 'info';
-}
+import { LAB_MESSAGE_SEVERITY_LABELS, textExcerpt, textParagraphs } from '@botica/domain';
+import { LabMessageCard } from '@botica/ui';
 
 export interface MessagePreviewProps {
   kind: LabMessageKind;
@@ -35,19 +22,14 @@ export function MessagePreview({ kind, severity, title, body, startsAt }: Messag
     <section className="bo-message-preview" aria-labelledby="message-preview-title">
       <h2 id="message-preview-title">Vista previa en el portal</h2>
       <p className="bo-content__muted">Así aparece en la página de inicio de las farmacias.</p>
-      <div className="bo-message-preview__card" data-severity={severity}>
-        <span className="bo-message-preview__badges">
-          <Badge tone={severityTone(severity)}>{LAB_MESSAGE_KIND_LABELS[kind]}</Badge>
-          <Badge tone="primary" appearance="solid">
-            Nuevo
-          </Badge>
-        </span>
-        <span className="bo-message-preview__title">{title.trim() || 'Título del mensaje'}</span>
-        <span>{textExcerpt(body) || 'El primer párrafo del texto aparece aquí.'}</span>
-        <span className="bo-content__muted">
-          {startsAt ? `Publicado el ${formatDate(startsAt)}` : 'Sin fecha de inicio'}
-        </span>
-      </div>
+      <LabMessageCard
+        kind={kind}
+        severity={severity}
+        title={title.trim() || 'Título del mensaje'}
+        summary={textExcerpt(body) || 'El primer párrafo del texto aparece aquí.'}
+        startsAt={startsAt}
+        isUnread
+      />
       <p className="bo-content__muted">
         Al abrirlo: <strong>{LAB_MESSAGE_SEVERITY_LABELS[severity]}</strong>,{' '}
         {paragraphs.length === 1 ? '1 párrafo' : `${paragraphs.length} párrafos`}.

@@ -11,13 +11,20 @@ import {
   LAB_MESSAGE_KIND_LABELS,
   LAB_MESSAGE_SEVERITY_LABELS,
 } from '@botica/domain';
-import { Badge, type BadgeTone, DataTable, type DataTableColumn, EmptyState, Link } from '@botica/ui';
+import {
+  Badge,
+  type BadgeTone,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  Link,
+  labMessageTone,
+} from '@botica/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { LoaderFunctionArgs } from 'react-router';
 import { userAtom } from '../auth/session.ts';
 import { messageState } from './message-form.ts';
-import { severityTone } from './message-preview.tsx';
 import { messageList } from './queries.ts';
 import './content.css';
 
@@ -59,7 +66,7 @@ function columns(now: Date): ReadonlyArray<DataTableColumn<AdminMessage>> {
       header: 'Importancia',
       value: (row) => row.severity,
       render: (row) => (
-        <Badge tone={severityTone(row.severity)}>{LAB_MESSAGE_SEVERITY_LABELS[row.severity]}</Badge>
+        <Badge tone={labMessageTone(row.severity)}>{LAB_MESSAGE_SEVERITY_LABELS[row.severity]}</Badge>
       ),
     },
     {
