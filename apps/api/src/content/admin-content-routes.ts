@@ -4,6 +4,7 @@
  */
 import { adminMessages, adminShowcase } from '@botica/api-client/admin';
 import type { FastifyInstance } from 'fastify';
+import { staffScope } from '../accounts/staff-scope.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import {
@@ -26,9 +27,13 @@ import {
 const actorOf = (user: { id: number; username: string }) => ({ id: user.id, username: user.username });
 
 export function registerAdminContentRoutes(app: FastifyInstance, context: RouteContext): void {
-  route(app, adminMessages.list, async () => ({ data: await listAdminMessages(context) }));
+  route(app, adminMessages.list, async ({ user }) => ({
+    data: await listAdminMessages(context, staffScope(user)),
+  }));
 
-  route(app, adminMessages.get, async ({ params }) => ({ data: await adminMessage(context, params.id) }));
+  route(app, adminMessages.get, async ({ params, user }) => ({
+    data: await adminMessage(context, params.id, staffScope(user)),
+  }));
 
   route(app, adminMessages.create, async ({ body, user }) => ({
     data: await createMessage(context, { actor: actorOf(user), input: body }),

@@ -13,6 +13,7 @@ import {
   type ShowcaseProduct,
 } from '@botica/api-client/admin';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { type StaffScope, scopeCondition } from '../accounts/staff-scope.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
@@ -41,21 +42,39 @@ function requireVersion(current: Date, named: string): void {
 
 // The messages.
 
-/** The pharmacies each message is addressed to, by message. */
-async function targetsOf(context: CoreContext, messageIds: number[]): Promise<Map<number, MessageTarget[]>> {
-  const targets = new Map<number, MessageTarget[]>();
+const EVERY_CLIENT: StaffScope = { everyClient: true };
+
+interface Targets {
+  named: MessageTarget[];
+  others: number;
+}
+
+/** The pharmacies each message is addressed to, by message: those in `scope` named, the rest counted. */
+async function targetsOf(
+  context: CoreContext,
+  messageIds: number[],
+  scope: StaffScope,
+): Promise<Map<number, Targets>> {
+  const targets = new Map<number, Targets>();
   if (messageIds.length === 0) return targets;
   // Reads the accounts' pharmacies (their name and CIF/NIF, to show whom a message is for).
-  const rows = await selectRows<{ message_id: number; id: number; name: string; tax_id: string }>(
+  const rows = await selectRows<{
+    message_id: number;
+    id: number;
+    name: string;
+    tax_id: string;
+    visible: boolean;
+  }>(
     context.db,
-    sql`select mc.message_id, c.id, c.name, c.tax_id
+    sql`select mc.message_id, c.id, c.name, c.tax_id, ${scopeCondition(scope, sql`c.sales_rep_id`)} as visible
         from lab_message_clients mc join clients c on c.id = mc.client_id
         where mc.message_id in (${idList(messageIds)}) order by c.name, c.id`,
   );
   for (const row of rows) {
-    const list = targets.get(row.message_id) ?? [];
-    list.push({ id: row.id, name: row.name, tax_id: row.tax_id });
-    targets.set(row.message_id, list);
+    const entry = targets.get(row.message_id) ?? { named: [], others: 0 };
+    if (row.visible === true) entry.named.push({ id: row.id, name: row.name, tax_id: row.tax_id });
+    else entry.others += 1;
+    targets.set(row.message_id, entry);
   }
   return targets;
 }
@@ -70,9 +89,13 @@ async function readCounts(context: CoreContext, messageIds: number[]): Promise<M
   return new Map(rows.map((row) => [row.message_id, Number(row.reads)]));
 }
 
-async function describeMessages(context: CoreContext, rows: MessageRow[]): Promise<AdminMessage[]> {
+async function describeMessages(
+  context: CoreContext,
+  rows: MessageRow[],
+  scope: StaffScope,
+): Promise<AdminMessage[]> {
   const ids = rows.map((row) => row.id);
-  const [targets, reads] = await Promise.all([targetsOf(context, ids), readCounts(context, ids)]);
+  const [targets, reads] = await Promise.all([targetsOf(context, ids, scope), readCounts(context, ids)]);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -81,7 +104,8 @@ async function describeMessages(context: CoreContext, rows: MessageRow[]): Promi
     body: row.body,
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
-    clients: targets.get(row.id) ?? [],
+    clients: targets.get(row.id)?.named ?? [],
+    other_clients_count: targets.get(row.id)?.others ?? 0,
     reads_count: reads.get(row.id) ?? 0,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -91,20 +115,27 @@ async function describeMessages(context: CoreContext, rows: MessageRow[]): Promi
 /** The most messages the back office lists (the newest to start first). */
 export const ADMIN_MESSAGES_MAX = 500;
 
-/** Every message, the latest to start first, with its pharmacies and read count. */
-export async function listAdminMessages(context: CoreContext): Promise<AdminMessage[]> {
+/**
+ * Every message, the latest to start first, with its pharmacies (those outside `scope` only counted)
+ * and read count.
+ */
+export async function listAdminMessages(context: CoreContext, scope: StaffScope): Promise<AdminMessage[]> {
   const rows = await context.db
     .select()
     .from(labMessages)
     .orderBy(desc(labMessages.startsAt), desc(labMessages.id))
     .limit(ADMIN_MESSAGES_MAX);
-  return describeMessages(context, rows);
+  return describeMessages(context, rows, scope);
 }
 
-/** One message. @throws HttpError 404 for an unknown one. */
-export async function adminMessage(context: CoreContext, id: number): Promise<AdminMessage> {
+/** One message, its pharmacies outside `scope` only counted. @throws HttpError 404 for an unknown one. */
+export async function adminMessage(
+  context: CoreContext,
+  id: number,
+  scope: StaffScope = EVERY_CLIENT,
+): Promise<AdminMessage> {
   const rows = await context.db.select().from(labMessages).where(eq(labMessages.id, id));
-  const [message] = await describeMessages(context, rows);
+  const [message] = await describeMessages(context, rows, scope);
   if (!message) throw new HttpError(404, ADMIN_CONTENT_MESSAGES.messageNotFound);
   return message;
 }
@@ -137,7 +168,7 @@ function messageValues(input: AdminMessageCreateRequest) {
 
 /** What the audit log keeps of a message. */
 function auditedMessage(message: AdminMessage): Record<string, unknown> {
-  const { reads_count: _reads, created_at: _created, ...kept } = message;
+  const { reads_count: _reads, created_at: _created, other_clients_count: _others, ...kept } = message;
   return { ...kept, clients: message.clients.map((client) => client.id) };
 }
 

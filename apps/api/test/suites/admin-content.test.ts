@@ -185,6 +185,12 @@ function contentSuite(engine: Engine): void {
         expect((await admin.request('GET', `${MESSAGES}/${made.id}`)).json().data.clients).toEqual([
           expect.objectContaining({ id: ids.norte.clientId }),
         ]);
+        // farmacia.demo's sales rep reads it without the name of a pharmacy outside his zone.
+        const rep = await loggedIn(DEMO_ACCOUNTS.comercial);
+        const asRep = (await rep.request('GET', `${MESSAGES}/${made.id}`)).json().data;
+        expect(asRep).toMatchObject({ clients: [], other_clients_count: 1 });
+        const norteName = (await admin.request('GET', `${MESSAGES}/${made.id}`)).json().data.clients[0].name;
+        expect(JSON.stringify(asRep)).not.toContain(norteName);
         const norte = await loggedIn(DEMO_ACCOUNTS.norte);
         const demo = await loggedIn(DEMO_ACCOUNTS.demo);
         const listOf = async (session: InjectSession) =>

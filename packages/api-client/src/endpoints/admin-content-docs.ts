@@ -8,7 +8,7 @@ const MESSAGE_EXAMPLE = [
   '`{"data":{"id":7,"kind":"holiday","severity":"critical","title":"Cierre el 8 de diciembre",',
   '"body":"No habrá reparto el lunes.\\n\\nLos pedidos se servirán el martes.",',
   '"starts_at":"2026-12-01T07:00:00.000Z","ends_at":"2026-12-09T07:00:00.000Z",',
-  '"clients":[{"id":3,"name":"Farmacia Norte","tax_id":"B12345674"}],"reads_count":0,',
+  '"clients":[{"id":3,"name":"Farmacia Norte","tax_id":"B12345674"}],"other_clients_count":0,"reads_count":0,',
   '"created_at":"2026-11-28T10:00:00.000Z","updated_at":"2026-11-28T10:00:00.000Z"}}`',
 ].join('\n');
 
@@ -26,7 +26,8 @@ export const adminContentDocs: EndpointDocs<typeof adminContent> = {
       summary: "The laboratory's messages, the latest to start first",
       description: [
         'Every message, past, current and scheduled, with the pharmacies it is addressed to (none:',
-        'every pharmacy) and how many users have opened it (`reads_count`).',
+        'every pharmacy; a sales rep sees only his own named, the others counted in `other_clients_count`)',
+        'and how many users have opened it (`reads_count`).',
         '',
         'Example: `GET /api/v1/admin/messages` → `{"data":[{"id":7,…,"reads_count":12}]}`',
       ].join('\n'),

@@ -76,8 +76,10 @@ export const AdminMessageSchema = z.object({
   starts_at: DateTimeSchema,
   /** Shown until (excluded). */
   ends_at: DateTimeSchema,
-  /** The pharmacies it is addressed to; empty: every pharmacy. */
+  /** The pharmacies it is addressed to that the reader may see (a sales rep: his own). */
   clients: z.array(MessageTargetSchema),
+  /** How many more pharmacies it is addressed to, outside the reader's zone. Both empty: every pharmacy. */
+  other_clients_count: z.int().check(z.gte(0)),
   /** How many users have opened it. */
   reads_count: z.int().check(z.gte(0)),
   created_at: DateTimeSchema,

@@ -172,7 +172,12 @@ function MessageForm({ message, canChange }: { message: AdminMessage | null; can
               isReadOnly={!canChange}
             />
           </div>
-          <PharmacyPicker chosen={clients} onChange={setClients} isDisabled={!canChange} />
+          <PharmacyPicker
+            chosen={clients}
+            onChange={setClients}
+            otherCount={message?.other_clients_count ?? 0}
+            isDisabled={!canChange}
+          />
           {canChange ? (
             <div className="bo-content__actions">
               <Button type="submit" isPending={form.isPending}>

@@ -40,9 +40,17 @@ const STATE: Record<ReturnType<typeof messageState>, { label: string; tone: Badg
 };
 
 function audience(message: AdminMessage): string {
-  if (message.clients.length === 0) return 'Todas las farmacias';
-  if (message.clients.length === 1) return message.clients[0]?.name ?? '1 farmacia';
-  return `${formatCount(message.clients.length)} farmacias`;
+  const named = message.clients.length;
+  const others = message.other_clients_count;
+  if (named === 0 && others === 0) return 'Todas las farmacias';
+  const parts = [
+    ...(named === 1 ? [message.clients[0]?.name ?? '1 farmacia'] : []),
+    ...(named > 1 ? [`${formatCount(named)} farmacias`] : []),
+    ...(others > 0
+      ? [others === 1 ? '1 farmacia de otra zona' : `${formatCount(others)} farmacias de otras zonas`]
+      : []),
+  ];
+  return parts.join(' y ');
 }
 
 function columns(now: Date): ReadonlyArray<DataTableColumn<AdminMessage>> {

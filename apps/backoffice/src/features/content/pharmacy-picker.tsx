@@ -11,10 +11,17 @@ import { pharmacyList } from '../pharmacies/queries.ts';
 export interface PharmacyPickerProps {
   chosen: readonly MessageTarget[];
   onChange: (chosen: MessageTarget[]) => void;
+  /** Pharmacies it is also addressed to, outside the reader's zone (a sales rep's view). */
+  otherCount?: number;
   isDisabled?: boolean;
 }
 
-export function PharmacyPicker({ chosen, onChange, isDisabled = false }: PharmacyPickerProps) {
+export function PharmacyPicker({
+  chosen,
+  onChange,
+  otherCount = 0,
+  isDisabled = false,
+}: PharmacyPickerProps) {
   const id = useId();
   const [q, setQ] = useState('');
   const words = useDeferredValue(q.trim());
@@ -26,11 +33,13 @@ export function PharmacyPicker({ chosen, onChange, isDisabled = false }: Pharmac
     <fieldset className="bo-picker" disabled={isDisabled}>
       <legend className="bt-field__label">Destinatarios</legend>
       <p className="bo-content__muted" id={`${id}-help`}>
-        {chosen.length === 0
-          ? 'Todas las farmacias. Añade farmacias para enviarlo solo a ellas.'
-          : chosen.length === 1
-            ? 'Solo la farmacia elegida.'
-            : `Solo las ${chosen.length} farmacias elegidas.`}
+        {otherCount > 0
+          ? `${chosen.length === 0 ? 'Solo' : `Las elegidas y`} ${otherCount === 1 ? '1 farmacia de otra zona' : `${otherCount} farmacias de otras zonas`}.`
+          : chosen.length === 0
+            ? 'Todas las farmacias. Añade farmacias para enviarlo solo a ellas.'
+            : chosen.length === 1
+              ? 'Solo la farmacia elegida.'
+              : `Solo las ${chosen.length} farmacias elegidas.`}
       </p>
       {chosen.length > 0 ? (
         <ul className="bo-picker__chips" aria-label="Farmacias elegidas">
