@@ -2,30 +2,14 @@
  * The form of a showcase banner, in a dialog: its title, text, link (a path of the portal), the hue
  * of its artwork (shown as the portal paints it) and whether the home shows it.
  */
-import { ADMIN_CONTENT_MESSAGES, type AdminBanner, isPortalPath } from '@botica/api-client/admin';
+import type { AdminBanner } from '@botica/api-client/admin';
 import { useForm } from '@botica/app-shell';
 import { Button, Dialog, Form, Switch, showToast, TextField } from '@botica/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
+import { BANNER_FIELDS, bannerProblems } from './banner-form.ts';
 import { saveBannerMutation } from './queries.ts';
-
-const BANNER_FIELDS = ['title', 'text', 'href', 'hue'] as const;
-type BannerField = (typeof BANNER_FIELDS)[number];
-
-/** Each field's first problem, worded as the server words it. */
-export function bannerProblems(values: Record<BannerField, string>): Partial<Record<BannerField, string>> {
-  const problems: Partial<Record<BannerField, string>> = {};
-  if (values.title.trim() === '') problems.title = ADMIN_CONTENT_MESSAGES.titleRequired;
-  else if (values.title.trim().length > 160) problems.title = ADMIN_CONTENT_MESSAGES.titleTooLong;
-  if (values.text.trim() === '') problems.text = ADMIN_CONTENT_MESSAGES.textRequired;
-  else if (values.text.trim().length > 300) problems.text = ADMIN_CONTENT_MESSAGES.textTooLong;
-  if (!isPortalPath(values.href.trim())) problems.href = ADMIN_CONTENT_MESSAGES.hrefInvalid;
-  const hue = Number(values.hue.trim());
-  if (values.hue.trim() === '' || !Number.isInteger(hue) || hue < 0 || hue > 359)
-    problems.hue = ADMIN_CONTENT_MESSAGES.hueInvalid;
-  return problems;
-}
 
 export function BannerDialog({ banner, onClose }: { banner: AdminBanner | null; onClose: () => void }) {
   const [active, setActive] = useState(banner?.active ?? true);
