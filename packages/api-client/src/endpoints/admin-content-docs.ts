@@ -20,7 +20,7 @@ const BANNER_EXAMPLE = [
 
 /** The descriptions of the content's endpoints (spread into `adminDocs`). */
 export const adminContentDocs: EndpointDocs<typeof adminContent> = {
-  messages: {
+  adminMessages: {
     list: {
       tag: TAG,
       summary: "The laboratory's messages, the latest to start first",
@@ -78,7 +78,7 @@ export const adminContentDocs: EndpointDocs<typeof adminContent> = {
       ].join('\n'),
     },
   },
-  showcase: {
+  adminShowcase: {
     banners: {
       tag: TAG,
       summary: "The showcase's banners, in order",

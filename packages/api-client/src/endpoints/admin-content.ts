@@ -130,5 +130,8 @@ export const adminShowcase = {
   }),
 };
 
-/** The content's groups, as `adminEndpoints` carries them. */
-export const adminContent = { messages: adminMessages, showcase: adminShowcase };
+/**
+ * The content's groups, as `adminEndpoints` carries them (named apart from the portal's `messages`
+ * and `showcase`, so every operation's id is unique).
+ */
+export const adminContent = { adminMessages, adminShowcase };

@@ -10,20 +10,20 @@ import type { QueryClient } from '@tanstack/react-query';
 import { adminApi } from '../../shared/api.ts';
 
 /** `GET /api/v1/admin/messages`: every message, the latest to start first. */
-export const messageList = endpointQuery(adminMessages.list, () => adminApi.messages.list());
+export const messageList = endpointQuery(adminMessages.list, () => adminApi.adminMessages.list());
 
 /** `GET /api/v1/admin/messages/{id}`. */
-export const messageDetail = endpointQuery(adminMessages.get, (id: string) => adminApi.messages.get(id));
+export const messageDetail = endpointQuery(adminMessages.get, (id: string) => adminApi.adminMessages.get(id));
 
 /** `GET /api/v1/admin/showcase/banners`. */
-export const bannerList = endpointQuery(adminShowcase.banners, () => adminApi.showcase.banners());
+export const bannerList = endpointQuery(adminShowcase.banners, () => adminApi.adminShowcase.banners());
 
 /** `GET /api/v1/admin/showcase/featured`. */
-export const featuredList = endpointQuery(adminShowcase.featured, () => adminApi.showcase.featured());
+export const featuredList = endpointQuery(adminShowcase.featured, () => adminApi.adminShowcase.featured());
 
 /** `GET /api/v1/admin/showcase/products?q=`: products to feature. */
 export const productSearch = endpointQuery(adminShowcase.products, (q: string) =>
-  adminApi.showcase.products({ q }),
+  adminApi.adminShowcase.products({ q }),
 );
 
 const refreshMessages = (queryClient: QueryClient) =>
@@ -34,8 +34,8 @@ export function saveMessageMutation(queryClient: QueryClient, id: number | null)
   return {
     mutationFn: (body: AdminMessageCreateRequest & { updated_at?: string }) =>
       id === null
-        ? adminApi.messages.create(body)
-        : adminApi.messages.update(String(id), { ...body, updated_at: body.updated_at ?? '' }),
+        ? adminApi.adminMessages.create(body)
+        : adminApi.adminMessages.update(String(id), { ...body, updated_at: body.updated_at ?? '' }),
     onSuccess: async (answer: { data: { id: number } }) => {
       queryClient.setQueryData(messageDetail(String(answer.data.id)).queryKey, answer as never);
       await refreshMessages(queryClient);
@@ -46,7 +46,7 @@ export function saveMessageMutation(queryClient: QueryClient, id: number | null)
 /** Deletes a message. */
 export function deleteMessageMutation(queryClient: QueryClient, id: number) {
   return {
-    mutationFn: () => adminApi.messages.delete(String(id)),
+    mutationFn: () => adminApi.adminMessages.delete(String(id)),
     onSuccess: () => refreshMessages(queryClient),
   };
 }
@@ -59,8 +59,8 @@ export function saveBannerMutation(queryClient: QueryClient, id: number | null) 
   return {
     mutationFn: (body: AdminBannerCreateRequest & { updated_at?: string }) =>
       id === null
-        ? adminApi.showcase.createBanner(body)
-        : adminApi.showcase.updateBanner(String(id), { ...body, updated_at: body.updated_at ?? '' }),
+        ? adminApi.adminShowcase.createBanner(body)
+        : adminApi.adminShowcase.updateBanner(String(id), { ...body, updated_at: body.updated_at ?? '' }),
     onSuccess: () => refreshBanners(queryClient),
   };
 }
@@ -69,7 +69,7 @@ export function saveBannerMutation(queryClient: QueryClient, id: number | null) 
 export function moveBannerMutation(queryClient: QueryClient) {
   return {
     mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
-      adminApi.showcase.moveBanner(String(id), { direction }),
+      adminApi.adminShowcase.moveBanner(String(id), { direction }),
     onSuccess: (answer: unknown) => queryClient.setQueryData(bannerList().queryKey, answer as never),
   };
 }
@@ -77,7 +77,7 @@ export function moveBannerMutation(queryClient: QueryClient) {
 /** Deletes a banner. */
 export function deleteBannerMutation(queryClient: QueryClient) {
   return {
-    mutationFn: (id: number) => adminApi.showcase.deleteBanner(String(id)),
+    mutationFn: (id: number) => adminApi.adminShowcase.deleteBanner(String(id)),
     onSuccess: () => refreshBanners(queryClient),
   };
 }
@@ -85,7 +85,7 @@ export function deleteBannerMutation(queryClient: QueryClient) {
 /** Saves the featured products in order. */
 export function featuredMutation(queryClient: QueryClient) {
   return {
-    mutationFn: (productIds: number[]) => adminApi.showcase.setFeatured({ product_ids: productIds }),
+    mutationFn: (productIds: number[]) => adminApi.adminShowcase.setFeatured({ product_ids: productIds }),
     onSuccess: (answer: unknown) => queryClient.setQueryData(featuredList().queryKey, answer as never),
   };
 }

@@ -6,7 +6,7 @@ export const contentRoutes: readonly BackofficeRoute[] = [
     path: 'messages',
     module: 'src/features/content/messages-route.tsx',
     guard: 'staff',
-    data: (api) => [{ endpoint: api.messages.list }],
+    data: (api) => [{ endpoint: api.adminMessages.list }],
     view: 'Mensajes',
   },
   {
@@ -19,14 +19,14 @@ export const contentRoutes: readonly BackofficeRoute[] = [
     path: 'messages/:id',
     module: 'src/features/content/message-route.tsx',
     guard: 'staff',
-    data: (api) => [{ endpoint: api.messages.get }],
+    data: (api) => [{ endpoint: api.adminMessages.get }],
     view: 'Mensaje',
   },
   {
     path: 'showcase',
     module: 'src/features/content/showcase-route.tsx',
     guard: 'staff',
-    data: (api) => [{ endpoint: api.showcase.banners }, { endpoint: api.showcase.featured }],
+    data: (api) => [{ endpoint: api.adminShowcase.banners }, { endpoint: api.adminShowcase.featured }],
     view: 'Escaparate',
   },
 ];
