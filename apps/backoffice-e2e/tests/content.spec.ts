@@ -2,8 +2,8 @@
  * The laboratory's content: an admin publishes a critical message from 'Mensajes' (seeing the portal's
  * preview as he types) and farmacia.demo, in his own browser, finds it on the portal's home page as a
  * critical notice; an admin moves a banner to the top of 'Escaparate' and the portal's home shows it
- * first. Each run makes its own message and banner and deletes them at the end: the server is shared
- * by the whole run.
+ * first; a sales rep reads both sections without a way to change them. Each run makes its own message
+ * and banner and deletes them at the end: the server is shared by the whole run.
  */
 import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
@@ -189,4 +189,26 @@ test('an admin moves a banner to the top and the portal’s home shows it first'
   } finally {
     await send('DELETE', `/api/v1/admin/showcase/banners/${bannerId}`);
   }
+});
+
+test('a sales rep reads the messages and the showcase, with nothing to change them', async ({ page }) => {
+  await logIn(page, 'comercial.demo');
+  await openSection(page, 'Mensajes');
+  await expect(page.getByRole('link', { name: 'Nuevo mensaje' })).toHaveCount(0);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Almacén cerrado el / })
+    .click();
+  await expect(page.getByRole('region', { name: 'Vista previa en el portal' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('button', { name: /Guardar|Publicar|Eliminar/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await openSection(page, 'Escaparate');
+  await expect(page.getByRole('list', { name: 'Banners, en orden' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /Nuevo banner|Subir|Bajar|Editar|Eliminar|Quitar/ }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Añadir un producto' })).toHaveCount(0);
+  await expectAccessible(page);
 });
