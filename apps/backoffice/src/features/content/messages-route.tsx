@@ -70,20 +70,18 @@ function columns(now: Date): ReadonlyArray<DataTableColumn<AdminMessage>> {
       isRowHeader: true,
     },
     {
-      id: 'severity',
-      header: 'Importancia',
-      value: (row) => row.severity,
-      render: (row) => (
-        <Badge tone={labMessageTone(row.severity)}>{LAB_MESSAGE_SEVERITY_LABELS[row.severity]}</Badge>
-      ),
-    },
-    {
       id: 'state',
       header: 'Estado',
       value: (row) => messageState(row, now),
       render: (row) => {
         const state = STATE[messageState(row, now)];
-        return <Badge tone={state.tone}>{state.label}</Badge>;
+        // Both badges in one column: the title keeps the room on a tablet.
+        return (
+          <span className="bo-content__badges">
+            <Badge tone={labMessageTone(row.severity)}>{LAB_MESSAGE_SEVERITY_LABELS[row.severity]}</Badge>
+            <Badge tone={state.tone}>{state.label}</Badge>
+          </span>
+        );
       },
     },
     {
