@@ -25,6 +25,7 @@ import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerAdminConfigurationRoutes } from './configurations/admin-routes.ts';
 import { isMaintenanceOn } from './configurations/configuration-service.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
+import { registerAdminContentRoutes } from './content/admin-content-routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
@@ -324,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTrainingRoutes(app, context);
   registerAdminTrainingRoutes(app, context);
   registerContentRoutes(app, context);
+  registerAdminContentRoutes(app, context);
   registerSurveyRoutes(app, context);
   registerAdminSurveyRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.

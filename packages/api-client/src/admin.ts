@@ -11,6 +11,8 @@ export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
 export { adminCatalogue } from './endpoints/admin-catalogue.ts';
 export { adminCatalogueDocs } from './endpoints/admin-catalogue-docs.ts';
 export { configuration } from './endpoints/admin-configuration.ts';
+export { adminContent, adminMessages, adminShowcase } from './endpoints/admin-content.ts';
+export { adminContentDocs } from './endpoints/admin-content-docs.ts';
 export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
@@ -111,6 +113,48 @@ export {
   MaintenanceRequestSchema,
   OrderRulesRequestSchema,
 } from './schemas/admin-configuration.ts';
+export type {
+  AdminBanner,
+  AdminBannerCreateRequest,
+  AdminBannerMoveRequest,
+  AdminBannerResponse,
+  AdminBannersResponse,
+  AdminBannerUpdateRequest,
+  AdminMessage,
+  AdminMessageCreateRequest,
+  AdminMessageResponse,
+  AdminMessagesResponse,
+  AdminMessageUpdateRequest,
+  FeaturedProductsRequest,
+  FeaturedProductsResponse,
+  MessageTarget,
+  ShowcaseProduct,
+  ShowcaseProductsQuery,
+  ShowcaseProductsResponse,
+} from './schemas/admin-content.ts';
+export {
+  ADMIN_CONTENT_MESSAGES,
+  AdminBannerCreateRequestSchema,
+  AdminBannerMoveRequestSchema,
+  AdminBannerResponseSchema,
+  AdminBannerSchema,
+  AdminBannersResponseSchema,
+  AdminBannerUpdateRequestSchema,
+  AdminMessageCreateRequestSchema,
+  AdminMessageResponseSchema,
+  AdminMessageSchema,
+  AdminMessagesResponseSchema,
+  AdminMessageUpdateRequestSchema,
+  FEATURED_PRODUCTS_MAX,
+  FeaturedProductsRequestSchema,
+  FeaturedProductsResponseSchema,
+  isPortalPath,
+  MESSAGE_CLIENTS_MAX,
+  MessageTargetSchema,
+  ShowcaseProductSchema,
+  ShowcaseProductsQuerySchema,
+  ShowcaseProductsResponseSchema,
+} from './schemas/admin-content.ts';
 export type {
   DailyOrders,
   DashboardOrders,

@@ -70,6 +70,8 @@ export {
 } from './icons/icons.tsx';
 export type { FieldErrorMessage } from './internal/field-parts.tsx';
 export type { NavItem } from './internal/nav-links.tsx';
+export type { LabMessageCardProps } from './lab-message-card/lab-message-card.tsx';
+export { LabMessageCard, labMessageTone } from './lab-message-card/lab-message-card.tsx';
 export type { LinkProps, LinkVariant } from './link/link.tsx';
 export { Link } from './link/link.tsx';
 export type { LoadingBarProps } from './loading-bar/loading-bar.tsx';

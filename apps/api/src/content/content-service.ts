@@ -18,7 +18,7 @@ import {
   productSummary,
 } from '../pricing/pricing-service.ts';
 import { postImageSvg } from './post-image.ts';
-import { banners, labMessageReads, labMessages } from './tables.ts';
+import { banners, labMessageClients, labMessageReads, labMessages } from './tables.ts';
 
 // The news.
 
@@ -120,9 +120,11 @@ export async function showcase(context: CoreContext, clientId: number): Promise<
     // Reads the catalogue's and pricing's tables (the priced product rows, as the catalogue lists them).
     selectRows<PricedProductRow>(
       context.db,
+      // The laboratory's choice (showcase_products) overrides the catalogue's flag and comes first.
       sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}
-          where p.is_active and p.is_featured
-          order by p.stock_units = 0, p.name, p.id
+          left join showcase_products chosen on chosen.product_id = p.id
+          where p.is_active and coalesce(chosen.featured, p.is_featured)
+          order by chosen.position is null, chosen.position, p.stock_units = 0, p.name, p.id
           limit ${FEATURED_COUNT}`,
     ),
   ]);
@@ -142,10 +144,21 @@ const NOT_AVAILABLE = 'Este aviso no existe o ya no está publicado.';
 /** Critical first, then warnings, then the rest. */
 const severityRank = sql`case ${labMessages.severity} when 'critical' then 0 when 'warning' then 1 else 2 end`;
 
-/** Active messages with this user's read state, the most pressing and newest first; `id` narrows to one. */
+/** A message addressed to no pharmacy in particular is for every one; otherwise only for those. */
+function addressedTo(clientId: number | null) {
+  const everyPharmacy = sql`not exists (select 1 from ${labMessageClients} where ${labMessageClients.messageId} = ${labMessages.id})`;
+  if (clientId === null) return everyPharmacy;
+  return sql`(${everyPharmacy} or exists (select 1 from ${labMessageClients}
+    where ${labMessageClients.messageId} = ${labMessages.id} and ${labMessageClients.clientId} = ${clientId}))`;
+}
+
+/**
+ * Active messages for this user's pharmacy (`clientId`) with his read state, the most pressing and
+ * newest first; `id` narrows to one.
+ */
 export async function activeMessages(
   context: CoreContext,
-  { userId, id }: { userId: number; id?: number },
+  { userId, clientId, id }: { userId: number; clientId: number | null; id?: number },
 ): Promise<LabMessage[]> {
   const now = context.now();
   const rows = await context.db
@@ -159,6 +172,7 @@ export async function activeMessages(
       and(
         lte(labMessages.startsAt, now),
         gt(labMessages.endsAt, now),
+        addressedTo(clientId),
         id === undefined ? undefined : eq(labMessages.id, id),
       ),
     )
@@ -180,9 +194,9 @@ export async function activeMessages(
 /** One active message with its body and this user's read state (a 404 otherwise). */
 export async function oneMessage(
   context: CoreContext,
-  { userId, id }: { userId: number; id: number },
+  { userId, clientId, id }: { userId: number; clientId: number | null; id: number },
 ): Promise<LabMessage> {
-  const [message] = await activeMessages(context, { userId, id });
+  const [message] = await activeMessages(context, { userId, clientId, id });
   if (!message) throw new HttpError(404, NOT_AVAILABLE);
   return message;
 }
@@ -190,9 +204,9 @@ export async function oneMessage(
 /** Marks an active message read for the user (the first time counts); the message as it is now. */
 export async function markMessageRead(
   context: CoreContext,
-  { userId, id }: { userId: number; id: number },
+  { userId, clientId, id }: { userId: number; clientId: number | null; id: number },
 ): Promise<LabMessage> {
-  const message = await oneMessage(context, { userId, id });
+  const message = await oneMessage(context, { userId, clientId, id });
   if (message.read_at === null) {
     const now = context.now();
     await context.db

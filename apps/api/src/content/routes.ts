@@ -38,15 +38,15 @@ export function registerContentRoutes(app: FastifyInstance, context: RouteContex
   route(app, showcase.get, async ({ user }) => ({ data: await showcaseFor(context, user.clientId) }));
 
   route(app, messages.list, async ({ user }) => {
-    const active = await activeMessages(context, { userId: user.id });
+    const active = await activeMessages(context, { userId: user.id, clientId: user.clientId });
     return { data: active.map(({ body: _body, ...summary }) => summary) };
   });
 
   route(app, messages.get, async ({ params, user }) => ({
-    data: await oneMessage(context, { userId: user.id, id: params.id }),
+    data: await oneMessage(context, { userId: user.id, clientId: user.clientId, id: params.id }),
   }));
 
   route(app, messages.markRead, async ({ params, user }) => ({
-    data: await markMessageRead(context, { userId: user.id, id: params.id }),
+    data: await markMessageRead(context, { userId: user.id, clientId: user.clientId, id: params.id }),
   }));
 }

@@ -15,8 +15,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-// The foreign key's other end (accounts' users).
-import { users } from '../accounts/tables.ts';
+// The foreign keys' other ends (accounts' users and pharmacies, the catalogue's products).
+import { clients, users } from '../accounts/tables.ts';
+import { products } from '../catalogue/tables.ts';
 import { createdAt, id } from '../db/columns.ts';
 
 /**
@@ -53,6 +54,21 @@ export const banners = pgTable('banners', {
   hue: smallint('hue').notNull(),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** The version a change from the back office names (a stale one is refused). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The laboratory's choice of featured products on the home page, over the catalogue's own
+ * `is_featured` flag: a row features (`featured`) or hides a product and places it (`position`, the
+ * first shown first); a product without a row follows its flag, after the placed ones.
+ */
+export const showcaseProducts = pgTable('showcase_products', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  featured: boolean('featured').notNull(),
+  position: integer('position').notNull().default(0),
 });
 
 /**
@@ -70,6 +86,8 @@ export const labMessages = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The version a change from the back office names (a stale one is refused). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('lab_messages_window_idx').on(t.startsAt, t.endsAt),
@@ -92,4 +110,24 @@ export const labMessageReads = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('lab_message_reads_user_idx').on(t.userId)],
+);
+
+/**
+ * The pharmacies a message is addressed to. A message without rows here is for every pharmacy; with
+ * rows, only those pharmacies' users see it.
+ */
+export const labMessageClients = pgTable(
+  'lab_message_clients',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => labMessages.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.clientId] }),
+    index('lab_message_clients_client_idx').on(t.clientId),
+  ],
 );

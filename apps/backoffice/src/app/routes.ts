@@ -7,6 +7,7 @@
 import { auditRoutes } from '../features/audit/routes.ts';
 import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
 import { configurationRoutes } from '../features/configuration/routes.ts';
+import { contentRoutes } from '../features/content/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
@@ -32,6 +33,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...registrationRoutes,
               ...surveyRoutes,
               ...trainingRoutes,
+              ...contentRoutes,
               ...auditRoutes,
               ...configurationRoutes,
               ...pictureRoutes,

@@ -23,6 +23,8 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Farmacias', href: '/pharmacies' },
   { label: 'Encuestas', href: '/surveys' },
   { label: 'Formación', href: '/training/webinars' },
+  { label: 'Mensajes', href: '/messages' },
+  { label: 'Escaparate', href: '/showcase' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
   { label: 'Configuración', href: '/configuration', roles: ['admin'] },

@@ -3,6 +3,7 @@ import type { EndpointDocs } from '../endpoint.ts';
 import type { adminEndpoints } from './admin.ts';
 import { adminCatalogueDocs } from './admin-catalogue-docs.ts';
 import { configurationDocs } from './admin-configuration-docs.ts';
+import { adminContentDocs } from './admin-content-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
@@ -89,4 +90,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   surveys: surveysDocs,
   pictures: picturesDocs,
   catalogue: adminCatalogueDocs,
+  ...adminContentDocs,
 };

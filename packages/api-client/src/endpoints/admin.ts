@@ -14,6 +14,7 @@ import {
 } from '../schemas/admin.ts';
 import { adminCatalogue } from './admin-catalogue.ts';
 import { configuration } from './admin-configuration.ts';
+import { adminContent } from './admin-content.ts';
 import { dashboard } from './admin-dashboard.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
@@ -81,4 +82,5 @@ export const adminEndpoints = {
   pictures,
   ...adminTraining,
   catalogue: adminCatalogue,
+  ...adminContent,
 };

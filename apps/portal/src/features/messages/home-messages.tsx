@@ -4,10 +4,7 @@
  * when there are none.
  */
 import type { LabMessageSummary } from '@botica/api-client/schemas';
-import { formatDate, LAB_MESSAGE_KIND_LABELS } from '@botica/domain';
-import { Badge } from '@botica/ui';
-import { Link as RouterLink } from 'react-router';
-import { severityTone } from './message-presentation.ts';
+import { LabMessageCard } from '@botica/ui';
 import './messages.css';
 
 export function HomeMessages({ messages }: { messages: readonly LabMessageSummary[] }) {
@@ -22,31 +19,19 @@ export function HomeMessages({ messages }: { messages: readonly LabMessageSummar
         ) : null}
       </div>
       <ul className="lab-messages__list">
-        {messages.map((message) => {
-          const isUnread = message.read_at === null;
-          return (
-            <li key={message.id}>
-              <RouterLink
-                to={`/mensajes/${message.id}`}
-                className="lab-message-card"
-                data-severity={message.severity}
-                data-unread={isUnread || undefined}
-              >
-                <span className="lab-message-card__badges">
-                  <Badge tone={severityTone(message.severity)}>{LAB_MESSAGE_KIND_LABELS[message.kind]}</Badge>
-                  {isUnread ? (
-                    <Badge tone="primary" appearance="solid">
-                      Nuevo
-                    </Badge>
-                  ) : null}
-                </span>
-                <span className="lab-message-card__title">{message.title}</span>
-                <span className="lab-message-card__summary">{message.summary}</span>
-                <span className="lab-message-card__date">Publicado el {formatDate(message.starts_at)}</span>
-              </RouterLink>
-            </li>
-          );
-        })}
+        {messages.map((message) => (
+          <li key={message.id}>
+            <LabMessageCard
+              kind={message.kind}
+              severity={message.severity}
+              title={message.title}
+              summary={message.summary}
+              startsAt={message.starts_at}
+              isUnread={message.read_at === null}
+              href={`/mensajes/${message.id}`}
+            />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -12,11 +12,10 @@ import {
   LAB_MESSAGE_SEVERITY_LABELS,
   textParagraphs,
 } from '@botica/domain';
-import { Badge, Link } from '@botica/ui';
+import { Badge, Link, labMessageTone } from '@botica/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { severityTone } from './message-presentation.ts';
 import { markReadMutation, messageQuery } from './queries.ts';
 import './messages.css';
 
@@ -40,7 +39,7 @@ export function Component() {
   return (
     <article className="lab-message" data-severity={message.severity}>
       <p className="lab-message__badges">
-        <Badge tone={severityTone(message.severity)}>{LAB_MESSAGE_KIND_LABELS[message.kind]}</Badge>
+        <Badge tone={labMessageTone(message.severity)}>{LAB_MESSAGE_KIND_LABELS[message.kind]}</Badge>
         <span className="lab-message__severity">{LAB_MESSAGE_SEVERITY_LABELS[message.severity]}</span>
       </p>
       <h1 className="lab-message__title">{message.title}</h1>
