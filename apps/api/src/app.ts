@@ -23,6 +23,7 @@ import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerAdminConfigurationRoutes } from './configurations/admin-routes.ts';
 import { isMaintenanceOn } from './configurations/configuration-service.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
+import { registerAdminNewsRoutes } from './content/admin-news-routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminDocumentRoutes(app, context);
   registerTrainingRoutes(app, context);
   registerContentRoutes(app, context);
+  registerAdminNewsRoutes(app, context);
   registerSurveyRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>

@@ -11,6 +11,7 @@ export { adminEndpoints, audit, registrations } from './endpoints/admin.ts';
 export { configuration } from './endpoints/admin-configuration.ts';
 export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
+export { news } from './endpoints/admin-news.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
@@ -62,6 +63,35 @@ export type {
   SalesRepMonth,
 } from './schemas/admin-dashboard.ts';
 export { DashboardResponseSchema, NEAR_CAP_PERCENT } from './schemas/admin-dashboard.ts';
+export {
+  ADMIN_POSTS_PER_PAGE,
+  type AdminNewsQuery,
+  AdminNewsQuerySchema,
+  type AdminNewsResponse,
+  AdminNewsResponseSchema,
+  type AdminPost,
+  type AdminPostCreateRequest,
+  AdminPostCreateRequestSchema,
+  type AdminPostPictureQuery,
+  AdminPostPictureQuerySchema,
+  type AdminPostPublishRequest,
+  AdminPostPublishRequestSchema,
+  type AdminPostResponse,
+  AdminPostResponseSchema,
+  AdminPostSchema,
+  type AdminPostStatus,
+  AdminPostStatusSchema,
+  type AdminPostSummary,
+  AdminPostSummarySchema,
+  type AdminPostUpdateRequest,
+  AdminPostUpdateRequestSchema,
+  type AdminPostVersionRequest,
+  AdminPostVersionRequestSchema,
+  MadridDateTimeSchema,
+  NEWS_LIMITS,
+  NEWS_MESSAGES,
+  POST_PICTURE_TYPES,
+} from './schemas/admin-news.ts';
 export type {
   AdminOrderDetail,
   AdminOrderDetailResponse,

@@ -21,7 +21,7 @@ export {
   tags,
 } from '../catalogue/tables.ts';
 export { configurations, settings } from '../configurations/tables.ts';
-export { banners, labMessageReads, labMessages, posts } from '../content/tables.ts';
+export { banners, labMessageReads, labMessages, postPictures, posts } from '../content/tables.ts';
 export {
   invoiceLines,
   invoices,

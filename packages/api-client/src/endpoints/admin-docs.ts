@@ -3,6 +3,7 @@ import type { EndpointDocs } from '../endpoint.ts';
 import type { adminEndpoints } from './admin.ts';
 import { configurationDocs } from './admin-configuration-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
+import { newsDocs } from './admin-news-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 
@@ -75,4 +76,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   adminOrders: adminOrdersDocs,
   dashboard: dashboardDocs,
   configuration: configurationDocs,
+  news: newsDocs,
 };

@@ -13,6 +13,7 @@ import {
 } from '../schemas/admin.ts';
 import { configuration } from './admin-configuration.ts';
 import { dashboard } from './admin-dashboard.ts';
+import { news } from './admin-news.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { idParams } from './path-params.ts';
@@ -66,4 +67,5 @@ export const adminEndpoints = {
   lookups,
   dashboard,
   configuration,
+  news,
 };
