@@ -8,6 +8,7 @@ import { auditRoutes } from '../features/audit/routes.ts';
 import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
 import { configurationRoutes } from '../features/configuration/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { newsRoutes } from '../features/news/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
@@ -29,6 +30,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...registrationRoutes,
               ...auditRoutes,
               ...configurationRoutes,
+              ...newsRoutes,
             ],
           },
         ],
