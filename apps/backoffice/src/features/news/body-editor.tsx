@@ -364,29 +364,31 @@ export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false
       <span id={labelId} className="bt-field__label">
         Cuerpo de la noticia
       </span>
-      <div
-        role="toolbar"
-        aria-label="Formato del cuerpo"
-        className="bo-news-editor__toolbar"
-        onKeyDown={onToolbarKeyDown}
-      >
-        {ACTIONS.map((action, index) =>
-          toolButton(
-            action.id,
-            action.label,
-            action.shortcut,
-            action.keys,
-            action.icon,
-            () => editor && action.run(editor),
-            index === 0,
-          ),
-        )}
-        {toolButton('link', 'Enlace', 'Ctrl+K', 'Control+K', LINK, () => openLinkRef.current(), false)}
+      <div className="bo-news-editor__frame">
+        <div
+          role="toolbar"
+          aria-label="Formato del cuerpo"
+          className="bo-news-editor__toolbar"
+          onKeyDown={onToolbarKeyDown}
+        >
+          {ACTIONS.map((action, index) =>
+            toolButton(
+              action.id,
+              action.label,
+              action.shortcut,
+              action.keys,
+              action.icon,
+              () => editor && action.run(editor),
+              index === 0,
+            ),
+          )}
+          {toolButton('link', 'Enlace', 'Ctrl+K', 'Control+K', LINK, () => openLinkRef.current(), false)}
+        </div>
+        <EditorContent
+          editor={editor}
+          className={errorMessage ? 'bo-news-editor__box is-invalid' : 'bo-news-editor__box'}
+        />
       </div>
-      <EditorContent
-        editor={editor}
-        className={errorMessage ? 'bo-news-editor__box is-invalid' : 'bo-news-editor__box'}
-      />
       <span id={helpId} className="bo-news__muted">
         Párrafos, subtítulos, listas y citas; negrita, cursiva y enlaces. Lo que pegues se limpia a ese
         formato.
