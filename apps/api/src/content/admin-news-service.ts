@@ -112,7 +112,10 @@ function audited(row: AdminPostRow, now: Date): Record<string, unknown> {
   };
 }
 
-/** The posts for the staff, the latest changed first: by title (`q`) and by status. */
+/**
+ * The posts for the staff: the drafts first, then by publication date, the latest first (a scheduled
+ * post before the published ones); by title (`q`) and by status.
+ */
 export async function listAdminPosts(
   context: CoreContext,
   { q, status, page = 1 }: { q?: string; status?: AdminPostStatus; page?: number },
@@ -128,7 +131,7 @@ export async function listAdminPosts(
   const [rows, [count]] = await Promise.all([
     selectRows<AdminPostRow>(
       context.db,
-      sql`${SELECT_POST} where ${where} order by p.updated_at desc, p.id desc
+      sql`${SELECT_POST} where ${where} order by p.is_published, p.published_at desc, p.id desc
           limit ${ADMIN_POSTS_PER_PAGE} offset ${(page - 1) * ADMIN_POSTS_PER_PAGE}`,
     ),
     selectRows<{ total: number | string }>(

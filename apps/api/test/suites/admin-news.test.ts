@@ -227,6 +227,13 @@ function adminNewsSuite(engine: Engine): void {
       expect((await anonymous.request('GET', `/api/v1/cms/posts/${scheduled.id}`)).statusCode).toBe(404);
       expect((await anonymous.request('GET', `/api/v1/cms/posts/${hidden.id}`)).statusCode).toBe(404);
 
+      // The drafts first, then the latest publication first (the scheduled one before today's).
+      const listed: { id: number; status: string }[] = (await admin.request('GET', NEWS)).json().data;
+      const statuses = listed.map((post) => post.status);
+      expect(statuses.indexOf('published')).toBeGreaterThan(statuses.lastIndexOf('draft'));
+      expect(listed.findIndex((post) => post.id === scheduled.id)).toBeLessThan(
+        listed.findIndex((post) => post.id === published.id),
+      );
       const scheduledList = (await admin.request('GET', `${NEWS}?status=scheduled`)).json().data;
       expect(scheduledList.map((post: { id: number }) => post.id)).toContain(scheduled.id);
 

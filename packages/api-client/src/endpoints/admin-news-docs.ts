@@ -16,7 +16,8 @@ export const newsDocs: EndpointDocs<{ news: typeof news }>['news'] = {
     summary: 'The news posts, drafts and scheduled ones included',
     description: [
       'For the staff: every post with its status (`draft`, `scheduled`: published from a future date,',
-      '`published`), the latest changed first; `q` searches the titles, `status` narrows; 20 a `page`.',
+      '`published`), the drafts first, then the latest publication first; `q` searches the titles,',
+      '`status` narrows; 20 a `page`.',
       '',
       'Example: `GET /api/v1/admin/news?status=draft&q=fito` →',
       '`{"data":[{"id":31,"title":"Nueva línea de fitoterapia","category":"Laboratorio",',

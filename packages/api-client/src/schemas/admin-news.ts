@@ -59,7 +59,7 @@ export type AdminPostResponse = z.infer<typeof AdminPostResponseSchema>;
 /** The most posts one page of the back office's list holds. */
 export const ADMIN_POSTS_PER_PAGE = 20;
 
-/** `GET /api/v1/admin/news`: by title (`q`), by status, 1-based pages of 20, the latest first. */
+/** `GET /api/v1/admin/news`: by title (`q`), by status, 1-based pages of 20 (drafts, then the latest published). */
 export const AdminNewsQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),
   status: z.optional(AdminPostStatusSchema),

@@ -1,6 +1,6 @@
 /**
- * /backoffice/news: the laboratory's news as the staff manage them: drafts, scheduled and published
- * posts, the latest changed first, found by title and narrowed by status. The address keeps the
+ * /backoffice/news: the laboratory's news as the staff manage them: the drafts first, then scheduled
+ * and published posts by date, the latest first, found by title and narrowed by status. The address keeps the
  * search, so a link or the back button shows the same list. Admins write new posts from here.
  */
 import {
