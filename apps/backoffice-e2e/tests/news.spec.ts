@@ -191,3 +191,26 @@ test('an admin writes, previews and publishes a post; a visitor reads it on the 
   await expect(page).toHaveURL(/\/backoffice\/news$/);
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
+
+test('a sales rep reads the news and their preview, without any button that changes them', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
+  await logIn(page, 'comercial.demo');
+  await openNews(page);
+  await expect(page.getByRole('link', { name: 'Nueva noticia' })).toHaveCount(0);
+  await page.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Editar noticia' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveAttribute('readonly', '');
+  await expect(page.getByRole('textbox', { name: 'Cuerpo de la noticia' })).toHaveAttribute(
+    'contenteditable',
+    'false',
+  );
+  for (const name of ['Guardar borrador', 'Publicar', 'Eliminar', 'Retirar del portal'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Vista previa' })).toBeVisible();
+  await page.goto('/backoffice/news/new');
+  await expect(page.getByText('Este acceso no está disponible')).toBeVisible();
+});
