@@ -214,3 +214,41 @@ test('a sales rep reads the news and their preview, without any button that chan
   await page.goto('/backoffice/news/new');
   await expect(page.getByText('Este acceso no está disponible')).toBeVisible();
 });
+
+test('what is pasted into the body is cleaned to what a post may hold', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the editor is a desk’s screen');
+  await logIn(page, 'admin.demo');
+  await page.goto('/backoffice/news/new');
+  const body = page.getByRole('textbox', { name: 'Cuerpo de la noticia' });
+  await body.click();
+  // A paste from a web page or a word processor, as the browser hands it to the editor.
+  await body.evaluate((editor, html) => {
+    const data = new DataTransfer();
+    data.setData('text/html', html);
+    data.setData('text/plain', 'texto');
+    editor.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, [
+    '<style>p { color: red }</style><script>window.pasted = true</script>',
+    '<h1>Titular pegado</h1><h4>Apartado pegado</h4>',
+    '<p style="color:red" onclick="window.clicked = true">Hola <img src="/x.png" onerror="window.broken = true"><b>fuerte</b></p>',
+    '<table><tr><th>Producto</th></tr><tr><td>Valeriana</td></tr></table>',
+    '<p><a href="javascript:window.linked = true">peligroso</a> y <a href="https://www.ema.europa.eu/es">la EMA</a></p>',
+  ].join(''));
+  await expect(body).toContainText('Titular pegado');
+  await expect(body).toContainText('Valeriana');
+  await expect(body.locator('table, img, script, style, h1, h4, [style], [onclick]')).toHaveCount(0);
+  await expect(body.locator('strong', { hasText: 'fuerte' })).toBeVisible();
+  await expect(body.getByRole('link')).toHaveCount(1);
+  await expect(body.getByRole('link', { name: 'la EMA' })).toHaveAttribute(
+    'href',
+    'https://www.ema.europa.eu/es',
+  );
+  await expect(body.getByText('peligroso')).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      Object.keys(window).filter((key) => ['pasted', 'clicked', 'broken', 'linked'].includes(key)),
+    ),
+  ).toEqual([]);
+});

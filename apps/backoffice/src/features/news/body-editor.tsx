@@ -9,7 +9,7 @@ import { Button, Dialog, TextField } from '@botica/ui';
 import { type Editor, Extension } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { editorExtensions } from './editor-schema.ts';
+import { editorExtensions, inertPastedHtml } from './editor-schema.ts';
 import { fromRichText, toRichText } from './rich-text-json.ts';
 
 /** The refusal of an address the portal would not follow. */
@@ -263,6 +263,7 @@ export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false
     editable: !isReadOnly,
     onUpdate: ({ editor: changed }) => onChange(toRichText(changed.getJSON())),
     editorProps: {
+      transformPastedHTML: inertPastedHtml,
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',

@@ -33,3 +33,28 @@ export function editorExtensions(): Extensions {
     }),
   ];
 }
+
+/** Elements that load or run something: a paste never needs them, and the schema keeps none. */
+const ACTIVE_ELEMENTS =
+  'script, style, link, meta, base, img, picture, source, video, audio, track, iframe, frame, object, embed, svg, math, canvas, form, input, button, select, textarea, template';
+
+/**
+ * Pasted HTML made inert before the editor reads it: parsed in a document of its own (where nothing
+ * loads or runs), without the elements that load or run something and without event handlers. The
+ * editor would drop them anyway, but it parses the paste in the page's document, where an `<img>`
+ * starts loading (a tracking pixel, an `onerror`) before it is dropped.
+ */
+export function inertPastedHtml(html: string): string {
+  // Handlers go before any parse: the browser checks them against the page's CSP as it reads them,
+  // even in a document of its own, and reports each one it blocks.
+  const withoutHandlers = html.replace(/[\s/]on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, ' ');
+  const document = new DOMParser().parseFromString(withoutHandlers, 'text/html');
+  for (const element of document.body.querySelectorAll(ACTIVE_ELEMENTS)) element.remove();
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const attribute of [...element.attributes]) {
+      if (/^on/i.test(attribute.name) || /^(src|srcset|background|action|formaction)$/i.test(attribute.name))
+        element.removeAttribute(attribute.name);
+    }
+  }
+  return document.body.innerHTML;
+}
