@@ -26,6 +26,7 @@ import { registerAdminConfigurationRoutes } from './configurations/admin-routes.
 import { isMaintenanceOn } from './configurations/configuration-service.ts';
 import { registerConfigurationRoutes } from './configurations/routes.ts';
 import { registerAdminContentRoutes } from './content/admin-content-routes.ts';
+import { registerAdminNewsRoutes } from './content/admin-news-routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
@@ -326,6 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminTrainingRoutes(app, context);
   registerContentRoutes(app, context);
   registerAdminContentRoutes(app, context);
+  registerAdminNewsRoutes(app, context);
   registerSurveyRoutes(app, context);
   registerAdminSurveyRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.

@@ -15,6 +15,7 @@ export { adminContent, adminMessages, adminShowcase } from './endpoints/admin-co
 export { adminContentDocs } from './endpoints/admin-content-docs.ts';
 export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
+export { news } from './endpoints/admin-news.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
@@ -166,6 +167,35 @@ export type {
   SalesRepMonth,
 } from './schemas/admin-dashboard.ts';
 export { DashboardResponseSchema, NEAR_CAP_PERCENT } from './schemas/admin-dashboard.ts';
+export {
+  ADMIN_POSTS_PER_PAGE,
+  type AdminNewsQuery,
+  AdminNewsQuerySchema,
+  type AdminNewsResponse,
+  AdminNewsResponseSchema,
+  type AdminPost,
+  type AdminPostCreateRequest,
+  AdminPostCreateRequestSchema,
+  type AdminPostPictureQuery,
+  AdminPostPictureQuerySchema,
+  type AdminPostPublishRequest,
+  AdminPostPublishRequestSchema,
+  type AdminPostResponse,
+  AdminPostResponseSchema,
+  AdminPostSchema,
+  type AdminPostStatus,
+  AdminPostStatusSchema,
+  type AdminPostSummary,
+  AdminPostSummarySchema,
+  type AdminPostUpdateRequest,
+  AdminPostUpdateRequestSchema,
+  type AdminPostVersionRequest,
+  AdminPostVersionRequestSchema,
+  MadridDateTimeSchema,
+  NEWS_LIMITS,
+  NEWS_MESSAGES,
+  POST_PICTURE_TYPES,
+} from './schemas/admin-news.ts';
 export type {
   AdminOrderDetail,
   AdminOrderDetailResponse,

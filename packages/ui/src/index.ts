@@ -119,6 +119,14 @@ export type { QuantityInputProps } from './quantity-input/quantity-input.tsx';
 export { QuantityInput } from './quantity-input/quantity-input.tsx';
 export type { RatingFieldProps } from './rating-field/rating-field.tsx';
 export { RatingField } from './rating-field/rating-field.tsx';
+export {
+  isSafeRichTextHref,
+  RichText,
+  type RichTextBlock,
+  type RichTextInline,
+  type RichTextProps,
+  type RichTextValue,
+} from './rich-text/rich-text.tsx';
 export type { SearchBoxProps } from './search-box/search-box.tsx';
 export { SearchBox } from './search-box/search-box.tsx';
 export type { SearchOverlayProps } from './search-overlay/search-overlay.tsx';

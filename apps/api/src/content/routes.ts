@@ -13,7 +13,8 @@ import { cms, messages, showcase } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
-import { sendSvg } from '../http/send-svg.ts';
+import { sendPostPicture } from './admin-news-routes.ts';
+import { postPictureOf } from './admin-news-service.ts';
 import {
   activeMessages,
   listPosts,
@@ -31,9 +32,11 @@ export function registerContentRoutes(app: FastifyInstance, context: RouteContex
 
   route(app, cms.post, async ({ params }) => ({ data: await onePost(context, params.id) }));
 
-  route(app, cms.postImage, async ({ params, request, reply }) =>
-    sendSvg(request, reply, await postImage(context, params.id)),
-  );
+  route(app, cms.postImage, async ({ params, request, reply }) => {
+    // A 404 unless the post is visible; then its uploaded picture, else the drawing.
+    await postImage(context, params.id);
+    return sendPostPicture(request, reply, (ifNoneMatch) => postPictureOf(context, params.id, ifNoneMatch));
+  });
 
   route(app, showcase.get, async ({ user }) => ({ data: await showcaseFor(context, user.clientId) }));
 

@@ -18,7 +18,7 @@ import {
 // The foreign keys' other ends (accounts' users and pharmacies, the catalogue's products).
 import { clients, users } from '../accounts/tables.ts';
 import { products } from '../catalogue/tables.ts';
-import { createdAt, id } from '../db/columns.ts';
+import { bytea, createdAt, id } from '../db/columns.ts';
 
 /**
  * News posts (Noticias). `body` is structured content (`RichTextSchema` of @botica/api-client: blocks
@@ -39,9 +39,26 @@ export const posts = pgTable(
     imageAlt: text('image_alt').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     isPublished: boolean('is_published').notNull().default(true),
+    /** Moves on with every change the back office makes: an edit names the version it was made on. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('posts_published_idx').on(t.publishedAt)],
 );
+
+/** A post's uploaded picture (WebP, metadata stripped), shown instead of the drawn one. */
+export const postPictures = pgTable('post_pictures', {
+  postId: integer('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+  contentType: text('content_type').notNull(),
+  /** The ETag's value: a hash of the bytes. */
+  digest: text('digest').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
 
 /** The showcase's banners on the portal's home page (GET /api/v1/driver/showcase). */
 export const banners = pgTable('banners', {

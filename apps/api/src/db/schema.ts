@@ -26,6 +26,7 @@ export {
   labMessageClients,
   labMessageReads,
   labMessages,
+  postPictures,
   posts,
   showcaseProducts,
 } from '../content/tables.ts';

@@ -9,6 +9,7 @@ import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
 import { configurationRoutes } from '../features/configuration/routes.ts';
 import { contentRoutes } from '../features/content/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { newsRoutes } from '../features/news/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
 import { pictureRoutes } from '../features/pictures/routes.ts';
@@ -37,6 +38,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...auditRoutes,
               ...configurationRoutes,
               ...pictureRoutes,
+              ...newsRoutes,
             ],
           },
         ],

@@ -25,6 +25,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Formación', href: '/training/webinars' },
   { label: 'Mensajes', href: '/messages' },
   { label: 'Escaparate', href: '/showcase' },
+  { label: 'Noticias', href: '/news' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
   { label: 'Configuración', href: '/configuration', roles: ['admin'] },

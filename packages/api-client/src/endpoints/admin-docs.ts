@@ -5,6 +5,7 @@ import { adminCatalogueDocs } from './admin-catalogue-docs.ts';
 import { configurationDocs } from './admin-configuration-docs.ts';
 import { adminContentDocs } from './admin-content-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
+import { newsDocs } from './admin-news-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 import { picturesDocs } from './admin-pictures-docs.ts';
@@ -91,4 +92,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   pictures: picturesDocs,
   catalogue: adminCatalogueDocs,
   ...adminContentDocs,
+  news: newsDocs,
 };

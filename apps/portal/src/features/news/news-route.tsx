@@ -1,15 +1,15 @@
 /**
  * /formacion/noticias: the laboratory's news, nine a page, with picture, date and excerpt (public).
- * /formacion/noticias/{id}: the article, its body rendered from structured content (rich-text.tsx).
+ * /formacion/noticias/{id}: the article, its body rendered from structured content (`RichText` of
+ * @botica/ui, which the back office's preview shows too).
  */
 import type { Post, PostsResponse } from '@botica/api-client/schemas';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatLongDate } from '@botica/domain';
-import { EmptyState, Link, Pagination } from '@botica/ui';
+import { EmptyState, Link, Pagination, RichText } from '@botica/ui';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { pageParam } from '../training/training-format.ts';
 import { postQuery, postsQuery } from './queries.ts';
-import { RichText } from './rich-text.tsx';
 import './news.css';
 
 type NewsData = { kind: 'list'; posts: PostsResponse } | { kind: 'article'; post: Post };
@@ -100,7 +100,7 @@ function Article({ post }: { post: Post }) {
         width={1200}
         height={675}
       />
-      <RichText value={post.body} className="news-article__body" />
+      <RichText value={post.body} />
     </article>
   );
 }
