@@ -191,7 +191,6 @@ export {
   AdminPostUpdateRequestSchema,
   type AdminPostVersionRequest,
   AdminPostVersionRequestSchema,
-  MadridDateTimeSchema,
   NEWS_LIMITS,
   NEWS_MESSAGES,
   POST_PICTURE_TYPES,
