@@ -21,6 +21,7 @@ export interface StaffMenuItem extends NavItem, ForRoles<User['role']> {}
 export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Pedidos', href: '/orders' },
   { label: 'Farmacias', href: '/pharmacies' },
+  { label: 'Catálogo', href: '/catalogue' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
   { label: 'Configuración', href: '/configuration', roles: ['admin'] },
