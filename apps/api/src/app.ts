@@ -18,6 +18,7 @@ import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
+import { registerAdminCatalogueRoutes } from './catalogue/admin-routes.ts';
 import { productPagePhoto } from './catalogue/catalogue-service.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerAdminConfigurationRoutes } from './configurations/admin-routes.ts';
@@ -308,6 +309,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerConfigurationRoutes(app, context);
   registerAdminConfigurationRoutes(app, context, maintenance);
   registerCatalogueRoutes(app, context);
+  registerAdminCatalogueRoutes(app, context);
   registerSearchRoutes(app, context);
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);

@@ -3,7 +3,7 @@
  * (src/orders/orders-service.ts). Every amount is recomputed here with @botica/domain from the
  * database's prices; the client's numbers are never read.
  *
- * A cart is one row: its lines are the `items` document (`[{product_id, quantity}]`, in the order the
+ * A cart is one row: its lines are the `items` document (`[{product_id, quantity, unit_cents}]`, in the order the
  * pharmacist added them), so a save is one atomic row write and concurrent saves end as the last one
  * written, each with its own `version`.
  *
@@ -65,6 +65,8 @@ export interface LineRequest {
 interface StoredLine {
   product_id: number;
   quantity: number;
+  /** The unit price the save answered (absent in carts saved before it was kept). */
+  unit_cents?: number;
 }
 
 /** The client's part of the pricing inputs, as the database builds it (`clientStateJson`). */
@@ -268,23 +270,49 @@ function surchargeLines(totals: CartTotals): Cart['surcharges'] {
   }));
 }
 
+/**
+ * The unit price a line had at the cart's last acknowledged save, when it differs from its price now
+ * at the same quantity: the laboratory changed it since (a change of quantity into another tier is
+ * the pharmacist's own doing, not a change to tell him about).
+ */
+function previousUnitCents(line: PricedLine, seen: ReadonlyMap<number, StoredLine>): number | null {
+  const stored = seen.get(line.row.id);
+  if (stored?.unit_cents === undefined || stored.quantity !== line.quantity) return null;
+  return stored.unit_cents === line.unitCents ? null : stored.unit_cents;
+}
+
+/** The lines of a stored `items` document by product. */
+function storedLines(items: StoredLine[] | string | null | undefined): Map<number, StoredLine> {
+  return new Map((items ? parseJson(items) : []).map((item) => [item.product_id, item]));
+}
+
+/** The `items` document of priced lines, each with the unit price answered. */
+function itemsDocument(lines: readonly PricedLine[]): string {
+  return JSON.stringify(
+    lines.map((line) => ({ product_id: line.row.id, quantity: line.quantity, unit_cents: line.unitCents })),
+  );
+}
+
 function cartBody(
   cart: CartRow,
   lines: readonly PricedLine[],
   totals: CartTotals,
   surcharge: boolean,
   publicUrl: string,
+  seen: ReadonlyMap<number, StoredLine> = new Map(),
 ): Cart {
   return {
     id: cart.id,
     client_id: cart.clientId,
     items: lines.map((line, index) => {
       const lineTotals = totals.lines[index];
+      const previous = previousUnitCents(line, seen);
       return {
         product: productSummary(line.row, publicUrl, line.unitCents),
         quantity: line.quantity,
         price: centsToEuros(lineTotals?.priceCents ?? 0),
         price_include_discount: centsToEuros(lineTotals?.netCents ?? 0),
+        ...(previous === null ? {} : { previous_price: centsToEuros(previous) }),
       };
     }),
     price: centsToEuros(totals.priceCents),
@@ -338,7 +366,14 @@ export async function readCart(context: CoreContext, clientId: number): Promise<
   const state = clientStateOf(clientId, inputs.state);
   const lines = priceLines(inputs.products, linesOf(row.items), { strict: false });
   const cart: CartRow = { id: row.id, clientId, version: row.version, updatedAt: new Date(row.updated_at) };
-  return cartBody(cart, lines, totalsOf(lines, state), state.surcharge, context.settings.publicUrl);
+  return cartBody(
+    cart,
+    lines,
+    totalsOf(lines, state),
+    state.surcharge,
+    context.settings.publicUrl,
+    storedLines(row.items),
+  );
 }
 
 /**
@@ -430,6 +465,7 @@ const saveCartStatement = preparedStatement<{
   id: number | null;
   version: number | null;
   updated_at: Date | string | null;
+  previous: StoredLine[] | string | null;
 }>(
   'botica_save_cart',
   sql`with guard as (
@@ -450,6 +486,8 @@ const saveCartStatement = preparedStatement<{
         returning id, version, updated_at
       )
       select guard.guarded, cart.id, cart.version, cart.updated_at,
+             -- The statement's snapshot: the lines as they were before this save wrote.
+             (select items from carts where client_id = ${sql.placeholder('clientId')} and status = 'open') as previous,
              case when not guard.guarded then ${clientStateJson} end as state,
              case when not guard.guarded then ${productsJson(idsIn)} end as products
       from guard left join cart on true`,
@@ -483,7 +521,6 @@ export async function saveCart(
 ): Promise<Cart> {
   const now = context.now();
   const ids = [...new Set(lines.map((line) => line.id))].sort((a, b) => a - b);
-  const items = JSON.stringify(lines.map((line) => ({ product_id: line.id, quantity: line.quantity })));
   const month = monthParameters(now);
   let inputs = memory.recall(clientId, ids);
   let fresh = false;
@@ -509,7 +546,7 @@ export async function saveCart(
     }
     const [row] = await saveCartStatement(context.db, {
       clientId,
-      items,
+      items: itemsDocument(priced),
       now: now.toISOString(),
       epoch: inputs.state.epoch,
       spent: inputs.state.spent,
@@ -524,7 +561,14 @@ export async function saveCart(
         version: row.version,
         updatedAt: new Date(row.updated_at),
       };
-      return cartBody(cart, priced, totals, state.surcharge, context.settings.publicUrl);
+      return cartBody(
+        cart,
+        priced,
+        totals,
+        state.surcharge,
+        context.settings.publicUrl,
+        storedLines(row.previous),
+      );
     }
     if (row?.guarded === true) throw new HttpError(409, STALE_CART_MESSAGE);
     // The inputs changed since they were read: price again with the ones the statement saw.

@@ -6,8 +6,10 @@ import { createdAt, id } from '../db/columns.ts';
 
 /**
  * One open cart per client, shared by its users; `version` increases with every acknowledged save.
- * `items` holds its lines in the order they were added: `[{product_id, quantity}]`, every product
- * at most once, quantities ≥ 1 (the API validates them; saves replace the whole document).
+ * `items` holds its lines in the order they were added: `[{product_id, quantity, unit_cents}]`, every
+ * product at most once, quantities ≥ 1 (the API validates them; saves replace the whole document);
+ * `unit_cents` is the unit price the save answered (absent in carts saved before it was kept), so a
+ * later answer can tell the pharmacist that the laboratory has changed it since.
  */
 export const carts = pgTable(
   'carts',
@@ -20,7 +22,10 @@ export const carts = pgTable(
       .notNull()
       .default('open'),
     version: integer('version').notNull().default(0),
-    items: jsonb('items').$type<{ product_id: number; quantity: number }[]>().notNull().default([]),
+    items: jsonb('items')
+      .$type<{ product_id: number; quantity: number; unit_cents?: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -69,6 +70,17 @@ export const products = pgTable(
     ),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** The seven digits of its Código Nacional (a medicine's or parapharmacy's CN), or null. */
+    nationalCode: text('national_code'),
+    /** The EAN-13 of its box, or null. */
+    ean: text('ean'),
+    /** When a sold-out product is expected back (a Madrid day), or null. */
+    stockExpectedOn: date('stock_expected_on', { mode: 'string' }),
+    /**
+     * Moves on with every edit made through the back office: an edit names the version it was made
+     * on and is refused when the product has moved on since (two staff members, one product).
+     */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -45,6 +45,13 @@ export const CartItemSchema = z.object({
   price: EurosSchema,
   /** The line's price after its share of the cart's discounts. */
   price_include_discount: EurosSchema,
+  /**
+   * The unit price this line had at the cart's last acknowledged save, when the laboratory has
+   * changed the price since (the pharmacist saw that one, and may not expect the new one): in every
+   * answer until the next save, whose answer still carries it once. Absent or null otherwise, and in
+   * answers of older servers.
+   */
+  previous_price: z.optional(z.nullable(EurosSchema)),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

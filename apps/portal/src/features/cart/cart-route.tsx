@@ -1,7 +1,8 @@
 /**
- * /cart ('Mi pedido'): the lines with their quantities (disabled while saving), the discounts, VAT
- * and totals, the minimum-order notice with the send button disabled below it, and sending the
- * order (checkout → /pedido-enviado).
+ * /cart ('Mi pedido'): the lines with their quantities (disabled while saving), above them which
+ * lines the laboratory has repriced since the cart was last saved, the discounts, VAT and totals,
+ * the minimum-order notice with the send button disabled below it, and sending the order (checkout →
+ * /pedido-enviado).
  */
 
 import { focusPageHeadingIfLost, queryClientOf, useDocumentTitle } from '@botica/app-shell';
@@ -16,6 +17,7 @@ import {
   cartDiscountsAtom,
   cartEquivalenceSurchargeAtom,
   cartLinesAtom,
+  cartPriceChangesAtom,
   cartSavingAtom,
   cartStatusAtom,
   checkoutAtom,
@@ -24,6 +26,7 @@ import {
 } from './cart.atoms.ts';
 import { ensureCartLoaded } from './cart-loading.ts';
 import { useOrderRules } from './order-rules.tsx';
+import { PriceChangeNotice } from './price-change-notice.tsx';
 import './cart.css';
 
 /** The page waits for the cart (preloaded with the page, usually there already) instead of showing a placeholder. */
@@ -38,6 +41,7 @@ export function Component() {
   useDocumentTitle('Mi pedido');
   const status = useAtomValue(cartStatusAtom);
   const lines = useAtomValue(cartLinesAtom);
+  const priceChanges = useAtomValue(cartPriceChangesAtom);
   const discounts = useAtomValue(cartDiscountsAtom);
   const hasEquivalenceSurcharge = useAtomValue(cartEquivalenceSurchargeAtom);
   const isSaving = useAtomValue(cartSavingAtom);
@@ -59,6 +63,7 @@ export function Component() {
   return (
     <div className="cart">
       <h1 className="cart__title">Mi pedido</h1>
+      <PriceChangeNotice changes={priceChanges} />
       <CartSummary
         items={lines}
         discounts={discounts}

@@ -14,6 +14,7 @@ import {
   cartEnvironmentAtom,
   cartEquivalenceSurchargeAtom,
   cartLinesAtom,
+  cartPriceChangesAtom,
   cartQuantitiesAtom,
   cartQuantityAtom,
   cartSavingAtom,
@@ -64,6 +65,8 @@ class FakeServer implements CartGateway {
   holdSaves = false;
   /** The client's regime of recargo de equivalencia. */
   equivalenceSurcharge = false;
+  /** The unit price each product's line had at the last save, when the laboratory changed it since. */
+  previousPrices = new Map<number, number>();
   configurationsAnswer: () => Promise<{ key: string; value: string }[]> = async () => [
     { key: 'order_minimum_amount', value: '150' },
     { key: 'maximum_purchase_per_month', value: '3000' },
@@ -77,6 +80,7 @@ class FakeServer implements CartGateway {
         quantity: line.quantity,
         price: p.price * line.quantity,
         price_include_discount: 0,
+        ...(this.previousPrices.has(line.id) ? { previous_price: this.previousPrices.get(line.id) } : {}),
       };
     });
     const totals = cartTotals(items, [], { equivalenceSurcharge: this.equivalenceSurcharge });
@@ -218,6 +222,35 @@ describe('the cart state machine', () => {
         text: 'Has agregado 3 unidades en tu pedido',
       },
     ]);
+  });
+
+  it('tells the lines the laboratory repriced, until a save acknowledges them, and not those removed', async () => {
+    server.saveElsewhere([
+      { id: 1, quantity: 2 },
+      { id: 2, quantity: 1 },
+    ]);
+    server.products.set(1, product(1, 12.5));
+    server.previousPrices.set(1, 10);
+    await store.set(loadCartAtom);
+    expect(store.get(cartPriceChangesAtom)).toEqual([
+      { productId: 1, name: 'Producto 1', previousCents: 1000, currentCents: 1250 },
+    ]);
+    // The save acknowledges the new price: the server stops saying it.
+    server.previousPrices.clear();
+    await store.set(updateCartQuantityAtom, 2, 3);
+    await store.set(settleCartAtom);
+    expect(store.get(cartPriceChangesAtom)).toEqual([]);
+
+    // A repriced line the pharmacist removes says nothing more, even before the save answers.
+    server.products.set(2, product(2, 25));
+    server.previousPrices.set(2, 20);
+    await store.set(loadCartAtom);
+    expect(store.get(cartPriceChangesAtom).map((change) => change.productId)).toEqual([2]);
+    server.holdSaves = true;
+    const removing = store.set(removeFromCartAtom, 2);
+    expect(store.get(cartPriceChangesAtom)).toEqual([]);
+    server.release();
+    await removing;
   });
 
   it('adds to an existing line and says how many units it now has', async () => {

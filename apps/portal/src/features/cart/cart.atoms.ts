@@ -67,6 +67,7 @@ import {
   type MonthlyPurchasesAnswer,
   monthlyPurchasesKey,
 } from './cart-queries.ts';
+import { priceChanges } from './price-changes.ts';
 
 export type { CartLine, CartProduct } from './cart-changes.ts';
 
@@ -248,6 +249,14 @@ export const orderConfigurationAtom = atom((get): OrderConfiguration | null => {
 
 /** The lines of the cart, in order: the server's cart with the pending changes applied. */
 export const cartLinesAtom = atom((get) => replay(get(serverCartAtom), get(cartStateAtom).pending).lines);
+
+/**
+ * The lines on screen whose price the laboratory changed since the cart was last saved, as the
+ * server's cart says (until the next save's answer stops saying it).
+ */
+export const cartPriceChangesAtom = atom((get) =>
+  priceChanges(readCartCache(get, cachedCart), new Set(get(cartLinesAtom).map((line) => line.product.id))),
+);
 const NO_DISCOUNTS: ServerCart['discounts'] = [];
 /** The client's discount-group discounts applied to the cart. */
 export const cartDiscountsAtom = atom((get) => get(serverCartAtom)?.discounts ?? NO_DISCOUNTS);
