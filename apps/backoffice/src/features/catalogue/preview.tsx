@@ -79,7 +79,9 @@ function PreviewBody({ model, expectedDate }: { model: PreviewModel; expectedDat
   const pricing =
     listCents === null ? null : volumePriceTable({ listCents, baseCents: listCents }, model.tiers);
   return (
-    <div className="bo-catalogue__preview">
+    // Focusable, so the keyboard scrolls the dialog's body through a preview with no control in it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region reached by the keyboard
+    <section className="bo-catalogue__preview" aria-label="Producto con los cambios" tabIndex={0}>
       <section aria-labelledby="preview-card" className="bo-catalogue__preview-card">
         <h3 id="preview-card">En el catálogo</h3>
         {listCents === null ? (
@@ -124,7 +126,7 @@ function PreviewBody({ model, expectedDate }: { model: PreviewModel; expectedDat
           </div>
         </div>
       </section>
-    </div>
+    </section>
   );
 }
 
@@ -137,17 +139,7 @@ export function PreviewButton({ model, expectedDate }: { model: PreviewModel; ex
         Vista previa
       </Button>
       {isOpen ? (
-        <Dialog
-          title={`Vista previa: ${model.product.name}`}
-          isOpen
-          onOpenChange={setOpen}
-          size="lg"
-          footer={(close) => (
-            <Button variant="secondary" onPress={close}>
-              Cerrar
-            </Button>
-          )}
-        >
+        <Dialog title={`Vista previa: ${model.product.name}`} isOpen onOpenChange={setOpen} size="lg">
           <p className="bo-catalogue__muted">
             Así verán las farmacias el producto con los cambios sin guardar, al precio de tarifa (sin
             condiciones de ninguna farmacia).
