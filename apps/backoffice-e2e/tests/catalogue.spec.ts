@@ -145,11 +145,15 @@ test('an admin finds products by reference with the filters in the address, and 
   await expectAccessible(page);
   await shot(page, testInfo, 'list');
 
+  const count = page.getByRole('status').filter({ hasText: /productos?$/ });
+  const everything = (await count.textContent()) ?? '';
   const product = await pickProduct(page.request, 0);
   const box = page.getByRole('searchbox', { name: 'Buscar producto' });
   await box.fill(product.reference);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?q=${product.reference}$`));
+  // The search's own count on screen: the new page is the one rendered.
+  await expect(count).not.toHaveText(everything);
   const row = table.getByRole('row').filter({ hasText: product.reference });
   await expect(row).toContainText(euros(centsOf(product.price)));
   await expect(row).toContainText('Activo');

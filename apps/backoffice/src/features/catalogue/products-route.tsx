@@ -143,7 +143,9 @@ export function Component() {
   const isAdmin = useAtomValue(userAtom)?.role === 'admin';
   const { data: list } = useSuspenseQuery(productList(listQuery(search)));
   const { data: trees } = useSuspenseQuery(categoryTrees());
-  const go = (changes: Partial<ProductSearch>) => void navigate(searchAddress(search, changes));
+  // From the address as it is now: a filter chosen while the last search still renders keeps it.
+  const go = (changes: Partial<ProductSearch>) =>
+    void navigate(searchAddress(readSearch(new URLSearchParams(window.location.search)), changes));
   const filtered = isFiltered(search);
   const categoryOptions = trees.data.flatMap((root) => [
     { id: String(root.id), label: treeName(root.id) },
