@@ -169,6 +169,25 @@ test('an admin finds products by reference with the filters in the address, and 
   await row.getByRole('link', { name: product.name }).click();
   await expect(page).toHaveURL(new RegExp(`/backoffice/catalogue/products/${product.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+  // A new product: the rules' messages under the fields first, then the server's (a reference taken).
+  await page.getByRole('link', { name: 'Volver al catálogo' }).click();
+  await page.getByRole('link', { name: 'Nuevo producto' }).click();
+  await expect(page).toHaveURL(/\/backoffice\/catalogue\/products\/new$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuevo producto');
+  await page.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(page.getByText('El nombre es obligatorio.')).toBeVisible();
+  await expect(page.getByText('El precio es obligatorio.')).toBeVisible();
+  await expect(field(page, /^Nombre/)).toBeFocused();
+  await expectAccessible(page);
+  await shot(page, testInfo, 'new-product');
+  await field(page, /^Nombre/).fill('Producto de prueba con referencia repetida');
+  await field(page, /^Referencia/).fill(product.reference);
+  await field(page, /^Precio de tarifa/).fill('10,00');
+  await page.getByRole('button', { name: 'Crear producto' }).click();
+  await expect(page.getByText('Ya hay un producto con esa referencia.')).toBeVisible();
+  await expect(field(page, /^Referencia/)).toBeFocused();
+  await expect(page).toHaveURL(/\/products\/new$/);
 });
 
 test('an admin changes a list price and the tiers, and farmacia.demo sees them on the product and in her cart', async ({
