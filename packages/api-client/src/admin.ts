@@ -82,7 +82,6 @@ export {
   AdminProductsResponseSchema,
   AdminTagSchema,
   AdminTagsResponseSchema,
-  CATEGORY_TREE_ROOTS,
   EditedSpecialPriceSchema,
   EditedTierSchema,
   MAX_PRODUCT_SPECIAL_PRICES,

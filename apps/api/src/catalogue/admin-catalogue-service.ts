@@ -23,6 +23,7 @@ import {
   CATEGORY_TREE_HEALTH_PROBLEMS,
   CATEGORY_TREE_RANGES,
   centsToEuros,
+  isValidEan13,
   normaliseNationalCode,
   parseEuros,
   parsePrice,
@@ -145,8 +146,21 @@ function stockOf(units: number, expectedOn: string | null): AdminProduct['stock'
 }
 
 /**
+ * The text filter, or a product's codes typed whole: the staff also look a product up by its
+ * Código Nacional (any written form) or its EAN, which the portal's search does not know.
+ */
+function codeMatch(q: string, textWhere: SQL): SQL {
+  const nationalCode = normaliseNationalCode(q);
+  const ean = q.trim();
+  const codes: SQL[] = [];
+  if (nationalCode !== null) codes.push(sql`p.national_code = ${nationalCode}`);
+  if (isValidEan13(ean)) codes.push(sql`p.ean = ${ean}`);
+  return codes.length === 0 ? textWhere : sql`(${sql.join([textWhere, ...codes], sql` or `)})`;
+}
+
+/**
  * `GET /api/v1/admin/products`: one page of the products, active or not, matched by text as the
- * portal's catalogue matches them (`textFilter`), narrowed by category (and its descendants), status
+ * portal's catalogue matches them (`textFilter`) or by a code typed whole, narrowed by category (and its descendants), status
  * and stock state.
  */
 export async function listAdminProducts(
@@ -170,7 +184,7 @@ export async function listAdminProducts(
         select pc.product_id from product_categories pc join tree on tree.id = pc.category_id)`);
   }
   const text = textFilter(query.q ?? '');
-  if (text) where.push(text.where);
+  if (text) where.push(codeMatch(query.q ?? '', text.where));
   const sort = query.sort ?? 'relevance';
   const order = SORTS[sort] ?? (text ? sql`${text.relevance}, p.name, p.id` : sql`p.name asc, p.id`);
   const whereSql = sql.join(where, sql` and `);

@@ -23,7 +23,7 @@ export function registerAdminCatalogueRoutes(app: FastifyInstance, context: Rout
 
   route(app, adminCatalogue.products, async ({ query }) => listAdminProducts(context, query));
 
-  route(app, adminCatalogue.product, async ({ params }) => ({
+  route(app, adminCatalogue.getProduct, async ({ params }) => ({
     data: await adminProduct(context, params.id),
   }));
 
@@ -35,7 +35,7 @@ export function registerAdminCatalogueRoutes(app: FastifyInstance, context: Rout
     data: await updateAdminProduct(context, { actor: actorOf(user), productId: params.id, edit: body }),
   }));
 
-  route(app, adminCatalogue.categories, async () => ({ data: await adminCategoryForest(context) }));
+  route(app, adminCatalogue.categoryTrees, async () => ({ data: await adminCategoryForest(context) }));
 
   route(app, adminCatalogue.createCategory, async ({ body, user }) =>
     withStatus(201, { data: await createAdminCategory(context, { actor: actorOf(user), input: body }) }),
@@ -50,5 +50,5 @@ export function registerAdminCatalogueRoutes(app: FastifyInstance, context: Rout
     return undefined;
   });
 
-  route(app, adminCatalogue.tags, async () => ({ data: await listTags(context) }));
+  route(app, adminCatalogue.listTags, async () => ({ data: await listTags(context) }));
 }

@@ -77,8 +77,9 @@ export const products = pgTable(
     /** When a sold-out product is expected back (a Madrid day), or null. */
     stockExpectedOn: date('stock_expected_on', { mode: 'string' }),
     /**
-     * Moves on with every edit made through the back office: an edit names the version it was made
-     * on and is refused when the product has moved on since (two staff members, one product).
+     * Moves on with every edit made through the back office, and with any other change to what the
+     * edit shows (a trigger of migration 0027: the ERP's import): an edit names the version it was
+     * made on and is refused when the product has moved on since (two staff members, one product).
      */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

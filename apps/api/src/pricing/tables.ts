@@ -27,8 +27,9 @@ export const discountGroups = pgTable('discount_groups', {
 
 /**
  * One row: a number that every change to what prices a cart (products, special prices, volume tiers,
- * discount groups, clients' groups, configurations) moves on, in the changing transaction (statement
- * triggers of migration 0007). A cart save compares it with the number its remembered prices were
+ * discount groups, clients' groups, configurations) or to the catalogue's trees (categories, the
+ * products' categories and tags) moves on, in the changing transaction (statement triggers of
+ * migrations 0007 and 0027). A cart save compares it with the number its remembered prices were
  * read under, instead of recomputing them all. Not part of the demo data: a reset keeps and moves it.
  */
 export const pricingEpoch = pgTable(

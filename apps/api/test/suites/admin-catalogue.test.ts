@@ -150,7 +150,12 @@ function adminCatalogueSuite(engine: Engine): void {
         // The reference as pharmacists type it: lower case, without the hyphen.
         const typed = current.reference.toLowerCase().replace(/[^a-z0-9]/g, '');
         const found = (await admin.request('GET', `/api/v1/admin/products?q=${typed}`)).json();
-        expect(found.data[0]).toMatchObject({ id: productId, is_active: false, version: current.version });
+        // Deactivated by another way than the edit, its version moved on.
+        expect(found.data[0]).toMatchObject({
+          id: productId,
+          is_active: false,
+          version: current.version + 1,
+        });
         const inactive = (await rep.request('GET', '/api/v1/admin/products?status=inactive')).json();
         expect(inactive.data.map((row: { id: number }) => row.id)).toEqual([productId]);
         const active = (await admin.request('GET', '/api/v1/admin/products?status=active')).json();
@@ -222,6 +227,11 @@ function adminCatalogueSuite(engine: Engine): void {
         version: before.version + 1,
       });
       expect(await product()).toEqual(after);
+      // The staff find it by its codes typed whole, as well as by text.
+      for (const code of ['123456.8', '1234568', '8470001234568']) {
+        const found = (await rep.request('GET', `/api/v1/admin/products?q=${code}`)).json();
+        expect(found.data.map((row: { id: number }) => row.id)).toEqual([productId]);
+      }
       const rows = await auditRows('product', productId);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -254,6 +264,24 @@ function adminCatalogueSuite(engine: Engine): void {
       const winner = answers.find((answer) => answer.statusCode === 200)?.json().data as AdminProduct;
       expect(await product()).toMatchObject({ name: winner.name, version: current.version + 1 });
       expect(await auditRows('product', productId)).toHaveLength(audited + 1);
+
+      // A price the ERP's import changed since the form was read: the edit would undo it.
+      const read = await product();
+      await server.database.db.execute(
+        sql`update products set price_cents = price_cents + 1 where id = ${productId}`,
+      );
+      const undoing = await admin.request('PUT', `/api/v1/admin/products/${productId}`, {
+        payload: editOf(read),
+      });
+      expect(undoing.statusCode).toBe(409);
+      // Stock the ERP sends is not the form's: an edit made before it still saves.
+      const fresh = await product();
+      await server.database.db.execute(sql`update products set stock_units = 3 where id = ${productId}`);
+      const kept = await admin.request('PUT', `/api/v1/admin/products/${productId}`, {
+        payload: editOf(fresh),
+      });
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json().data.stock).toMatchObject({ units: 3, state: 'low_stock' });
     });
 
     it('refuses the domain’s rules under the field’s path, and ids that name nothing', async () => {
@@ -487,7 +515,21 @@ function adminCatalogueSuite(engine: Engine): void {
       expect(
         lineOf((await pharmacist.request('GET', '/api/v1/cart')).json(), target.id).previous_price ?? null,
       ).toBeNull();
-      // A change of quantity into a tier is not a change of price.
+
+      // A tier from 2 units changes nothing at 1; the pharmacist's move into it is his own doing.
+      const tiered = await admin.request('PUT', `/api/v1/admin/products/${target.id}`, {
+        payload: editOf(raised.json().data, { tiers: [{ min_quantity: 2, discount_percent: 10 }] }),
+      });
+      expect(tiered.statusCode, tiered.body).toBe(200);
+      expect(
+        lineOf((await pharmacist.request('GET', '/api/v1/cart')).json(), target.id).previous_price ?? null,
+      ).toBeNull();
+      const more = await pharmacist.request('POST', '/api/v1/cart', {
+        payload: { products: [{ id: target.id, quantity: 2 }] },
+      });
+      const moved = lineOf(more.json(), target.id);
+      expect(moved.product.final_price).toBe(69.93);
+      expect(moved.previous_price ?? null).toBeNull();
       await pharmacist.request('POST', '/api/v1/cart', { payload: { products: [] } });
     });
   });

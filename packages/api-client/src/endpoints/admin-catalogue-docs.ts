@@ -9,7 +9,8 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
     summary: 'The products, inactive ones too, for the staff',
     description: [
       "`q` matches as the portal's search box does (references as typed — `bt10399`, `BT-10399`, `10399`",
-      '—, names regardless of accents and case, and typos); `category_id` keeps those in that category',
+      '—, names regardless of accents and case, and typos), or a Código Nacional or EAN typed whole;',
+      '`category_id` keeps those in that category',
       'or below it; `status` `all` (default), `active` or `inactive`; `stock` `in_stock`, `low_stock` or',
       '`out_of_stock`; `sort` `relevance` (default; by name without `q`), `name_asc`, `name_desc`,',
       '`price_asc`, `price_desc`, `reference` or `newest`. 50 a `page`.',
@@ -22,7 +23,7 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
       '"meta":{"current_page":1,"last_page":1,"per_page":50,"total":1}}`',
     ].join('\n'),
   },
-  product: {
+  getProduct: {
     tag: 'Back office',
     summary: 'One product as the edit form starts from it',
     description: [
@@ -70,7 +71,7 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
     ].join('\n'),
     failures: [409],
   },
-  categories: {
+  categoryTrees: {
     tag: 'Back office',
     summary: 'Both category trees, with every category',
     description: [
@@ -121,7 +122,7 @@ export const adminCatalogueDocs: EndpointDocs<{ catalogue: typeof adminCatalogue
     ].join('\n'),
     failures: [409],
   },
-  tags: {
+  listTags: {
     tag: 'Back office',
     summary: 'Every tag a product may have, by name',
     description: [

@@ -29,7 +29,7 @@ export const adminCatalogue = {
     query: AdminProductsQuerySchema,
     response: AdminProductsResponseSchema,
   }),
-  product: defineEndpoint({
+  getProduct: defineEndpoint({
     method: 'GET',
     path: '/api/v1/admin/products/{id}',
     access: 'staff',
@@ -52,7 +52,7 @@ export const adminCatalogue = {
     body: AdminProductEditRequestSchema,
     response: AdminProductResponseSchema,
   }),
-  categories: defineEndpoint({
+  categoryTrees: defineEndpoint({
     method: 'GET',
     path: '/api/v1/admin/categories',
     access: 'staff',
@@ -81,7 +81,7 @@ export const adminCatalogue = {
     params: IdParams,
     response: null,
   }),
-  tags: defineEndpoint({
+  listTags: defineEndpoint({
     method: 'GET',
     path: '/api/v1/admin/tags',
     access: 'staff',

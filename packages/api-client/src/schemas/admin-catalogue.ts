@@ -197,9 +197,6 @@ const C = ADMIN_CATALOGUE_MESSAGES;
 /** The products a page of the back office's list holds. */
 export const ADMIN_PRODUCTS_PER_PAGE = 50;
 
-/** The roots of the category trees: ranges (the 'gama') and health problems. */
-export const CATEGORY_TREE_ROOTS = { ranges: 1, healthProblems: 2 } as const;
-
 const QueryIdSchema = z.coerce
   .number(C.idInvalid)
   .check(z.refine(Number.isInteger, C.idInvalid), z.gte(1, C.idInvalid), z.lte(MAX_ID, C.idInvalid));
@@ -218,7 +215,7 @@ export type AdminProductSort = z.infer<typeof AdminProductSortSchema>;
 
 /**
  * `GET /api/v1/admin/products`: `q` matches as the portal's search does (references as typed, names
- * regardless of accents and case, typos); `category_id` keeps the products in that category or
+ * regardless of accents and case, typos), or a Código Nacional or EAN typed whole; `category_id` keeps the products in that category or
  * below it; `status` active, inactive or all (the default: the back office sees both); `stock` one
  * stock state; 1-based `page` of 50.
  */
