@@ -3,6 +3,7 @@
  * problems ('Problemas de salud', root 2). Options with their depth for the selects, the places a
  * category may move to (never under itself), and its neighbours for 'Subir' and 'Bajar'.
  */
+import { CATEGORY_TREE_HEALTH_PROBLEMS } from '@botica/domain';
 
 /** A category and its children, as the API sends the trees. */
 export interface CategoryNode {
@@ -13,13 +14,9 @@ export interface CategoryNode {
   children: CategoryNode[];
 }
 
-/** The roots of the two trees, as the catalogue has them. */
-export const RANGES_ROOT = 1;
-export const HEALTH_ROOT = 2;
-
 /** The trees' names, by root. */
 export function treeName(rootId: number): string {
-  return rootId === HEALTH_ROOT ? 'Problemas de salud' : 'Gamas';
+  return rootId === CATEGORY_TREE_HEALTH_PROBLEMS ? 'Problemas de salud' : 'Gamas';
 }
 
 /** A category in a flat list, with how deep it sits under its root (the root's children are 0). */

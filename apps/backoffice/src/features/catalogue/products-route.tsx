@@ -122,7 +122,7 @@ function SearchForm({ search, onSearch }: { search: ProductSearch; onSearch: (q:
             aria-describedby="catalogue-search-help"
           />
           <span id="catalogue-search-help" className="bo-catalogue__muted">
-            Nombre o referencia, como en el portal.
+            Nombre o referencia, como en el portal, o el CN o EAN completo.
           </span>
         </label>
         <Button type="submit">Buscar</Button>

@@ -19,12 +19,14 @@ export const productList = endpointQuery(adminCatalogue.products, (query: AdminP
 );
 
 /** `GET /api/v1/admin/products/{id}`: one product as its form edits it. */
-export const productDetail = endpointQuery(adminCatalogue.product, (id: string) =>
-  adminApi.catalogue.product(id),
+export const productDetail = endpointQuery(adminCatalogue.getProduct, (id: string) =>
+  adminApi.catalogue.getProduct(id),
 );
 
 /** `GET /api/v1/admin/categories`: both trees, with their order. */
-export const categoryTrees = endpointQuery(adminCatalogue.categories, () => adminApi.catalogue.categories());
+export const categoryTrees = endpointQuery(adminCatalogue.categoryTrees, () =>
+  adminApi.catalogue.categoryTrees(),
+);
 
 /** `GET /api/v1/admin/discount-groups`: the groups of the special prices. */
 export const discountGroupList = endpointQuery(lookups.discountGroups, () =>
@@ -36,7 +38,7 @@ function afterProductChange(queryClient: QueryClient, answer: AdminProductRespon
   queryClient.setQueryData(productDetail(String(answer.data.id)).queryKey, answer);
   void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.products) });
   // A product's categories count in the trees.
-  void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.categories) });
+  void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.categoryTrees) });
 }
 
 /** `PUT /api/v1/admin/products/{id}`: the product as the admin leaves it, on the version read. */
@@ -57,9 +59,9 @@ export function createProductMutation(queryClient: QueryClient) {
 
 /** Any change of the trees asks them again (and the lists their categories name). */
 function afterCategoryChange(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.categories) });
+  void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.categoryTrees) });
   void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.products) });
-  void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.product) });
+  void queryClient.invalidateQueries({ queryKey: endpointKey(adminCatalogue.getProduct) });
 }
 
 /** What the categories' page does to a category. */

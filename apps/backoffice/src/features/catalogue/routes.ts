@@ -9,14 +9,14 @@ export const catalogueRoutes: readonly BackofficeRoute[] = [
     path: 'catalogue',
     module: 'src/features/catalogue/products-route.tsx',
     guard: 'staff',
-    data: (api) => [{ endpoint: api.catalogue.products }, { endpoint: api.catalogue.categories }],
+    data: (api) => [{ endpoint: api.catalogue.products }, { endpoint: api.catalogue.categoryTrees }],
     view: 'Catálogo',
   },
   {
     path: 'catalogue/products/new',
     module: 'src/features/catalogue/new-product-route.tsx',
     guard: 'admin',
-    data: (api) => [{ endpoint: api.catalogue.categories }, { endpoint: api.lookups.discountGroups }],
+    data: (api) => [{ endpoint: api.catalogue.categoryTrees }, { endpoint: api.lookups.discountGroups }],
     view: 'Nuevo producto',
   },
   {
@@ -24,8 +24,8 @@ export const catalogueRoutes: readonly BackofficeRoute[] = [
     module: 'src/features/catalogue/product-route.tsx',
     guard: 'staff',
     data: (api) => [
-      { endpoint: api.catalogue.product },
-      { endpoint: api.catalogue.categories },
+      { endpoint: api.catalogue.getProduct },
+      { endpoint: api.catalogue.categoryTrees },
       { endpoint: api.lookups.discountGroups },
     ],
     view: 'Ficha de producto',
@@ -34,7 +34,7 @@ export const catalogueRoutes: readonly BackofficeRoute[] = [
     path: 'catalogue/categories',
     module: 'src/features/catalogue/categories-route.tsx',
     guard: 'staff',
-    data: (api) => [{ endpoint: api.catalogue.categories }],
+    data: (api) => [{ endpoint: api.catalogue.categoryTrees }],
     view: 'Categorías',
   },
 ];

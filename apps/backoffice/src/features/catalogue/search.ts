@@ -10,7 +10,7 @@ export type StockFilter = '' | 'in_stock' | 'low_stock' | 'out_of_stock';
 
 /** The search read from the address; '' for a filter not set. */
 export interface ProductSearch {
-  /** What was typed: a name, reference, CN or EAN, matched as the portal's search matches. */
+  /** What was typed: a name or reference, matched as the portal's search matches, or a whole CN or EAN. */
   q: string;
   /** A category's id (of either tree). */
   categoryId: string;
