@@ -122,8 +122,14 @@ export function ProductEditor({
     if (conflict) notice.current?.focus();
   }, [conflict]);
 
-  function change<K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K], path: string) {
+  /** A field's new value; `path` is marked as changed, its messages shown (null: a row just added). */
+  function change<K extends keyof ProductFormValues>(
+    field: K,
+    value: ProductFormValues[K],
+    path: string | null,
+  ) {
     setValues((before) => ({ ...before, [field]: value }));
+    if (path === null) return;
     setTouched((before) => new Set(before).add(path));
     setFormMessage(null);
     setServerProblems((before) =>
@@ -131,12 +137,12 @@ export function ProductEditor({
     );
   }
 
-  function focusFirstProblem() {
-    // After the render that marks the fields.
-    requestAnimationFrame(() => {
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
+  // The first field marked takes the focus, once the render that marks them is on screen.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+  const focusFirstProblem = () => setFocusRequest((count) => count + 1);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -445,7 +451,8 @@ export function ProductEditor({
 
         <TierRows
           rows={values.tiers}
-          onChange={(tiers) => change('tiers', tiers, 'tiers')}
+          // A row just added is empty: its messages wait until it is typed in.
+          onChange={(tiers) => change('tiers', tiers, tiers.length > values.tiers.length ? null : 'tiers')}
           problems={shownProblems}
           isReadOnly={isReadOnly}
           price={values.price}
@@ -454,7 +461,13 @@ export function ProductEditor({
 
         <SpecialPriceRows
           rows={values.specialPrices}
-          onChange={(specialPrices) => change('specialPrices', specialPrices, 'special_prices')}
+          onChange={(specialPrices) =>
+            change(
+              'specialPrices',
+              specialPrices,
+              specialPrices.length > values.specialPrices.length ? null : 'special_prices',
+            )
+          }
           problems={shownProblems}
           isReadOnly={isReadOnly}
           groups={groups}
