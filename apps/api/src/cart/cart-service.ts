@@ -3,9 +3,10 @@
  * (src/orders/orders-service.ts). Every amount is recomputed here with @botica/domain from the
  * database's prices; the client's numbers are never read.
  *
- * A cart is one row: its lines are the `items` document (`[{product_id, quantity, unit_cents}]`, in the order the
- * pharmacist added them), so a save is one atomic row write and concurrent saves end as the last one
- * written, each with its own `version`.
+ * A cart is one row: its lines are the `items` document (`[{product_id, quantity, unit_cents}]`, in
+ * the order the pharmacist added them), so a save is one atomic row write and concurrent saves end as
+ * the last one written, each with its own `version`. `unit_cents` is the unit price the save
+ * answered: a later answer whose price differs at the same quantity carries it as `previous_price`.
  *
  * A save reads the pricing inputs (the client's conditions, order rules and this month's orders, and
  * the products' prices, special prices and volume tiers), checks and prices the cart with

@@ -395,10 +395,18 @@ function adminCatalogueSuite(engine: Engine): void {
       it('creates, renames, moves, reorders and deletes a category, each audited', async () => {
         const trees = await forest();
         expect(trees.map((tree) => tree.id)).toEqual([1, 2]);
+        const epoch = async () =>
+          Number(
+            (await selectRows<{ epoch: string }>(server.database.db, sql`select epoch from pricing_epoch`))[0]
+              ?.epoch,
+          );
+        const epochBefore = await epoch();
         const created = await admin.request('POST', '/api/v1/admin/categories', {
           payload: { name: 'Sueño infantil', parent_id: 1, position: 0 },
         });
         expect(created.statusCode, created.body).toBe(201);
+        // What the catalogue's answers are kept under moves on with the trees too.
+        expect(await epoch()).toBeGreaterThan(epochBefore);
         const id = created.json().data.id as number;
         expect(created.json().data).toMatchObject({ name: 'Sueño infantil', parent_id: 1, position: 0 });
         const ranges = find(await forest(), 1)?.children ?? [];
