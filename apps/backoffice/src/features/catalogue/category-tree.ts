@@ -70,7 +70,7 @@ export function findNode(roots: readonly CategoryNode[], id: number): CategoryNo
 }
 
 /** The ids of `node` and everything under it. */
-export function subtreeIds(node: CategoryNode): Set<number> {
+function subtreeIds(node: CategoryNode): Set<number> {
   const ids = new Set<number>([node.id]);
   for (const child of node.children) for (const id of subtreeIds(child)) ids.add(id);
   return ids;
@@ -89,11 +89,6 @@ export function parentChoices(root: CategoryNode, id: number): { id: number; lab
       .filter((category) => !excluded.has(category.id))
       .map((category) => ({ id: category.id, label: indentedName(category) })),
   ];
-}
-
-/** The root of the tree `id` belongs to, or null when it is in neither. */
-export function rootOf(roots: readonly CategoryNode[], id: number): CategoryNode | null {
-  return roots.find((root) => root.id === id || findNode(root.children, id) !== null) ?? null;
 }
 
 /** The sibling ids of `id` in their order after moving it `by` places (-1 up, 1 down), or null at an end. */

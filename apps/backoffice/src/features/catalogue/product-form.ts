@@ -131,11 +131,6 @@ export function decimalText(value: number): string {
   return String(value).replace('.', ',');
 }
 
-/** A price in euros as typed in the form: '12,50' (no thousands dots: the admin types it back). */
-export function euroText(euros: number): string {
-  return euros.toFixed(2).replace('.', ',');
-}
-
 /** A typed decimal ('7,5', '7.5', ' 10 '), or NaN when it is not one (the rules say why). */
 export function readDecimal(text: string): number {
   const compact = text.trim().replace(',', '.');
