@@ -6,6 +6,7 @@
 
 import { auditRoutes } from '../features/audit/routes.ts';
 import { authRoutes, type BackofficeRoute } from '../features/auth/routes.ts';
+import { catalogueRoutes } from '../features/catalogue/routes.ts';
 import { configurationRoutes } from '../features/configuration/routes.ts';
 import { contentRoutes } from '../features/content/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
@@ -31,6 +32,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...dashboardRoutes,
               ...orderRoutes,
               ...pharmacyRoutes,
+              ...catalogueRoutes,
               ...registrationRoutes,
               ...surveyRoutes,
               ...trainingRoutes,
