@@ -189,6 +189,7 @@ export {
   NATIONAL_CODE_EAN_PREFIX,
   nationalCodeFromEan,
   nationalCodeProblem,
+  nationalCodeWithCheckDigit,
   normaliseNationalCode,
   PRODUCT_CODE_MESSAGES,
 } from './product-codes.ts';

@@ -7,6 +7,7 @@ import {
   isValidNationalCode,
   nationalCodeFromEan,
   nationalCodeProblem,
+  nationalCodeWithCheckDigit,
   normaliseNationalCode,
   PRODUCT_CODE_MESSAGES,
 } from './product-codes.ts';
@@ -115,12 +116,22 @@ describe('a medicine’s EAN and its national code', () => {
     );
   });
 
-  it('gives exactly one valid check digit to every six digits', () => {
+  it('gives exactly one valid check digit to every six digits, the one it completes them with', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{6}$/), (six) => {
         const valid = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => isValidNationalCode(`${six}${String(d)}`));
         expect(valid).toHaveLength(1);
+        expect(nationalCodeWithCheckDigit(six)).toBe(`${six}${String(valid[0])}`);
       }),
     );
+  });
+});
+
+describe('nationalCodeWithCheckDigit', () => {
+  it('completes six digits and refuses anything else', () => {
+    expect(nationalCodeWithCheckDigit('123456')).toBe('1234568');
+    for (const value of ['12345', '1234567', '12345a', ' 123456']) {
+      expect(() => nationalCodeWithCheckDigit(value)).toThrow(RangeError);
+    }
   });
 });

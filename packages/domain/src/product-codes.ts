@@ -38,6 +38,16 @@ function nationalCodeDigits(value: string): string | null {
 }
 
 /**
+ * The Código Nacional of six digits, with its check digit: the seven digits stored and sent.
+ * @example nationalCodeWithCheckDigit('123456') // '1234568'
+ * @throws RangeError unless `sixDigits` is six digits.
+ */
+export function nationalCodeWithCheckDigit(sixDigits: string): string {
+  if (!/^\d{6}$/.test(sixDigits)) throw new RangeError(`not six digits: ${sixDigits}`);
+  return `${sixDigits}${nationalCheckDigit(sixDigits)}`;
+}
+
+/**
  * What is wrong with a Código Nacional as typed ('123456.8', '123456-8' or '1234568'), or null when
  * it is one: six digits and the right check digit.
  * @example nationalCodeProblem('') // 'El código nacional es obligatorio.'

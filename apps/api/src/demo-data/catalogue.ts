@@ -2,7 +2,12 @@
  * The demo catalogue: the two category trees, the tags, and products named after their ingredients,
  * line and form, each in one range and one to three health problems, with volume tiers for some.
  */
-import { CATEGORY_TREE_HEALTH_PROBLEMS, CATEGORY_TREE_RANGES } from '@botica/domain';
+import {
+  CATEGORY_TREE_HEALTH_PROBLEMS,
+  CATEGORY_TREE_RANGES,
+  eanFromNationalCode,
+  nationalCodeWithCheckDigit,
+} from '@botica/domain';
 import type {
   banners,
   categories,
@@ -28,6 +33,11 @@ import {
 
 export type CategoryRow = typeof categories.$inferInsert & { id: number };
 export type TagRow = typeof tags.$inferInsert & { id: number };
+/** A demo product's Código Nacional: 100001 and on, with its check digit (distinct up to 900,000 products). */
+export function demoNationalCode(id: number): string {
+  return nationalCodeWithCheckDigit(String(100_000 + (id % 900_000)));
+}
+
 export type ProductRow = typeof products.$inferInsert & { id: number; createdAt: Date };
 export type ProductCategoryRow = typeof productCategories.$inferInsert;
 export type ProductTagRow = typeof productTags.$inferInsert;
@@ -346,6 +356,9 @@ export function generateCatalogue({ count, now, random }: CatalogueOptions): Cat
             [3, 2],
           ] as const),
       imageHue: range.hue,
+      // Every box has its Código Nacional and EAN (from the id, no random draw: the rest stays as it was).
+      nationalCode: demoNationalCode(id),
+      ean: eanFromNationalCode(demoNationalCode(id)),
       isActive: true,
       isFeatured: random.chance(0.05),
       createdAt,
