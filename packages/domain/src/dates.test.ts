@@ -6,9 +6,12 @@ import {
   formatLongDate,
   formatTime,
   formatWeekdayDate,
+  instantOfMadridWallClock,
+  isMadridWallClock,
   madridDay,
   madridInstant,
   madridMonth,
+  madridWallClock,
 } from './dates.ts';
 
 describe('formatTime, formatWeekdayDate, madridInstant and madridDay', () => {
@@ -86,5 +89,116 @@ describe('madridMonth', () => {
     expect(madridMonth('2026-11-30T23:00:00Z').key).toBe('2026-12');
     expect(madridMonth('2026-10-31T22:59:59.999Z').key).toBe('2026-10');
     expect(madridMonth('2026-11-15T12:00:00Z').key).toBe('2026-11');
+  });
+});
+
+describe("a minute on Madrid's wall clock as a datetime-local field writes it", () => {
+  const iso = (text: string) => instantOfMadridWallClock(text)?.toISOString() ?? null;
+
+  it('reads and writes winter and summer time, whatever the machine’s zone', () => {
+    expect(iso('2027-03-29T10:00')).toBe('2027-03-29T08:00:00.000Z');
+    expect(iso('2027-03-27T10:00')).toBe('2027-03-27T09:00:00.000Z');
+    expect(iso('2026-12-01T08:00')).toBe('2026-12-01T07:00:00.000Z');
+    expect(iso('2026-07-01T17:00')).toBe('2026-07-01T15:00:00.000Z');
+    expect(madridWallClock(new Date('2027-03-29T08:00:00Z'))).toBe('2027-03-29T10:00');
+    expect(madridWallClock('2026-12-01T08:30:00Z')).toBe('2026-12-01T09:30');
+    expect(madridWallClock('2026-12-01T08:05:59.999Z')).toBe('2026-12-01T09:05');
+    // The Madrid day and year may be the next ones already.
+    expect(madridWallClock('2026-12-31T23:30:00.000Z')).toBe('2027-01-01T00:30');
+    expect(madridWallClock('2026-10-31T23:30:00Z')).toBe('2026-11-01T00:30');
+    expect(madridWallClock(Date.UTC(2026, 6, 1, 15))).toBe('2026-07-01T17:00');
+    expect(() => madridWallClock('mañana')).toThrow(RangeError);
+  });
+
+  it('crosses the spring change: the skipped hour reads as the hour after', () => {
+    expect(iso('2027-03-28T01:59')).toBe('2027-03-28T00:59:00.000Z');
+    expect(iso('2027-03-28T02:00')).toBe('2027-03-28T01:00:00.000Z');
+    expect(iso('2027-03-28T02:30')).toBe('2027-03-28T01:30:00.000Z');
+    expect(madridWallClock(iso('2027-03-28T02:30') ?? '')).toBe('2027-03-28T03:30');
+    expect(iso('2027-03-28T03:00')).toBe('2027-03-28T01:00:00.000Z');
+    expect(iso('2027-03-28T10:00')).toBe('2027-03-28T08:00:00.000Z');
+    expect(madridWallClock('2027-03-28T00:59:00Z')).toBe('2027-03-28T01:59');
+    expect(madridWallClock('2027-03-28T01:00:00Z')).toBe('2027-03-28T03:00');
+  });
+
+  it('crosses the autumn change: the repeated hour reads as its first (summer-time) occurrence', () => {
+    expect(iso('2026-10-25T01:59')).toBe('2026-10-24T23:59:00.000Z');
+    expect(iso('2026-10-25T02:30')).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso('2026-10-25T03:00')).toBe('2026-10-25T02:00:00.000Z');
+    expect(iso('2026-10-25T10:00')).toBe('2026-10-25T09:00:00.000Z');
+    expect(madridWallClock('2026-10-25T00:30:00Z')).toBe('2026-10-25T02:30');
+    expect(madridWallClock('2026-10-25T01:30:00Z')).toBe('2026-10-25T02:30');
+  });
+
+  it('refuses what is not a real day and time in exactly that form', () => {
+    for (const text of [
+      '',
+      'mañana',
+      '2027-02-31T10:00',
+      '2026-02-29T10:00',
+      '2026-13-01T08:00',
+      '2026-00-10T08:00',
+      '2026-12-00T08:00',
+      '2026-12-01T24:00',
+      '2026-12-01T09:60',
+      '2026-12-01 09:00',
+      '2026-12-01T9:00',
+      '2026-12-01T09:00:00',
+      ' 2026-12-01T09:00',
+      '2026-12-01T09:00Z',
+      '01/12/2026 09:00',
+      '29/03/2027 10:00',
+      '2026-12-01',
+      '1999-12-31T23:59',
+      '2101-01-01T00:00',
+    ]) {
+      expect(isMadridWallClock(text), text).toBe(false);
+      expect(instantOfMadridWallClock(text), text).toBeNull();
+    }
+    expect(isMadridWallClock('2028-02-29T10:00')).toBe(true);
+    expect(isMadridWallClock('2000-01-01T00:00')).toBe(true);
+    expect(isMadridWallClock('2100-12-31T23:59')).toBe(true);
+  });
+
+  it('reads back every minute it writes, and writes back every minute it reads outside the skipped hour', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 2), max: Date.UTC(2100, 11, 30) }), (ms) => {
+        const minute = Math.floor(ms / 60_000) * 60_000;
+        const text = madridWallClock(minute);
+        expect(isMadridWallClock(text)).toBe(true);
+        const back = instantOfMadridWallClock(text)?.getTime();
+        // The autumn's repeated hour reads as its first occurrence, an hour earlier.
+        expect(back === minute || back === minute - 3_600_000).toBe(true);
+        expect(madridWallClock(back ?? Number.NaN)).toBe(text);
+      }),
+    );
+  });
+
+  it('writes back every real minute it reads, but those the spring change skips', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          year: fc.integer({ min: 2000, max: 2100 }),
+          month: fc.integer({ min: 1, max: 12 }),
+          day: fc.integer({ min: 1, max: 28 }),
+          hour: fc.integer({ min: 0, max: 23 }),
+          minute: fc.integer({ min: 0, max: 59 }),
+        }),
+        ({ year, month, day, hour, minute }) => {
+          const pad = (value: number) => String(value).padStart(2, '0');
+          const text = `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+          const instant = instantOfMadridWallClock(text);
+          expect(instant).not.toBeNull();
+          const written = madridWallClock(instant ?? Number.NaN);
+          const lastMarchSunday = 31 - new Date(Date.UTC(year, 2, 31)).getUTCDay();
+          if (month === 3 && day === lastMarchSunday && hour === 2) {
+            expect(written).toBe(`${year}-03-${pad(day)}T03:${pad(minute)}`);
+          } else {
+            expect(written).toBe(text);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -167,3 +167,71 @@ export function madridMonth(now: DateInput): { key: string; start: Date; end: Da
   lastMonth = found;
   return { key: found.key, start: new Date(found.start), end: new Date(found.end) };
 }
+
+/** `AAAA-MM-DDTHH:mm`, the form a `datetime-local` field writes. */
+const WALL_CLOCK_FORM = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** The years a wall-clock text may name (a mistyped century is refused, not stored). */
+const WALL_CLOCK_YEARS = { min: 2000, max: 2100 } as const;
+
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/** The numbers of a wall-clock text, or null unless it names a real day and time in that exact form. */
+function wallClockParts(text: string): WallClock | null {
+  const match = WALL_CLOCK_FORM.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (year < WALL_CLOCK_YEARS.min || year > WALL_CLOCK_YEARS.max || hour > 23 || minute > 59) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day, hour, minute, second: 0 };
+}
+
+/**
+ * An instant as a minute on Madrid's wall clock, as a `datetime-local` field writes it
+ * (`AAAA-MM-DDTHH:mm`, seconds dropped).
+ * @example madridWallClock('2027-03-29T08:00:00Z') // '2027-03-29T10:00'
+ * @example madridWallClock('2026-12-31T23:30:00Z') // '2027-01-01T00:30'
+ * @throws RangeError for an invalid date.
+ */
+export function madridWallClock(value: DateInput): string {
+  const { year, month, day, hour, minute } = madridParts(toDate(value));
+  return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}`;
+}
+
+/**
+ * The instant Madrid's wall clock reads `AAAA-MM-DDTHH:mm`; null unless the text is a real day and
+ * time (years 2000–2100) in exactly that form. A minute the spring change skips (02:00–02:59) reads
+ * as the hour after it (02:30 → 03:30 summer time); a minute the autumn change repeats, as its first
+ * (summer-time) occurrence.
+ * @example instantOfMadridWallClock('2027-03-29T10:00')?.toISOString() // '2027-03-29T08:00:00.000Z'
+ * @example instantOfMadridWallClock('2027-02-31T10:00') // null
+ */
+export function instantOfMadridWallClock(text: string): Date | null {
+  const parts = wallClockParts(text);
+  if (!parts) return null;
+  const { year, month, day, hour, minute } = parts;
+  const instant = madridInstant(year, month, day, hour, minute);
+  // In the skipped hour the clock reads an hour earlier than asked: move on by what it lacks.
+  const read = madridParts(instant);
+  const lacking =
+    Date.UTC(year, month - 1, day, hour, minute) -
+    Date.UTC(read.year, read.month - 1, read.day, read.hour, read.minute);
+  return new Date(instant.getTime() + lacking);
+}
+
+/**
+ * Whether a text is a minute on Madrid's wall clock as a `datetime-local` field writes it: a real
+ * day and time (years 2000–2100) as `AAAA-MM-DDTHH:mm`.
+ * @example isMadridWallClock('2027-03-29T10:00') // true
+ * @example isMadridWallClock('2027-02-31T10:00') // false (no 31 February)
+ * @example isMadridWallClock('29/03/2027 10:00') // false
+ */
+export function isMadridWallClock(text: string): boolean {
+  return wallClockParts(text) !== null;
+}

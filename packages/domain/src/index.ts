@@ -104,9 +104,12 @@ export {
   formatLongDate,
   formatTime,
   formatWeekdayDate,
+  instantOfMadridWallClock,
+  isMadridWallClock,
   madridDay,
   madridInstant,
   madridMonth,
+  madridWallClock,
 } from './dates.ts';
 export { emailParts } from './email.ts';
 export type {

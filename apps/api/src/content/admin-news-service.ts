@@ -18,7 +18,7 @@ import {
 } from '@botica/api-client/admin';
 import { fillPath } from '@botica/api-client/endpoints';
 import type { RichText } from '@botica/api-client/schemas';
-import { madridInstant } from '@botica/domain';
+import { instantOfMadridWallClock } from '@botica/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { processPicture } from '../catalogue/pictures.ts';
@@ -241,17 +241,10 @@ export function updatePost(
   return changePost(context, { actor, id, version: input.version, action: 'post.updated' }, fields(input));
 }
 
-/** The instant of Madrid's wall clock `2026-12-01T09:30`. */
-function madridDateTime(text: string): Date {
-  const [year, month, day, hour, minute] = text.split(/[-T:]/).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const instant = madridInstant(year, month, day, hour, minute);
-  if (Number.isNaN(instant.getTime()) || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) {
+/** The instant of Madrid's wall clock `2026-12-01T09:30`; 422 when it is no real day and time. */
+function publishedAtInstant(text: string): Date {
+  const instant = instantOfMadridWallClock(text);
+  if (!instant) {
     throw new HttpError(422, NEWS_MESSAGES.dateInvalid, { published_at: [NEWS_MESSAGES.dateInvalid] });
   }
   return instant;
@@ -267,7 +260,7 @@ export function publishPost(
     version,
   }: { actor: AuditActor; id: number; publishedAt: string; version: number },
 ): Promise<AdminPost> {
-  const at = madridDateTime(publishedAt);
+  const at = publishedAtInstant(publishedAt);
   return changePost(
     context,
     { actor, id, version, action: 'post.published' },

@@ -18,7 +18,7 @@ import {
   type SurveyTextAnswer,
 } from '@botica/api-client/admin';
 import type { SurveyQuestion } from '@botica/api-client/schemas';
-import { madridInstant, SURVEY_RATING_MAX, SURVEY_RATING_MIN, surveyPhase } from '@botica/domain';
+import { instantOfMadridWallClock, SURVEY_RATING_MAX, SURVEY_RATING_MIN, surveyPhase } from '@botica/domain';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type StaffScope, scopeCondition } from '../accounts/staff-scope.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
@@ -40,12 +40,6 @@ export function surveyStatus(
 ): AdminSurveyStatus {
   if (row.isDraft) return 'draft';
   return surveyPhase({ opens_at: row.opensAt, closes_at: row.closesAt }, now);
-}
-
-/** `AAAA-MM-DDTHH:mm` on Madrid's wall clock as an instant. */
-function madridMinute(text: string): Date {
-  const [year, month, day, hour, minute] = (text.match(/\d+/g) ?? []).map(Number);
-  return madridInstant(year ?? 0, month ?? 1, day ?? 1, hour ?? 0, minute ?? 0);
 }
 
 /** A stored question as the wire carries it (the portal's own shape). */
@@ -224,8 +218,14 @@ function sameFields(a: QuestionFields, b: QuestionFields): boolean {
  * showed it), `kept` itself, so saving never moves a date set to the second by 'Abrir ahora' or
  * 'Cerrar ahora'.
  */
-function typedInstant(typed: string, kept?: Date): Date {
-  const instant = madridMinute(typed);
+function typedInstant(typed: string, field: 'opens_at' | 'closes_at', kept?: Date): Date {
+  const instant = instantOfMadridWallClock(typed);
+  // The schema has checked the minute: this only guards a caller that skipped it.
+  if (!instant) {
+    throw new HttpError(422, ADMIN_SURVEY_MESSAGES.dateInvalid, {
+      [field]: [ADMIN_SURVEY_MESSAGES.dateInvalid],
+    });
+  }
   if (kept && Math.floor(kept.getTime() / 60_000) * 60_000 === instant.getTime()) return kept;
   return instant;
 }
@@ -235,8 +235,8 @@ function typedInstant(typed: string, kept?: Date): Date {
  * `stored`, the survey as it is, keeps the dates typed as they were shown.
  */
 function surveyFields(input: SurveyInput, stored?: SurveyRow) {
-  const opensAt = typedInstant(input.opens_at, stored?.opensAt);
-  const closesAt = typedInstant(input.closes_at, stored?.closesAt);
+  const opensAt = typedInstant(input.opens_at, 'opens_at', stored?.opensAt);
+  const closesAt = typedInstant(input.closes_at, 'closes_at', stored?.closesAt);
   // The wall clock's hour that repeats when summer time ends could still cross them.
   if (closesAt <= opensAt)
     throw new HttpError(422, ADMIN_SURVEY_MESSAGES.closesBeforeOpens, {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testSettings } from '../settings/settings.ts';
 import { calendarProperty, readCalendar } from '../testing/calendar-reader.ts';
-import { fromMadridLocal, madridLocal, tagSlug } from './admin-training-service.ts';
+import { tagSlug } from './admin-training-service.ts';
 import { webinarCancellationMail, webinarChangeMail } from './signup-message.ts';
-
-describe('Madrid’s wall clock', () => {
-  it('reads a start on either side of the change to summer time, and writes it back', () => {
-    // Summer time from 02:00 on 28 March 2027.
-    expect(fromMadridLocal('2027-03-29T10:00').toISOString()).toBe('2027-03-29T08:00:00.000Z');
-    expect(fromMadridLocal('2027-03-27T10:00').toISOString()).toBe('2027-03-27T09:00:00.000Z');
-    expect(fromMadridLocal('2026-10-25T10:00').toISOString()).toBe('2026-10-25T09:00:00.000Z');
-    expect(madridLocal(new Date('2027-03-29T08:00:00Z'))).toBe('2027-03-29T10:00');
-    expect(madridLocal(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01T00:30');
-  });
-});
 
 describe('tagSlug', () => {
   it('writes a tag without accents, in lower case, words joined by hyphens', () => {

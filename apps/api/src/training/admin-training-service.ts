@@ -18,7 +18,7 @@ import {
   type WebinarSignupRow,
 } from '@botica/api-client/admin';
 import { fillPath } from '@botica/api-client/endpoints';
-import { madridInstant, webinarEnd, webinarPhase } from '@botica/domain';
+import { instantOfMadridWallClock, madridWallClock, webinarEnd, webinarPhase } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type StaffScope, scopeCondition } from '../accounts/staff-scope.ts';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
@@ -55,40 +55,19 @@ function matches(q: string | undefined, columns: readonly SQL[]): SQL {
   )})`;
 }
 
-const MADRID_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
- * An instant on Madrid's wall clock, as a `datetime-local` field writes it.
- * @example madridLocal(new Date('2027-03-29T08:00:00Z')) // '2027-03-29T10:00'
+ * The instant of a form's minute on Madrid's wall clock (its schema has checked it); 422 under
+ * `field` should it name none.
  */
-export function madridLocal(value: Date): string {
-  const part = Object.fromEntries(MADRID_PARTS.formatToParts(value).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
-}
-
-/**
- * The instant Madrid's wall clock reads `2027-03-29T10:00` (a time skipped by the spring change reads
- * as the hour after it).
- * @example fromMadridLocal('2027-03-29T10:00').toISOString() // '2027-03-29T08:00:00.000Z'
- */
-export function fromMadridLocal(text: string): Date {
-  const [day = '', time = ''] = text.split('T');
-  const [year, month, date] = day.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return madridInstant(year ?? 0, month ?? 1, date ?? 1, hour ?? 0, minute ?? 0);
+function madridInstantOf(text: string, field: string, message: string): Date {
+  const instant = instantOfMadridWallClock(text);
+  if (!instant) throw new HttpError(422, message, { [field]: [message] });
+  return instant;
 }
 
 /** The instant a Madrid day starts: what a material's or newsletter's publication date stores. */
 function fromMadridDay(text: string): Date {
-  return fromMadridLocal(`${text}T00:00`);
+  return madridInstantOf(`${text}T00:00`, 'published_on', M.publishedOnInvalid);
 }
 
 /** A text's paragraphs: separated by blank lines, trimmed, none empty. */
@@ -143,7 +122,7 @@ function webinarRow(row: WebinarRow, now: Date): AdminWebinarRow {
     topic: row.topic,
     speaker_name: row.speaker_name,
     starts_at: startsAt.toISOString(),
-    starts_at_local: madridLocal(startsAt),
+    starts_at_local: madridWallClock(startsAt),
     duration_minutes: row.duration_minutes,
     phase: webinarPhase(startsAt, row.duration_minutes, now),
     signup_count: Number(row.signup_count),
@@ -218,7 +197,7 @@ export async function adminWebinar(context: CoreContext, id: number): Promise<Ad
 
 /** The checks beyond the fields' own: the recording after the end, the products that exist. */
 async function checkWebinar(context: CoreContext, input: AdminWebinarCreateRequest): Promise<Date> {
-  const startsAt = fromMadridLocal(input.starts_at_local);
+  const startsAt = madridInstantOf(input.starts_at_local, 'starts_at_local', M.startsAtInvalid);
   if (
     input.recording_url !== null &&
     webinarPhase(startsAt, input.duration_minutes, context.now()) !== 'ended'
@@ -423,7 +402,7 @@ const SIGNUP_HEADER = ['Farmacia', 'Usuario', 'Nombre', 'Correo electrónico', '
 
 /** `dd/mm/aaaa hh:mm` on Madrid's wall clock. */
 function csvDateTime(value: string): string {
-  const [day = '', time = ''] = madridLocal(new Date(value)).split('T');
+  const [day = '', time = ''] = madridWallClock(value).split('T');
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year} ${time}`;
 }
@@ -499,10 +478,6 @@ function fileOf(context: CoreContext, kind: LibraryKind, row: LibraryRow): Admin
   };
 }
 
-function madridDay(value: Date | string): string {
-  return madridLocal(new Date(value)).slice(0, 10);
-}
-
 const MATERIAL_SELECT = sql`select m.id, m.title, m.description as text, m.published_at, m.version, m.file_id,
     f.name as file_name, f.content_type, f.size, m.webinar_id, w.title as webinar_title
   from materials m left join training_files f on f.id = m.file_id left join webinars w on w.id = m.webinar_id`;
@@ -532,7 +507,7 @@ function materialOf(context: CoreContext, row: LibraryRow, tags: Map<number, str
     title: row.title,
     description: row.text,
     published_at: new Date(row.published_at).toISOString(),
-    published_on: madridDay(row.published_at),
+    published_on: madridWallClock(row.published_at).slice(0, 10),
     tags: tags.get(row.id) ?? [],
     webinar:
       row.webinar_id === null || row.webinar_id === undefined
@@ -549,7 +524,7 @@ function newsletterOf(context: CoreContext, row: LibraryRow): AdminNewsletter {
     title: row.title,
     summary: row.text,
     published_at: new Date(row.published_at).toISOString(),
-    published_on: madridDay(row.published_at),
+    published_on: madridWallClock(row.published_at).slice(0, 10),
     file: fileOf(context, 'newsletters', row),
     version: row.version,
   };

@@ -6,6 +6,7 @@
  * is checked by its bytes and its size before anything is stored; every change leaves an audit row.
  */
 import { ErrorBodySchema } from '@botica/api-client/schemas';
+import { madridWallClock } from '@botica/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -41,21 +42,7 @@ const draft = (title: string) => ({
 
 /** Madrid's wall clock `days` from now, as the editor's field gives it. */
 function madridLocal(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Madrid',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  return madridWallClock(Date.now() + days * 86_400_000);
 }
 
 function adminNewsSuite(engine: Engine): void {

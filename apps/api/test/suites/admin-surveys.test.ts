@@ -7,7 +7,7 @@
  */
 import { ADMIN_SURVEY_MESSAGES, type SurveyInput } from '@botica/api-client/admin';
 import { ErrorBodySchema } from '@botica/api-client/schemas';
-import { SURVEY_MESSAGES } from '@botica/domain';
+import { madridWallClock, SURVEY_MESSAGES } from '@botica/domain';
 import { parse } from 'csv-parse/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -30,18 +30,7 @@ function madridMinute(days: number): string {
 
 /** The Madrid minute an instant falls in, as the editor types it. */
 function madridMinuteOf(instant: Date | string): string {
-  const at = new Date(instant);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  return madridWallClock(instant);
 }
 
 /** A survey of every kind of question, in the future, a draft. */

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { RichTextSchema } from './cms.ts';
-import { DateTimeSchema, IdSchema, paginated } from './common.ts';
+import { DateTimeSchema, IdSchema, madridWallClockSchema, paginated } from './common.ts';
 
 /** The Spanish messages of the news' refusals, as the server sends them under each field. */
 export const NEWS_MESSAGES = {
@@ -102,22 +102,15 @@ export const AdminPostUpdateRequestSchema = z.extend(AdminPostCreateRequestSchem
 });
 export type AdminPostUpdateRequest = z.infer<typeof AdminPostUpdateRequestSchema>;
 
-/** A wall-clock date and time in Madrid as a form gives it: `2026-12-01T09:30`. */
-export const MadridDateTimeSchema = z
-  .string(NEWS_MESSAGES.dateInvalid)
-  .check(
-    z.regex(
-      /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/,
-      NEWS_MESSAGES.dateInvalid,
-    ),
-  );
+/** A post's publication on Madrid's wall clock, as a `datetime-local` field writes it: `2026-12-01T09:30`. */
+const PublishedAtSchema = madridWallClockSchema(NEWS_MESSAGES.dateInvalid);
 
 /**
  * `POST /api/v1/admin/news/{id}/publish`: shows the post on the portal from `published_at`, Madrid's
  * wall clock (a future date schedules it).
  */
 export const AdminPostPublishRequestSchema = z.object({
-  published_at: MadridDateTimeSchema,
+  published_at: PublishedAtSchema,
   version: VersionSchema,
 });
 export type AdminPostPublishRequest = z.infer<typeof AdminPostPublishRequestSchema>;

@@ -5,13 +5,21 @@
  * (`AAAA-MM-DDTHH:mm`). On the `@botica/api-client/admin` entry.
  */
 import {
+  isMadridWallClock,
   SURVEY_MAX_OPTIONS,
   SURVEY_RATING_MAX,
   SURVEY_RATING_MIN,
   SURVEY_TEXT_MAX_LENGTH,
 } from '@botica/domain';
 import * as z from 'zod/mini';
-import { DateTimeSchema, dataList, dataOf, IdSchema, PaginationMetaSchema } from './common.ts';
+import {
+  DateTimeSchema,
+  dataList,
+  dataOf,
+  IdSchema,
+  madridWallClockSchema,
+  PaginationMetaSchema,
+} from './common.ts';
 import { SurveyQuestionSchema } from './survey.ts';
 
 /** The Spanish messages of the surveys' endpoints, as the server sends them. */
@@ -78,28 +86,8 @@ export const ADMIN_SURVEY_STATUS_LABELS: Readonly<Record<AdminSurveyStatus, stri
   closed: 'Cerrada',
 };
 
-const MADRID_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
-/** Whether `AAAA-MM-DDTHH:mm` is a real day and time (31/02 is not). */
-function isWallClock(text: string): boolean {
-  const match = MADRID_MINUTE.exec(text);
-  if (!match) return false;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (year < 2000 || year > 2100 || hour > 23 || minute > 59) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A minute on Madrid's wall clock, as a `datetime-local` field types it: `2026-12-01T09:00`. */
-export const MadridMinuteSchema = z
-  .string(ADMIN_SURVEY_MESSAGES.dateInvalid)
-  .check(z.refine(isWallClock, ADMIN_SURVEY_MESSAGES.dateInvalid));
+/** A survey's opening or close on Madrid's wall clock, as a `datetime-local` field writes it. */
+const SurveyMinuteSchema = madridWallClockSchema(ADMIN_SURVEY_MESSAGES.dateInvalid);
 
 const trimmed = (max: number, tooLong: string, required?: string) =>
   z
@@ -224,8 +212,8 @@ export const SurveyInputSchema = z
   .strictObject({
     title: trimmed(SURVEY_TITLE_MAX, ADMIN_SURVEY_MESSAGES.titleTooLong, ADMIN_SURVEY_MESSAGES.titleRequired),
     intro: trimmed(SURVEY_INTRO_MAX, ADMIN_SURVEY_MESSAGES.introTooLong),
-    opens_at: MadridMinuteSchema,
-    closes_at: MadridMinuteSchema,
+    opens_at: SurveyMinuteSchema,
+    closes_at: SurveyMinuteSchema,
     draft: z.boolean(),
     questions: z
       .array(SurveyQuestionInputSchema, ADMIN_SURVEY_MESSAGES.questionsRequired)
@@ -239,8 +227,8 @@ export const SurveyInputSchema = z
       // The same minute passes here: the server compares the instants, which may differ within it
       // (a survey opened and closed now, saved as shown).
       (survey) =>
-        !isWallClock(survey.opens_at) ||
-        !isWallClock(survey.closes_at) ||
+        !isMadridWallClock(survey.opens_at) ||
+        !isMadridWallClock(survey.closes_at) ||
         survey.closes_at >= survey.opens_at,
       { message: ADMIN_SURVEY_MESSAGES.closesBeforeOpens, path: ['closes_at'] },
     ),

@@ -5,7 +5,7 @@
  * entry.
  */
 import * as z from 'zod/mini';
-import { DateTimeSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common.ts';
+import { DateTimeSchema, IdSchema, MAX_ID, madridWallClockSchema, PaginationMetaSchema } from './common.ts';
 import { TrainingFileSchema, WebinarPhaseSchema } from './training.ts';
 
 /** The Spanish messages of the training's endpoints, as the server sends them under each field. */
@@ -70,10 +70,8 @@ const HttpsUrlSchema = z
     z.regex(/^https:\/\/[^\s/?#]+\.[^\s/?#]+(\S*)$/i, M.urlInvalid),
   );
 
-/** Madrid's wall clock as a `datetime-local` field writes it: `2027-03-29T10:00`. */
-export const MadridDateTimeSchema = z
-  .string(M.startsAtInvalid)
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/, M.startsAtInvalid));
+/** A webinar's start on Madrid's wall clock, as a `datetime-local` field writes it: `2027-03-29T10:00`. */
+const StartsAtLocalSchema = madridWallClockSchema(M.startsAtInvalid);
 
 /** A Madrid day as a `date` field writes it: `2027-03-29`. */
 export const MadridDaySchema = z
@@ -148,7 +146,7 @@ const webinarFields = {
   speaker_name: text(200, M.speakerNameRequired, M.speakerTooLong),
   speaker_title: text(200, M.speakerTitleRequired, M.speakerTooLong),
   /** Madrid's wall clock; the server stores the instant. */
-  starts_at_local: MadridDateTimeSchema,
+  starts_at_local: StartsAtLocalSchema,
   duration_minutes: z
     .int(M.durationInvalid)
     .check(z.gte(1, M.durationInvalid), z.lte(600, M.durationInvalid)),

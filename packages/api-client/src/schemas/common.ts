@@ -2,6 +2,7 @@
  * Shapes shared by every area of the /api/v1 contract: error bodies, pagination,
  * euro amounts and product images.
  */
+import { isMadridWallClock } from '@botica/domain';
 import * as z from 'zod/mini';
 
 /** Every failure's body: a message, and for validation failures the messages per field. */
@@ -25,6 +26,21 @@ export const EurosSchema = z.number().check(
 
 /** An ISO 8601 date-time string (UTC, with offset). */
 export const DateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * A minute on Madrid's wall clock as a `datetime-local` field writes it (`2027-03-29T10:00`): a real
+ * day and time (`@botica/domain`'s `isMadridWallClock`), with the Spanish `message` of the feature
+ * that asks for it whatever is wrong. The form is also a pattern, for the OpenAPI document.
+ * @example madridWallClockSchema('La fecha no es válida.')
+ */
+export function madridWallClockSchema(message: string) {
+  return z
+    .string(message)
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { message, abort: true }),
+      z.refine(isMadridWallClock, message),
+    );
+}
 
 /** The pagination block of paginated lists. */
 export const PaginationMetaSchema = z.object({

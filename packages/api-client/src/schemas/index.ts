@@ -159,6 +159,7 @@ export {
   EurosSchema,
   IdSchema,
   MAX_ID,
+  madridWallClockSchema,
   PageQuerySchema,
   PaginationMetaSchema,
   ProductImageSchema,

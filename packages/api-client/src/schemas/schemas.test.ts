@@ -11,6 +11,7 @@ import {
   MAX_SEARCH_CATEGORIES,
   MAX_SEARCH_PAGE_SIZE,
   MAX_SEARCH_TAGS,
+  madridWallClockSchema,
   ProductSearchRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
@@ -226,5 +227,21 @@ describe('LaboratorySchema and the domain’s isLaboratory', () => {
       agree({ ...DEMO_LABORATORY, address: { ...DEMO_LABORATORY.address, [key]: 7 } });
     }
     agree({ ...DEMO_LABORATORY, authorisation: { authority: 'AEMPS' } });
+  });
+});
+
+describe('madridWallClockSchema', () => {
+  const schema = madridWallClockSchema('La fecha no es válida.');
+  const messages = (value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message);
+
+  it("takes a real minute on Madrid's wall clock as a datetime-local field writes it", () => {
+    expect(schema.safeParse('2027-03-29T10:00')).toEqual({ success: true, data: '2027-03-29T10:00' });
+    expect(schema.safeParse('2027-03-28T02:30').success).toBe(true);
+  });
+
+  it("refuses anything else with the feature's one message", () => {
+    for (const value of ['2027-02-31T10:00', '29/03/2027 10:00', '2027-03-29T24:00', '', 'mañana', 7, null]) {
+      expect(messages(value), String(value)).toEqual(['La fecha no es válida.']);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /** The message form's text fields and their checks, worded as the server words them. */
 import { ADMIN_CONTENT_MESSAGES } from '@botica/api-client/admin';
-import { madridIsoFromLocal } from './madrid-time.ts';
+import { instantOfMadridWallClock } from '@botica/domain';
 
 export const MESSAGE_FIELDS = ['title', 'body', 'starts_at', 'ends_at'] as const;
 export type MessageField = (typeof MESSAGE_FIELDS)[number];
@@ -12,11 +12,12 @@ export function messageProblems(values: Record<MessageField, string>): Partial<R
   else if (values.title.trim().length > 160) problems.title = ADMIN_CONTENT_MESSAGES.titleTooLong;
   if (values.body.trim() === '') problems.body = ADMIN_CONTENT_MESSAGES.bodyRequired;
   else if (values.body.trim().length > 5_000) problems.body = ADMIN_CONTENT_MESSAGES.bodyTooLong;
-  const starts = madridIsoFromLocal(values.starts_at);
-  const ends = madridIsoFromLocal(values.ends_at);
+  // The dates as a `datetime-local` field types them, on Madrid's wall clock.
+  const starts = instantOfMadridWallClock(values.starts_at.trim());
+  const ends = instantOfMadridWallClock(values.ends_at.trim());
   if (starts === null) problems.starts_at = ADMIN_CONTENT_MESSAGES.dateRequired;
   if (ends === null) problems.ends_at = ADMIN_CONTENT_MESSAGES.dateRequired;
-  else if (starts !== null && Date.parse(ends) <= Date.parse(starts))
+  else if (starts !== null && ends.getTime() <= starts.getTime())
     problems.ends_at = ADMIN_CONTENT_MESSAGES.endsBeforeStarts;
   return problems;
 }

@@ -8,12 +8,14 @@ import type { AdminMessage, MessageTarget } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle, useForm } from '@botica/app-shell';
 import {
   formatCount,
+  instantOfMadridWallClock,
   LAB_MESSAGE_KIND_LABELS,
   LAB_MESSAGE_KINDS,
   LAB_MESSAGE_SEVERITIES,
   LAB_MESSAGE_SEVERITY_LABELS,
   type LabMessageKind,
   type LabMessageSeverity,
+  madridWallClock,
 } from '@botica/domain';
 import { Button, ConfirmDialog, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +24,6 @@ import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { userAtom } from '../auth/session.ts';
-import { madridIsoFromLocal, madridLocalText } from './madrid-time.ts';
 import { MESSAGE_FIELDS, messageProblems } from './message-form.ts';
 import { MessagePreview } from './message-preview.tsx';
 import { PharmacyPicker } from './pharmacy-picker.tsx';
@@ -38,8 +39,8 @@ export async function loader({ context, params }: LoaderFunctionArgs): Promise<A
 /** A new message starts now and shows for a week. */
 function newMessageDates(now: Date) {
   return {
-    starts_at: madridLocalText(now),
-    ends_at: madridLocalText(new Date(now.getTime() + 7 * 24 * 3_600_000)),
+    starts_at: madridWallClock(now),
+    ends_at: madridWallClock(new Date(now.getTime() + 7 * 24 * 3_600_000)),
   };
 }
 
@@ -89,8 +90,8 @@ function MessageForm({ message, canChange }: { message: AdminMessage | null; can
       ? {
           title: message.title,
           body: message.body,
-          starts_at: madridLocalText(message.starts_at),
-          ends_at: madridLocalText(message.ends_at),
+          starts_at: madridWallClock(message.starts_at),
+          ends_at: madridWallClock(message.ends_at),
         }
       : { title: '', body: '', ...newMessageDates(new Date()) },
     problemsOf: messageProblems,
@@ -100,8 +101,8 @@ function MessageForm({ message, canChange }: { message: AdminMessage | null; can
         severity,
         title: values.title.trim(),
         body: values.body.trim(),
-        starts_at: madridIsoFromLocal(values.starts_at) ?? '',
-        ends_at: madridIsoFromLocal(values.ends_at) ?? '',
+        starts_at: instantOfMadridWallClock(values.starts_at.trim())?.toISOString() ?? '',
+        ends_at: instantOfMadridWallClock(values.ends_at.trim())?.toISOString() ?? '',
         client_ids: clients.map((client) => client.id),
         ...(message ? { updated_at: message.updated_at } : {}),
       });
@@ -193,7 +194,7 @@ function MessageForm({ message, canChange }: { message: AdminMessage | null; can
         severity={severity}
         title={form.values.title}
         body={form.values.body}
-        startsAt={madridIsoFromLocal(form.values.starts_at)}
+        startsAt={instantOfMadridWallClock(form.values.starts_at.trim())?.toISOString() ?? null}
       />
     </div>
   );

@@ -1,13 +1,6 @@
 import type { AdminPost } from '@botica/api-client/admin';
 import { describe, expect, it } from 'vitest';
-import {
-  fieldMessages,
-  formValuesOf,
-  hasUnsavedChanges,
-  isFuture,
-  madridLocal,
-  requestOf,
-} from './post-form.ts';
+import { fieldMessages, formValuesOf, hasUnsavedChanges, isFuture, requestOf } from './post-form.ts';
 
 const POST: AdminPost = {
   id: 4,
@@ -24,12 +17,6 @@ const POST: AdminPost = {
 };
 
 describe('the editor’s form', () => {
-  it('reads dates on Madrid’s wall clock, summer and winter', () => {
-    expect(madridLocal('2026-07-01T15:00:00Z')).toBe('2026-07-01T17:00');
-    expect(madridLocal('2026-12-01T08:30:00Z')).toBe('2026-12-01T09:30');
-    expect(madridLocal('2026-10-31T23:30:00Z')).toBe('2026-11-01T00:30');
-  });
-
   it('fills from a post, or empty with now for a new one', () => {
     expect(formValuesOf(POST, new Date())).toMatchObject({
       title: 'Valeriana',

@@ -5,6 +5,7 @@
  */
 import type { AdminPost, AdminPostCreateRequest, AdminPostStatus } from '@botica/api-client/admin';
 import type { RichText } from '@botica/api-client/schemas';
+import { madridWallClock } from '@botica/domain';
 import type { BadgeTone } from '@botica/ui';
 
 /** What the editor's fields hold. */
@@ -26,27 +27,6 @@ export const STATUS_LABELS: Readonly<Record<AdminPostStatus, { label: string; to
   published: { label: 'Publicada', tone: 'success' },
 };
 
-const MADRID_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Madrid',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * An instant as Madrid's wall clock reads it, in the form of a `datetime-local` field.
- * @example madridLocal(new Date('2026-07-01T15:00:00Z')) // '2026-07-01T17:00'
- */
-export function madridLocal(instant: Date | string): string {
-  const parts = Object.fromEntries(
-    MADRID_WALL_CLOCK.formatToParts(new Date(instant)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
-}
-
 /** The form's values of a post, or of a new one (its publication date: now). */
 export function formValuesOf(post: AdminPost | null, now: Date): PostFormValues {
   return {
@@ -56,7 +36,7 @@ export function formValuesOf(post: AdminPost | null, now: Date): PostFormValues 
     author: post?.author ?? '',
     image_alt: post?.image.alt ?? '',
     body: post?.body ?? [],
-    published_at: madridLocal(post?.published_at ?? now),
+    published_at: madridWallClock(post?.published_at ?? now),
   };
 }
 
@@ -82,7 +62,7 @@ export function hasUnsavedChanges(values: PostFormValues, saved: PostFormValues)
  * @example isFuture('2999-01-01T00:00', new Date()) // true
  */
 export function isFuture(local: string, now: Date): boolean {
-  return local > madridLocal(now);
+  return local > madridWallClock(now);
 }
 
 /** The server's field messages as the editor shows them: a body's, wherever in it, under the body. */

@@ -3,7 +3,7 @@
  * title, the picture, the body through the same `RichText`), before it is published.
  */
 import type { RichText as RichTextValue } from '@botica/api-client/schemas';
-import { formatLongDate, madridInstant } from '@botica/domain';
+import { formatLongDate, instantOfMadridWallClock } from '@botica/domain';
 import { Dialog, RichText } from '@botica/ui';
 
 export interface PostPreviewProps {
@@ -18,9 +18,8 @@ export interface PostPreviewProps {
 }
 
 function longDate(local: string): string {
-  const [year, month, day] = local.split(/[-T:]/).map(Number);
-  if (!year || !month || !day) return '';
-  return formatLongDate(madridInstant(year, month, day, 12));
+  const instant = instantOfMadridWallClock(local);
+  return instant ? formatLongDate(instant) : '';
 }
 
 export function PostPreview({

@@ -8,7 +8,7 @@
 import { isApiError } from '@botica/api-client';
 import type { AdminSurvey } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
-import { formatCount, madridInstant } from '@botica/domain';
+import { formatCount, instantOfMadridWallClock } from '@botica/domain';
 import { Badge, Button, Dialog, Form, Link, Switch, showToast, TextField } from '@botica/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -69,9 +69,7 @@ function StoredSurvey({ id }: { id: number }) {
 /** The typed close as an instant, for the preview's 'Abierta hasta el …'. */
 function closeInstant(typed: string): Date | null {
   const minute = apiMinute(typed);
-  if (!minute) return null;
-  const [year, month, day, hour, min] = (minute.match(/\d+/g) ?? []).map(Number);
-  return madridInstant(year ?? 0, month ?? 1, day ?? 1, hour ?? 0, min ?? 0);
+  return minute === null ? null : instantOfMadridWallClock(minute);
 }
 
 function SurveyEditor({ stored }: { stored: AdminSurvey | null }) {

@@ -8,7 +8,7 @@
 import { isApiError } from '@botica/api-client';
 import type { AdminMaterial, AdminNewsletter } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle, useForm } from '@botica/app-shell';
-import { madridDay } from '@botica/domain';
+import { madridWallClock } from '@botica/domain';
 import { Button, ConfirmDialog, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -79,9 +79,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   return queryClient.fetchQuery(detailOf(kind, params.id));
 }
 
+/** Today in Madrid as a `date` field writes it: `2027-03-29`. */
 function todayInMadrid(): string {
-  const { year, month, day } = madridDay(new Date());
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return madridWallClock(new Date()).slice(0, 10);
 }
 
 function ItemForm({ kind, item, isAdmin }: { kind: LibraryKind; item: Item | null; isAdmin: boolean }) {

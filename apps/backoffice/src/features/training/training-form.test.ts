@@ -49,6 +49,10 @@ describe('the webinar form', () => {
       duration_minutes: M.durationInvalid,
       starts_at_local: M.startsAtInvalid,
     });
+    // A day that does not exist is refused as the server refuses it.
+    expect(webinarProblems({ ...filled, starts_at_local: '2027-02-31T10:00' })).toEqual({
+      starts_at_local: M.startsAtInvalid,
+    });
   });
 });
 

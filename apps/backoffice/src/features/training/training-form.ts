@@ -12,6 +12,7 @@ import {
   type AdminWebinarCreateRequest,
   ADMIN_TRAINING_MESSAGES as M,
 } from '@botica/api-client/admin';
+import { isMadridWallClock } from '@botica/domain';
 
 /** The webinar form's text fields, as the server names them. */
 export const WEBINAR_FIELDS = [
@@ -37,7 +38,6 @@ const REQUIRED: Partial<Record<WebinarField | LibraryField, string>> = {
   speaker_title: M.speakerTitleRequired,
 };
 
-const LOCAL_DATE_TIME = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const HTTPS = /^https:\/\/[^\s/?#]+\.[^\s/?#]+(\S*)$/i;
 
@@ -64,7 +64,7 @@ export function webinarProblems(values: Record<WebinarField, string>): Partial<R
     const required = REQUIRED[field];
     if (required !== undefined && values[field].trim() === '') problems[field] = required;
   }
-  if (!LOCAL_DATE_TIME.test(values.starts_at_local.trim())) problems.starts_at_local = M.startsAtInvalid;
+  if (!isMadridWallClock(values.starts_at_local.trim())) problems.starts_at_local = M.startsAtInvalid;
   const minutes = Number(values.duration_minutes.trim());
   if (!/^\d+$/.test(values.duration_minutes.trim()) || minutes < 1 || minutes > 600)
     problems.duration_minutes = M.durationInvalid;

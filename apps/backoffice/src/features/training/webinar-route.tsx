@@ -7,7 +7,7 @@
  */
 import type { AdminWebinar, TrainingProduct, WebinarSignupRow } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle, useForm } from '@botica/app-shell';
-import { formatDateTime, madridInstant } from '@botica/domain';
+import { formatDateTime, instantOfMadridWallClock } from '@botica/domain';
 import {
   Button,
   ConfirmDialog,
@@ -66,10 +66,7 @@ const SIGNUP_COLUMNS: ReadonlyArray<DataTableColumn<SignupRow>> = [
 
 /** The instant the form's Madrid date-time names, or null while it does not read. */
 function startOf(local: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
-  if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number);
-  return madridInstant(year ?? 0, month ?? 1, day ?? 1, hour ?? 0, minute ?? 0);
+  return instantOfMadridWallClock(local.trim());
 }
 
 /** The products a webinar names: a search by name or reference, the chosen ones with 'Quitar'. */
