@@ -206,6 +206,7 @@ export {
   unitWord,
 } from './quantity.ts';
 export { DATA_RETENTION, retentionCutoffs } from './retention.ts';
+export { LOW_STOCK_UNITS, type StockState, stockStateOf } from './stock.ts';
 export type {
   SurveyAnswers,
   SurveyAnswersCheck,

@@ -377,6 +377,8 @@ function productColumns(fields: AdminProductCreateRequest) {
     vatRate: fields.vat_rate,
     isActive: fields.is_active,
     stockExpectedOn: fields.stock_expected_on,
+    /** Null: the units stay as they are (the ERP's last figure). */
+    stockUnits: fields.stock_units ?? null,
   };
 }
 
@@ -440,7 +442,8 @@ export async function updateAdminProduct(
         name = ${columns.name}, reference = ${columns.reference}, national_code = ${columns.nationalCode},
         ean = ${columns.ean}, format = ${columns.format}, description = ${columns.description},
         price_cents = ${columns.priceCents}, vat_rate = ${columns.vatRate}, is_active = ${columns.isActive},
-        stock_expected_on = ${columns.stockExpectedOn}::date, version = version + 1
+        stock_expected_on = ${columns.stockExpectedOn}::date,
+        stock_units = coalesce(${columns.stockUnits}::integer, stock_units), version = version + 1
       where id = ${productId}`);
     await writeLinks(tx, productId, fields);
     const after = await adminProduct(tx, productId);
@@ -473,7 +476,7 @@ async function freeSlug(
 }
 
 /**
- * `POST /api/v1/admin/products`: a new reference, with no stock until the ERP sends it, no pictures
+ * `POST /api/v1/admin/products`: a new reference, with the units given or none until the ERP sends them, no pictures
  * (the default image) and version 0. One transaction with its audit row.
  * @throws HttpError 422 a reference taken or an id that names nothing.
  */
@@ -490,7 +493,8 @@ export async function createAdminProduct(
       sql`insert into products (reference, name, slug, description, format, price_cents, vat_rate, stock_units,
             image_count, is_active, national_code, ean, stock_expected_on)
           values (${columns.reference}, ${columns.name}, ${slug}, ${columns.description}, ${columns.format},
-            ${columns.priceCents}, ${columns.vatRate}, 0, 0, ${columns.isActive}, ${columns.nationalCode},
+            ${columns.priceCents}, ${columns.vatRate}, ${columns.stockUnits ?? 0}, 0, ${columns.isActive},
+            ${columns.nationalCode},
             ${columns.ean}, ${columns.stockExpectedOn}::date)
           returning id`,
     );

@@ -10,6 +10,7 @@ import {
   type ClientUnitPrices,
   centsToEuros,
   baseUnitCents as domainBaseUnitCents,
+  stockStateOf,
   type VatRate,
   type VolumeTier,
   volumeUnitCents,
@@ -20,8 +21,8 @@ import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { volumeRules } from './tables.ts';
 
-/** Below this many units a product shows as low in stock. */
-export const LOW_STOCK_UNITS = 10;
+/** Below this many units a product shows as low in stock (the domain's rule). */
+export { LOW_STOCK_UNITS } from '@botica/domain';
 
 /** The image sizes of the spec: thumbnail (cart lines, toasts), miniproduct (search, cards), full. */
 export const IMAGE_SIZES = ['thumbnail', 'miniproduct', 'full'] as const;
@@ -84,10 +85,9 @@ export function groupDiscounts(
   return [{ group_name: conditions.groupName, discount_percent: conditions.discountPercent }];
 }
 
-/** The stock state shown for a number of units. */
+/** The stock state shown for a number of units (the domain's rule). */
 export function stockState(units: number): Stock {
-  if (units <= 0) return 'out_of_stock';
-  return units < LOW_STOCK_UNITS ? 'low_stock' : 'in_stock';
+  return stockStateOf(units);
 }
 
 /** The characters of a picture's digest that its addresses carry as `?v=`. */

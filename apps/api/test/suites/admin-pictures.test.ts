@@ -7,7 +7,7 @@
  * the API gives out carry the picture's version, cached for good while it is current.
  */
 import { ADMIN_PICTURE_MESSAGES, type AdminProductPictures } from '@botica/api-client/admin';
-import { ErrorBodySchema, type Product } from '@botica/api-client/schemas';
+import type { Product } from '@botica/api-client/schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -18,7 +18,7 @@ import { auditLog } from '../../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { expectRefusal, isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { projectEngine } from './engine.ts';
 
@@ -134,13 +134,6 @@ function adminPicturesSuite(engine: Engine): void {
         true,
       );
       return response;
-    }
-
-    function expectRefusal(response: LightMyRequestResponse, status: number): void {
-      expect(response.statusCode, response.body).toBe(status);
-      const body = response.json();
-      expect(ErrorBodySchema.safeParse(body).success).toBe(true);
-      expect(Object.keys(body)).toEqual(['message']);
     }
 
     async function loggedIn(username: string): Promise<InjectSession> {

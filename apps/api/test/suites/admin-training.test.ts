@@ -7,7 +7,6 @@
  * downloads the very bytes uploaded; every change leaves its audit row.
  */
 import { ADMIN_TRAINING_MESSAGES } from '@botica/api-client/admin';
-import { ErrorBodySchema } from '@botica/api-client/schemas';
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -18,7 +17,7 @@ import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
 import { renderPdf } from '../../src/training/pdf.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { expectRefusal, isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { projectEngine } from './engine.ts';
 
@@ -94,13 +93,8 @@ function trainingSuite(engine: Engine): void {
       return session;
     }
 
-    function expectRefusal(response: LightMyRequestResponse, status: number): void {
-      expect(response.statusCode, response.body).toBe(status);
-      const body = response.json();
-      expect(ErrorBodySchema.safeParse(body).success).toBe(true);
-      expect(Object.keys(body)).toEqual(['message']);
-      expect(response.body).not.toContain('Valeriana');
-    }
+    const expectRefused = (response: LightMyRequestResponse, status: number) =>
+      expectRefusal(response, status, { hidden: ['Valeriana'] });
 
     async function createdWebinar(overrides: Record<string, unknown> = {}) {
       const response = await admin.request('POST', WEBINARS, { payload: webinarFields(overrides) });
@@ -164,23 +158,23 @@ function trainingSuite(engine: Engine): void {
       it('anonymous → 401', async () => {
         const anonymous = new InjectSession(server.app);
         await anonymous.csrf();
-        for (const url of reads()) expectRefusal(await anonymous.request('GET', url), 401);
+        for (const url of reads()) expectRefused(await anonymous.request('GET', url), 401);
         for (const call of changes())
-          expectRefusal(await anonymous.request(call.method, call.url, call), 401);
+          expectRefused(await anonymous.request(call.method, call.url, call), 401);
       });
 
       it('a change without the CSRF token → 419, even for an admin', async () => {
         for (const call of changes())
-          expectRefusal(await admin.request(call.method, call.url, { ...call, csrf: false }), 419);
+          expectRefused(await admin.request(call.method, call.url, { ...call, csrf: false }), 419);
       });
 
       it('a pharmacy’s user → 403 on everything; a sales rep reads, and → 403 on every change', async () => {
-        for (const url of reads()) expectRefusal(await pharmacist.request('GET', url), 403);
+        for (const url of reads()) expectRefused(await pharmacist.request('GET', url), 403);
         for (const call of changes())
-          expectRefusal(await pharmacist.request(call.method, call.url, call), 403);
+          expectRefused(await pharmacist.request(call.method, call.url, call), 403);
         for (const url of reads()) expect((await rep.request('GET', url)).statusCode).toBe(200);
-        for (const call of changes()) expectRefusal(await rep.request(call.method, call.url, call), 403);
-        expectRefusal(await upload(rep, `${MATERIALS}/1/file`, pdfOf('x')), 403);
+        for (const call of changes()) expectRefused(await rep.request(call.method, call.url, call), 403);
+        expectRefused(await upload(rep, `${MATERIALS}/1/file`, pdfOf('x')), 403);
         // The refused delete left the webinar.
         expect((await admin.request('GET', `${WEBINARS}/${id}`)).statusCode).toBe(200);
       });

@@ -46,6 +46,7 @@ export const ADMIN_PRODUCT_MESSAGES = {
   versionRequired: 'Falta la versión del producto.',
   activeRequired: 'Indica si el producto está activo.',
   expectedDateInvalid: 'Escribe una fecha válida (aaaa-mm-dd).',
+  stockUnitsInvalid: 'Las unidades en stock deben ser un número entero entre 0 y 10.000.000.',
 } as const;
 
 /** The most volume tiers of one product. */
@@ -98,6 +99,13 @@ const ProductFieldsObject = z.object({
   is_active: z.boolean(M.activeRequired),
   /** When a sold-out product is expected back (a Madrid day, `2026-12-15`), or null. */
   stock_expected_on: z.nullable(z.iso.date(M.expectedDateInvalid)),
+  /**
+   * The units in stock now, when the staff set them (the state follows: 0 sold out, under 10 last
+   * units); left out, they stay as the ERP last sent them (0 for a new product).
+   */
+  stock_units: z.optional(
+    z.int(M.stockUnitsInvalid).check(z.gte(0, M.stockUnitsInvalid), z.lte(10_000_000, M.stockUnitsInvalid)),
+  ),
 });
 /** A product's fields, as written; the edit adds the `version` it was made on. */
 export type AdminProductFields = z.infer<typeof ProductFieldsObject>;

@@ -14,17 +14,8 @@ import {
   MAX_PRODUCT_TIERS,
 } from '@botica/api-client/admin';
 import { formFailure } from '@botica/app-shell';
-import { formatCount, formatDate } from '@botica/domain';
-import {
-  Button,
-  ChoiceField,
-  Link,
-  NativeSelect,
-  StockBadge,
-  Switch,
-  showToast,
-  TextField,
-} from '@botica/ui';
+import { formatDate, LOW_STOCK_UNITS, stockStateOf } from '@botica/domain';
+import { Button, ChoiceField, Link, NativeSelect, Switch, showToast, TextField } from '@botica/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
 import { flatten, indentedName, treeName } from './category-tree.ts';
@@ -37,6 +28,7 @@ import {
   formProblems,
   type ProductFormValues,
   productFields,
+  readWhole,
   STOCK_LABELS,
   sameValues,
   VAT_RATES,
@@ -211,14 +203,9 @@ export function ProductEditor({
     }
   }
 
-  const stock = current?.stock ?? null;
-  const preview = previewModel(
-    values,
-    problems,
-    current?.image ?? null,
-    current?.id ?? 'nuevo',
-    stock?.state ?? 'out_of_stock',
-  );
+  // The state the typed units will show (what the preview and the pharmacies see once saved).
+  const stockState = stockStateOf(readWhole(values.stockUnits) || 0);
+  const preview = previewModel(values, problems, current?.image ?? null, current?.id ?? 'nuevo', stockState);
 
   return (
     <>
@@ -367,27 +354,24 @@ export function ProductEditor({
               disabled={isReadOnly}
               options={VAT_RATES.map((rate) => ({ id: rate, label: `${rate} %` }))}
             />
-            <div className="bt-field">
-              <span className="bt-field__label">Stock</span>
-              <p className="bo-catalogue__stock">
-                {stock ? (
-                  <>
-                    <StockBadge stock={stock.state} />{' '}
-                    <span className="bo-catalogue__muted">{formatCount(stock.units)} uds según el ERP</span>
-                  </>
-                ) : (
-                  <span className="bo-catalogue__muted">
-                    {STOCK_LABELS.out_of_stock} hasta que el ERP envíe sus existencias.
-                  </span>
-                )}
-              </p>
-            </div>
+            <TextField
+              label="Unidades en stock"
+              name="stock_units"
+              inputMode="numeric"
+              description={`Las farmacias verán «${STOCK_LABELS[stockState]}» (menos de ${String(LOW_STOCK_UNITS)}: últimas unidades). El ERP las cambia al enviar sus existencias.`}
+              value={values.stockUnits}
+              onChange={(value) => change('stockUnits', value, 'stock_units')}
+              isReadOnly={isReadOnly}
+              isInvalid={shown('stock_units') !== undefined}
+              errorMessage={shown('stock_units')}
+              maxLength={9}
+            />
             <TextField
               label="Reposición prevista"
               name="stock_expected_on"
               type="date"
               description={
-                stock?.state === 'out_of_stock'
+                stockState === 'out_of_stock'
                   ? 'Las farmacias la ven mientras esté agotado.'
                   : 'Se muestra solo cuando el producto está agotado.'
               }

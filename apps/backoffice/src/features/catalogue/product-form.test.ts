@@ -78,6 +78,13 @@ describe('the product form', () => {
     expect(problems['special_prices.0.price']).toBe(PRICE_RULE_MESSAGES.specialPriceNotBelow);
   });
 
+  it('sends the units in stock only when the admin changed them, and refuses units that are not a whole number', () => {
+    const read = { ...filled({}), stockUnits: '42', stockUnitsRead: '42' };
+    expect(productFields(read)).not.toHaveProperty('stock_units');
+    expect(productFields({ ...read, stockUnits: ' 0 ' })).toMatchObject({ stock_units: 0 });
+    expect(formProblems({ ...read, stockUnits: '-3' }).stock_units).toBeDefined();
+  });
+
   it('sends what was typed in the wire shape, and reads it back to the same form', () => {
     const values = filled({
       nationalCode: ' 123456.8 ',

@@ -59,6 +59,10 @@ export interface ProductFormValues {
   description: string;
   price: string;
   vatRate: VatRateKey;
+  /** The units in stock as typed. */
+  stockUnits: string;
+  /** The units as the product was read: the save sends the units only when the admin changed them. */
+  stockUnitsRead: string;
   /** The date a sold-out product is expected back ('2026-12-01'), '' when not known. */
   expectedDate: string;
   isActive: boolean;
@@ -89,6 +93,8 @@ export function emptyValues(): ProductFormValues {
     description: '',
     price: '',
     vatRate: '21',
+    stockUnits: '0',
+    stockUnitsRead: '0',
     expectedDate: '',
     isActive: true,
     categoryIds: [],
@@ -109,6 +115,8 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
     description: product.description,
     price: product.price,
     vatRate: String(product.vat_rate) as VatRateKey,
+    stockUnits: String(product.stock.units),
+    stockUnitsRead: String(product.stock.units),
     expectedDate: product.stock_expected_on ?? '',
     isActive: product.is_active,
     categoryIds: [...product.category_ids],
@@ -171,6 +179,10 @@ export function productFields(values: ProductFormValues): AdminProductFields {
     })),
     is_active: values.isActive,
     stock_expected_on: values.expectedDate.trim() === '' ? null : values.expectedDate.trim(),
+    // Units the admin did not touch stay as the ERP last sent them, even if it sent others meanwhile.
+    ...(values.stockUnits.trim() === values.stockUnitsRead
+      ? {}
+      : { stock_units: readWhole(values.stockUnits) }),
   };
 }
 
