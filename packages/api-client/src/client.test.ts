@@ -6,9 +6,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { ApiError, isApiError } from './api-error.ts';
 import { createApiClient, createEndpointClient } from './client.ts';
 import { CookieJar } from './cookie-jar.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParams } from './endpoints/path-params.ts';
 import { portalEndpoints } from './endpoints/portal.ts';
 import { toSearchParams } from './search-params.ts';
 
@@ -429,6 +432,32 @@ describe('createApiClient', () => {
     const client = createEndpointClient({ labels: { all: portalEndpoints.catalogue.tags } }, { baseUrl });
     expect((await client.labels.all()).data[0]?.name).toBe('Sin gluten');
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /api/v1/tags']);
+  });
+
+  it('uploads a file as the body, with its type and the query beside it', async () => {
+    seen.length = 0;
+    let received: { type: string | undefined; body: string } | undefined;
+    handler = (request, response, body) => {
+      received = { type: request.headers['content-type'], body };
+      json(response, 201, { name: 'ficha.pdf' });
+    };
+    const upload = defineEndpoint({
+      method: 'POST',
+      path: '/api/v1/files/{id}',
+      access: 'admin',
+      params: idParams('id'),
+      upload: { accept: ['application/pdf'] },
+      query: z.object({ name: z.string() }),
+      response: z.object({ name: z.string() }),
+      status: 201,
+    });
+    const client = createEndpointClient({ files: { upload } }, { baseUrl });
+    const answer = await client.files.upload(3, new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+      name: 'ficha.pdf',
+    });
+    expect(answer).toEqual({ name: 'ficha.pdf' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/v1/files/3?name=ficha.pdf' });
+    expect(received).toEqual({ type: 'application/pdf', body: '%PDF-1.7' });
   });
 });
 

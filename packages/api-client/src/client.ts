@@ -167,6 +167,9 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
+/** The least time an upload is given: 20 MB at about 2 Mbit/s. */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** What one call carries: the path's parameters, the query and the JSON body, or the file uploaded. */
 export interface EndpointInput {
   params?: Readonly<Record<string, string | number>>;
