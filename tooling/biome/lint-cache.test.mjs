@@ -32,6 +32,8 @@ const planned = JSON.parse(
   execFileSync(join(bin, 'turbo'), ['run', 'build', 'lint', 'typecheck', 'test', '--dry=json'], {
     cwd: root,
     encoding: 'utf8',
+    // The plan lists every input file of every task: megabytes, past the 1 MB default.
+    maxBuffer: 256 * 1024 * 1024,
     env: {
       ...process.env,
       PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`,
