@@ -132,7 +132,11 @@ test('an admin puts the portal in maintenance behind its confirmation: pharmacis
   request,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the journey once, at the desk’s width: the tablet run checks the pages and their reading',
+  );
   const send = await apiAs(request, 'admin.demo');
   try {
     await logIn(page, 'admin.demo');

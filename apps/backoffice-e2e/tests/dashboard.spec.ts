@@ -130,6 +130,10 @@ test('a pharmacy registers, the admin approves it, the invitation lets the pharm
   browser,
   baseURL,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the journey once, at the desk’s width: the tablet run checks the pages and their reading',
+  );
   const pharmacy = pharmacyOf(testInfo.project.name);
   const since = Date.now() - 1000;
   const pharmacist = await pharmacistContext(browser, baseURL as string, page);

@@ -121,7 +121,11 @@ test('an admin moves an order to «En preparación» and cancels another with it
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the journey once, at the desk’s width: the tablet run checks the pages and their reading',
+  );
   const pharmacy = await apiSession(baseURL as string, 'farmacia.demo');
   const prepared = await sendOrder(pharmacy);
   const cancelled = await sendOrder(pharmacy);

@@ -103,7 +103,11 @@ test('an admin finds pharmacies by city and by CIF/NIF, and the back button rest
 
 test("an admin changes farmacia.limite's group and recargo with the keyboard alone, and the audit keeps it", async ({
   page,
-}) => {
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the journey once, at the desk’s width: the tablet run checks the pages and their reading',
+  );
   await logIn(page, 'admin.demo');
   const limite = await pharmacyOf(page, 'farmacia.limite');
   // The other group of the two, and the other answer: the same test runs at both widths.
@@ -211,7 +215,11 @@ test('an admin deactivates a user the portal then refuses, reactivates him and s
   page,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the journey once, at the desk’s width: the tablet run checks the pages and their reading',
+  );
   await logIn(page, 'admin.demo');
   const norte = await pharmacyOf(page, 'farmacia.norte');
   const detail = await page.request.get(`/api/v1/admin/pharmacies/${norte.id}`);

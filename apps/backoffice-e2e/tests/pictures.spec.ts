@@ -7,12 +7,9 @@
  * the same page without a button. Each width changes its own product, which no other spec touches.
  */
 
-import { mkdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, sendWithCsrf, submitLogin, test } from './support.ts';
-
-const SHOTS = '/work/notes/shots/pictures';
+import { expectAccessible, logIn, PASSWORD, reviewShot, sendWithCsrf, submitLogin, test } from './support.ts';
 
 // The sales rep reads the pictures the admin's test left on the same product.
 test.describe.configure({ mode: 'serial' });
@@ -170,13 +167,12 @@ test('an admin uploads, reorders and deletes pictures, and the pharmacist sees t
     )
     .toBe(true);
   await expectAccessible(page);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/pictures-${width}.png`, fullPage: true });
+  await reviewShot(page, 'pictures', `pictures-${width}`);
   // Usable on a phone's width: nothing wider than the screen.
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   await page.setViewportSize({ width: 360, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${SHOTS}/pictures-360-from-${width}.png`, fullPage: true });
+  await reviewShot(page, 'pictures', `pictures-360-from-${width}`);
   await page.setViewportSize(viewport);
 
   // 'Bajar' from the keyboard: the green one goes second, the focus stays with it.
@@ -246,5 +242,5 @@ test('a sales rep reads a product’s pictures without a button to change them',
   await expect(page.getByRole('listitem', { name: 'Fotografía 1 de 1' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Elegir ficheros|Subir|Bajar|Eliminar/ })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/pictures-rep-${width}.png`, fullPage: true });
+  await reviewShot(page, 'pictures', `pictures-rep-${width}`);
 });

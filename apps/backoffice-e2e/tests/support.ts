@@ -1,4 +1,6 @@
 /** Shared steps of the back office's end-to-end suite (beside the frontends' shared ones, @botica/e2e-support). */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { submitLogin } from '@botica/e2e-support';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
@@ -40,4 +42,21 @@ export async function requestRegistration(
     privacy_accepted: true,
   });
   expect(answer.status(), await answer.text()).toBe(202);
+}
+
+/**
+ * Where a spec's screenshots for a review go: `$E2E_SHOTS/<area>` when E2E_SHOTS names a folder, else
+ * nowhere (a CI run takes none).
+ */
+export function shotsFolder(area: string): string | null {
+  const root = process.env.E2E_SHOTS;
+  return root ? join(root, area) : null;
+}
+
+/** A full-page screenshot for a review, into `shotsFolder(area)`; none when E2E_SHOTS is unset. */
+export async function reviewShot(page: Page, area: string, name: string): Promise<void> {
+  const folder = shotsFolder(area);
+  if (folder === null) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
 }

@@ -9,9 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { expectAccessible, logIn, submitLogin, test } from './support.ts';
-
-const SHOTS = '/work/notes/shots/training';
+import { expectAccessible, logIn, reviewShot, submitLogin, test } from './support.ts';
 
 /**
  * A small real PDF: one page saying `text`, its cross-reference table at the offsets it names.
@@ -66,6 +64,10 @@ test('an admin creates a webinar at a Madrid time; the pharmacist finds it at th
   browser,
   baseURL,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the journey once, at the desk’s width: the tablet run checks the pages and their reading',
+  );
   const project = testInfo.project.name;
   const title = `Valeriana y sueño (${project})`;
   await logIn(page, 'admin.demo');
@@ -76,7 +78,7 @@ test('an admin creates a webinar at a Madrid time; the pharmacist finds it at th
   await expect(page).toHaveURL(/\/backoffice\/training\/webinars$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Webinars' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/webinars-${project}.png`, fullPage: true });
+  await reviewShot(page, 'training', `webinars-${project}`);
 
   await page.getByRole('link', { name: 'Nuevo webinar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nuevo webinar' })).toBeVisible();
@@ -161,7 +163,7 @@ test('an admin creates a webinar at a Madrid time; the pharmacist finds it at th
     await portal.goto('/formacion/agenda-webinars');
     const card = portal.getByRole('article').filter({ hasText: title });
     await expect(card).toContainText('lunes, 29 de marzo de 2027 · 10:00–11:00');
-    await portal.screenshot({ path: `${SHOTS}/portal-agenda-${project}.png`, fullPage: true });
+    await reviewShot(portal, 'training', `portal-agenda-${project}`);
     await card.getByRole('link', { name: title }).click();
     await portal.getByRole('button', { name: 'Inscribirme' }).click();
     await expect(portal.getByText('Estás inscrito en este webinar.')).toBeVisible();
@@ -175,7 +177,7 @@ test('an admin creates a webinar at a Madrid time; the pharmacist finds it at th
   await expect(signups.getByRole('rowheader').first()).toBeVisible();
   await expect(signups).toContainText('farmacia.demo');
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/webinar-${project}.png`, fullPage: true });
+  await reviewShot(page, 'training', `webinar-${project}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Descargar CSV' }).click(),
@@ -200,13 +202,17 @@ test('an admin creates a webinar at a Madrid time; the pharmacist finds it at th
 test('an admin adds a material: a renamed picture is refused by the file, a real PDF is stored and downloads back', async ({
   page,
 }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'the journey once, at the desk’s width: the tablet run checks the pages and their reading',
+  );
   const project = testInfo.project.name;
   const title = `Valeriana: revisión clínica (${project})`;
   await logIn(page, 'admin.demo');
   await page.goto('/backoffice/training/materials');
   await expect(page.getByRole('heading', { level: 1, name: 'Material científico' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/materials-${project}.png`, fullPage: true });
+  await reviewShot(page, 'training', `materials-${project}`);
 
   await page.getByRole('link', { name: 'Nuevo material' }).click();
   await page.getByRole('textbox', { name: 'Título', exact: true }).fill(title);
@@ -222,7 +228,7 @@ test('an admin adds a material: a renamed picture is refused by the file, a real
   await page.getByRole('button', { name: 'Subir PDF' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'El fichero no es un PDF válido.' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/material-refused-${project}.png`, fullPage: true });
+  await reviewShot(page, 'training', `material-refused-${project}`);
 
   const pdf = tinyPdf('Valeriana');
   await file.setInputFiles({ name: 'valeriana.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -234,7 +240,7 @@ test('an admin adds a material: a renamed picture is refused by the file, a real
   ]);
   expect((await readFile((await download.path()) as string)).equals(pdf)).toBe(true);
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/material-${project}.png`, fullPage: true });
+  await reviewShot(page, 'training', `material-${project}`);
 
   await page.getByRole('button', { name: 'Eliminar documento' }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar este documento?' });
@@ -244,5 +250,5 @@ test('an admin adds a material: a renamed picture is refused by the file, a real
   await page.goto('/backoffice/training/newsletters');
   await expect(page.getByRole('heading', { level: 1, name: 'Boletines' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/newsletters-${project}.png`, fullPage: true });
+  await reviewShot(page, 'training', `newsletters-${project}`);
 });
