@@ -27,6 +27,7 @@ import {
   MAX_ID,
   PaginationMetaSchema,
   ProductImageSchema,
+  trimmedText,
 } from './common.ts';
 
 /** The Spanish messages of the product edit's own refusals (the rules' are the domain's). */
@@ -72,20 +73,15 @@ export const EditedSpecialPriceSchema = z.object({
 });
 export type EditedSpecialPrice = z.infer<typeof EditedSpecialPriceSchema>;
 
-const trimmed = (max: number, required: string | null, tooLong: string) =>
-  z
-    .string(M.textRequired)
-    .check(z.trim(), ...(required === null ? [] : [z.minLength(1, required)]), z.maxLength(max, tooLong));
-
 /** The fields of a product as the back office writes it, before the rules (`productRules`). */
 const ProductFieldsObject = z.object({
-  name: trimmed(200, M.nameRequired, M.nameTooLong),
-  reference: trimmed(50, M.referenceRequired, M.referenceTooLong),
+  name: trimmedText(200, M.nameTooLong, M.nameRequired, M.textRequired),
+  reference: trimmedText(50, M.referenceTooLong, M.referenceRequired, M.textRequired),
   national_code: z.nullable(
     z.string(M.textRequired).check(z.maxLength(20, PRODUCT_CODE_MESSAGES.nationalCodeFormat)),
   ),
   ean: z.nullable(z.string(M.textRequired).check(z.maxLength(20, PRODUCT_CODE_MESSAGES.eanFormat))),
-  format: trimmed(100, null, M.formatTooLong),
+  format: trimmedText(100, M.formatTooLong, undefined, M.textRequired),
   description: z.string(M.textRequired).check(z.maxLength(20_000, M.descriptionTooLong)),
   price: z.string(M.textRequired).check(z.maxLength(40, PRICE_RULE_MESSAGES.priceInvalid)),
   vat_rate: z.union([VatRateSchema], M.vatRateInvalid),

@@ -5,7 +5,7 @@
  * `@botica/api-client/admin` entry.
  */
 import * as z from 'zod/mini';
-import { DateTimeSchema, dataList, dataOf, IdSchema, MAX_ID } from './common.ts';
+import { DateTimeSchema, dataList, dataOf, IdSchema, MAX_ID, trimmedText } from './common.ts';
 import { LabMessageKindSchema, LabMessageSeveritySchema } from './messages.ts';
 
 /** The Spanish messages of the content's endpoints, as the server sends them under each field. */
@@ -98,20 +98,8 @@ export type AdminMessageResponse = z.infer<typeof AdminMessageResponseSchema>;
 const MessageFields = {
   kind: LabMessageKindSchema,
   severity: LabMessageSeveritySchema,
-  title: z
-    .string(ADMIN_CONTENT_MESSAGES.titleRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, ADMIN_CONTENT_MESSAGES.titleRequired),
-      z.maxLength(160, ADMIN_CONTENT_MESSAGES.titleTooLong),
-    ),
-  body: z
-    .string(ADMIN_CONTENT_MESSAGES.bodyRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, ADMIN_CONTENT_MESSAGES.bodyRequired),
-      z.maxLength(5_000, ADMIN_CONTENT_MESSAGES.bodyTooLong),
-    ),
+  title: trimmedText(160, ADMIN_CONTENT_MESSAGES.titleTooLong, ADMIN_CONTENT_MESSAGES.titleRequired),
+  body: trimmedText(5_000, ADMIN_CONTENT_MESSAGES.bodyTooLong, ADMIN_CONTENT_MESSAGES.bodyRequired),
   starts_at: z.iso.datetime({ offset: true, error: ADMIN_CONTENT_MESSAGES.dateRequired }),
   ends_at: z.iso.datetime({ offset: true, error: ADMIN_CONTENT_MESSAGES.dateRequired }),
   /** The pharmacies it is addressed to; empty or absent: every pharmacy. */
@@ -168,20 +156,8 @@ export const AdminBannerResponseSchema = dataOf(AdminBannerSchema);
 export type AdminBannerResponse = z.infer<typeof AdminBannerResponseSchema>;
 
 const BannerFields = {
-  title: z
-    .string(ADMIN_CONTENT_MESSAGES.titleRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, ADMIN_CONTENT_MESSAGES.titleRequired),
-      z.maxLength(160, ADMIN_CONTENT_MESSAGES.titleTooLong),
-    ),
-  text: z
-    .string(ADMIN_CONTENT_MESSAGES.textRequired)
-    .check(
-      z.trim(),
-      z.minLength(1, ADMIN_CONTENT_MESSAGES.textRequired),
-      z.maxLength(300, ADMIN_CONTENT_MESSAGES.textTooLong),
-    ),
+  title: trimmedText(160, ADMIN_CONTENT_MESSAGES.titleTooLong, ADMIN_CONTENT_MESSAGES.titleRequired),
+  text: trimmedText(300, ADMIN_CONTENT_MESSAGES.textTooLong, ADMIN_CONTENT_MESSAGES.textRequired),
   href: z
     .string(ADMIN_CONTENT_MESSAGES.hrefInvalid)
     .check(

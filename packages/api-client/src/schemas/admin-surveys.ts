@@ -19,6 +19,7 @@ import {
   IdSchema,
   madridWallClockSchema,
   PaginationMetaSchema,
+  trimmedText,
 } from './common.ts';
 import { SurveyQuestionSchema } from './survey.ts';
 
@@ -89,17 +90,12 @@ export const ADMIN_SURVEY_STATUS_LABELS: Readonly<Record<AdminSurveyStatus, stri
 /** A survey's opening or close on Madrid's wall clock, as a `datetime-local` field writes it. */
 const SurveyMinuteSchema = madridWallClockSchema(ADMIN_SURVEY_MESSAGES.dateInvalid);
 
-const trimmed = (max: number, tooLong: string, required?: string) =>
-  z
-    .string(required ?? tooLong)
-    .check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong));
-
-const optionalHelp = z.nullable(trimmed(SURVEY_PROMPT_MAX, ADMIN_SURVEY_MESSAGES.helpTooLong));
+const optionalHelp = z.nullable(trimmedText(SURVEY_PROMPT_MAX, ADMIN_SURVEY_MESSAGES.helpTooLong));
 
 /** An option as the editor sends it: its id when it already exists, the label. */
 export const SurveyOptionInputSchema = z.strictObject({
   id: z.optional(IdSchema),
-  label: trimmed(
+  label: trimmedText(
     SURVEY_OPTION_MAX,
     ADMIN_SURVEY_MESSAGES.optionTooLong,
     ADMIN_SURVEY_MESSAGES.optionRequired,
@@ -136,7 +132,7 @@ const LengthSchema = z
 const questionInputBase = {
   /** The question's id when it already exists (kept, so its answers stay its own). */
   id: z.optional(IdSchema),
-  prompt: trimmed(
+  prompt: trimmedText(
     SURVEY_PROMPT_MAX,
     ADMIN_SURVEY_MESSAGES.promptTooLong,
     ADMIN_SURVEY_MESSAGES.promptRequired,
@@ -175,12 +171,12 @@ export const SurveyQuestionInputSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     ...questionInputBase,
     kind: z.literal('rating'),
-    min_label: trimmed(
+    min_label: trimmedText(
       SURVEY_LABEL_MAX,
       ADMIN_SURVEY_MESSAGES.labelTooLong,
       ADMIN_SURVEY_MESSAGES.labelRequired,
     ),
-    max_label: trimmed(
+    max_label: trimmedText(
       SURVEY_LABEL_MAX,
       ADMIN_SURVEY_MESSAGES.labelTooLong,
       ADMIN_SURVEY_MESSAGES.labelRequired,
@@ -210,8 +206,12 @@ export type SurveyQuestionInput = z.infer<typeof SurveyQuestionInputSchema>;
  */
 export const SurveyInputSchema = z
   .strictObject({
-    title: trimmed(SURVEY_TITLE_MAX, ADMIN_SURVEY_MESSAGES.titleTooLong, ADMIN_SURVEY_MESSAGES.titleRequired),
-    intro: trimmed(SURVEY_INTRO_MAX, ADMIN_SURVEY_MESSAGES.introTooLong),
+    title: trimmedText(
+      SURVEY_TITLE_MAX,
+      ADMIN_SURVEY_MESSAGES.titleTooLong,
+      ADMIN_SURVEY_MESSAGES.titleRequired,
+    ),
+    intro: trimmedText(SURVEY_INTRO_MAX, ADMIN_SURVEY_MESSAGES.introTooLong),
     opens_at: SurveyMinuteSchema,
     closes_at: SurveyMinuteSchema,
     draft: z.boolean(),

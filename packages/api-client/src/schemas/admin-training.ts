@@ -5,7 +5,14 @@
  * entry.
  */
 import * as z from 'zod/mini';
-import { DateTimeSchema, IdSchema, MAX_ID, madridWallClockSchema, PaginationMetaSchema } from './common.ts';
+import {
+  DateTimeSchema,
+  IdSchema,
+  MAX_ID,
+  madridWallClockSchema,
+  PaginationMetaSchema,
+  trimmedText,
+} from './common.ts';
 import { TrainingFileSchema, WebinarPhaseSchema } from './training.ts';
 
 /** The Spanish messages of the training's endpoints, as the server sends them under each field. */
@@ -57,9 +64,6 @@ export const MAX_WEBINAR_PRODUCTS = 20;
 
 /** The most tags a material carries. */
 export const MAX_MATERIAL_TAGS_PER_MATERIAL = 10;
-
-const text = (max: number, required: string, tooLong: string) =>
-  z.string(required).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /** An https address (the webinar room, its recording): nothing else opens from the portal. */
 const HttpsUrlSchema = z
@@ -138,13 +142,13 @@ export const AdminWebinarResponseSchema = z.object({ data: AdminWebinarSchema })
 export type AdminWebinarResponse = z.infer<typeof AdminWebinarResponseSchema>;
 
 const webinarFields = {
-  title: text(200, M.titleRequired, M.titleTooLong),
-  topic: text(120, M.topicRequired, M.topicTooLong),
-  summary: text(1000, M.summaryRequired, M.summaryTooLong),
+  title: trimmedText(200, M.titleTooLong, M.titleRequired),
+  topic: trimmedText(120, M.topicTooLong, M.topicRequired),
+  summary: trimmedText(1000, M.summaryTooLong, M.summaryRequired),
   /** Plain text; a blank line separates paragraphs. */
-  description: text(20_000, M.descriptionRequired, M.descriptionTooLong),
-  speaker_name: text(200, M.speakerNameRequired, M.speakerTooLong),
-  speaker_title: text(200, M.speakerTitleRequired, M.speakerTooLong),
+  description: trimmedText(20_000, M.descriptionTooLong, M.descriptionRequired),
+  speaker_name: trimmedText(200, M.speakerTooLong, M.speakerNameRequired),
+  speaker_title: trimmedText(200, M.speakerTooLong, M.speakerTitleRequired),
   /** Madrid's wall clock; the server stores the instant. */
   starts_at_local: StartsAtLocalSchema,
   duration_minutes: z
@@ -238,8 +242,8 @@ export const AdminNewsletterResponseSchema = z.object({ data: AdminNewsletterSch
 export type AdminNewsletterResponse = z.infer<typeof AdminNewsletterResponseSchema>;
 
 const materialFields = {
-  title: text(200, M.titleRequired, M.titleTooLong),
-  description: text(2000, M.descriptionRequired, M.descriptionTooLong),
+  title: trimmedText(200, M.titleTooLong, M.titleRequired),
+  description: trimmedText(2000, M.descriptionTooLong, M.descriptionRequired),
   published_on: MadridDaySchema,
   /** The filter's tags by name; a new name makes a new tag. */
   tags: z
@@ -259,8 +263,8 @@ export const AdminMaterialUpdateRequestSchema = z.object({ ...materialFields, ve
 export type AdminMaterialUpdateRequest = z.infer<typeof AdminMaterialUpdateRequestSchema>;
 
 const newsletterFields = {
-  title: text(200, M.titleRequired, M.titleTooLong),
-  summary: text(2000, M.summaryRequired, M.summaryTooLong),
+  title: trimmedText(200, M.titleTooLong, M.titleRequired),
+  summary: trimmedText(2000, M.summaryTooLong, M.summaryRequired),
   published_on: MadridDaySchema,
 };
 

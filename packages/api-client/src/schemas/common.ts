@@ -81,3 +81,19 @@ export const ProductImageSchema = z.object({
   full: z.string(),
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+/**
+ * A text field as typed: trimmed, at most `max` characters (else `tooLong`) and, with `required`, not
+ * empty (else `required`). A value that is not a text at all gets `notText` (by default `required`,
+ * else `tooLong`).
+ * @example trimmedText(200, 'El título puede tener como máximo 200 caracteres.', 'El título es obligatorio.')
+ */
+export function trimmedText(max: number, tooLong: string, required?: string, notText?: string) {
+  return z
+    .string(notText ?? required ?? tooLong)
+    .check(
+      z.trim(),
+      ...(required === undefined ? [] : [z.minLength(1, required)]),
+      z.maxLength(max, tooLong),
+    );
+}
