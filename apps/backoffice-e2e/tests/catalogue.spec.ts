@@ -8,7 +8,6 @@
  * the cheapest, not the showcase's), and every change is undone through the API at the end: the
  * server is shared by the whole run.
  */
-import { mkdirSync } from 'node:fs';
 import {
   type APIRequestContext,
   type Browser,
@@ -17,9 +16,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, shotsFolder, submitLogin, test } from './support.ts';
-
-const SHOTS = shotsFolder('catalogue');
+import { expectAccessible, logIn, PASSWORD, reviewShot, submitLogin, test } from './support.ts';
 
 interface AdminProduct {
   id: number;
@@ -42,9 +39,7 @@ interface AdminProduct {
 
 /** A screenshot of the page (or of a dialog's page) for the review at this width. */
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (SHOTS === null) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png`, fullPage: true });
+  await reviewShot(page, 'catalogue', `${name}-${testInfo.project.name}`);
 }
 
 /** The API as `request`'s session, with the CSRF token on every change. */

@@ -5,11 +5,8 @@
  * first; a sales rep reads both sections without a way to change them. Each run makes its own message
  * and banner and deletes them at the end: the server is shared by the whole run.
  */
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, shotsFolder, test } from './support.ts';
-
-const SHOTS = shotsFolder('content');
+import { expectAccessible, logIn, PASSWORD, reviewShot, shotsFolder, test } from './support.ts';
 
 /** Logs `request` in as `username` and returns a call that sends the CSRF token. */
 async function apiAs(request: APIRequestContext, username: string) {
@@ -36,14 +33,13 @@ async function pharmacistPage(browser: Browser, baseURL: string): Promise<Page> 
 }
 
 async function shot(page: Page, name: string, project: string) {
-  if (SHOTS === null) return;
-  mkdirSync(SHOTS, { recursive: true });
+  if (shotsFolder('content') === null) return;
   // From the top, with nothing focused: the sticky header stays where a reader sees it.
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
-  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+  await reviewShot(page, 'content', `${name}-${project}`);
 }
 
 async function openSection(page: Page, name: string) {

@@ -6,16 +6,11 @@
  * admin then deletes it after confirming. The list is checked at both widths. Each run writes its own
  * post and deletes it: the server is shared by the whole run.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, logIn, shotsFolder, test } from './support.ts';
-
-const SHOTS = shotsFolder('news');
+import { expectAccessible, logIn, reviewShot, test } from './support.ts';
 
 async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS === null) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+  await reviewShot(page, 'news', name, { fullPage });
 }
 
 async function openNews(page: Page) {

@@ -53,10 +53,15 @@ export function shotsFolder(area: string): string | null {
   return root ? join(root, area) : null;
 }
 
-/** A full-page screenshot for a review, into `shotsFolder(area)`; none when E2E_SHOTS is unset. */
-export async function reviewShot(page: Page, area: string, name: string): Promise<void> {
+/** A screenshot for a review (the full page unless told), into `shotsFolder(area)`; none when E2E_SHOTS is unset. */
+export async function reviewShot(
+  page: Page,
+  area: string,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const folder = shotsFolder(area);
   if (folder === null) return;
   mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage });
 }

@@ -5,12 +5,9 @@
  * admin also writes a survey, moves a question with the keyboard and previews it as the portal shows
  * it. Each project (desktop, tablet) works on surveys of its own: the server is shared by the run.
  */
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { expectAccessible, logIn, PASSWORD, shotsFolder, test } from './support.ts';
-
-const SHOTS = shotsFolder('surveys');
+import { expectAccessible, logIn, PASSWORD, reviewShot, test } from './support.ts';
 
 /** A Madrid minute `days` from now, as the API takes it. */
 function madridMinute(days: number): string {
@@ -113,9 +110,7 @@ async function answeredSurvey(baseURL: string, title: string): Promise<StoredSur
 }
 
 async function shot(page: Page, project: string, name: string) {
-  if (SHOTS === null) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${project}-${name}.png`, fullPage: true });
+  await reviewShot(page, 'surveys', `${project}-${name}`);
 }
 
 async function openSurveys(page: Page) {
