@@ -51,6 +51,9 @@ import { HeavyRequests } from './http/heavy-requests.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
+import { pruneIntegrationCalls } from './integration/api-keys-service.ts';
+import { installIntegrationAccess, isIntegrationCall } from './integration/integration-access.ts';
+import { registerIntegrationRoutes } from './integration/routes.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
 import { type MailTransport, transportFromSettings } from './mail/transports.ts';
 import { installMetrics } from './metrics/metrics.ts';
@@ -123,11 +126,13 @@ const ADMIN_PATH = /^\/api\/v1\/admin(\/|$)/;
 
 /**
  * Whether a call goes through while the portal is in maintenance: the laboratory's staff keep the
- * whole API (the back office); anyone may get a CSRF cookie, log in (the login refuses a pharmacy's
+ * whole API (the back office), its ERP the integration area; anyone may get a CSRF cookie, log in (the login refuses a pharmacy's
  * user itself, see auth/routes.ts) and out; without a session, the back office's calls answer their
  * 401 as always. A pharmacy's user gets the 503 everywhere else.
  */
 function passesMaintenance(request: FastifyRequest): boolean {
+  // The laboratory's ERP keeps its connection: maintenance closes the portal to the pharmacies.
+  if (isIntegrationCall(request)) return true;
   const user = request.session?.user ?? null;
   if (user !== null && user.role !== 'client') return true;
   const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
@@ -270,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     heavy,
   };
   installSessions(app, store);
+  // The machine clients' area: an API key instead of the session (src/integration/).
+  installIntegrationAccess(app, context);
   // After the session is read: who calls decides whether a call passes the maintenance switch.
   app.addHook('onRequest', async (request) => {
     if (API_PATH.test(request.url) && (await isInMaintenance()) && !passesMaintenance(request)) {
@@ -289,6 +296,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // What the privacy policy promises to delete (@botica/domain DATA_RETENTION).
           registrationRequests: pruneUnsuccessfulRegistrations(context),
           surveyAnswers: pruneOldSurveyAnswers(context),
+          integrationCalls: pruneIntegrationCalls(context),
         },
         { intervalMs: settings.pruneIntervalSeconds * 1000, log: app.log },
       );
@@ -330,6 +338,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminNewsRoutes(app, context);
   registerSurveyRoutes(app, context);
   registerAdminSurveyRoutes(app, context);
+  registerIntegrationRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>
     (await isInMaintenance()) ? 'maintenance' : 'ok';

@@ -1,9 +1,13 @@
 /** Shared by the suites: which engines run, and clients logged in as the demo accounts. */
 import { type ApiClient, type ApiError, createApiClient, isApiError } from '@botica/api-client';
+import type { IntegrationScope } from '@botica/api-client/endpoints';
+import { createIntegrationClient, type IntegrationClient } from '@botica/api-client/integration';
 import { ErrorBodySchema } from '@botica/api-client/schemas';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../src/demo-data/index.ts';
+import { createApiKey } from '../src/integration/api-keys-service.ts';
+import { testSettings } from '../src/settings/settings.ts';
 import type { Engine } from '../src/testing/test-database.ts';
 import type { TestServer } from '../src/testing/test-server.ts';
 
@@ -58,4 +62,31 @@ export function expectRefusal(
     if (typeof text === 'string') expect(response.body, what).not.toContain(text);
     else expect(response.body, what).not.toMatch(text);
   }
+}
+
+/**
+ * Creates an API key on the test server's database (as the command line would) and answers its
+ * secret, for calls of the integration area.
+ * @example const secret = await integrationKey(server, ['orders']);
+ */
+export async function integrationKey(
+  server: TestServer,
+  scopes: readonly IntegrationScope[],
+  options: { name?: string; ratePerMinute?: number } = {},
+): Promise<string> {
+  const { secret } = await createApiKey(
+    { db: server.database.db, settings: testSettings(), now: () => new Date() },
+    {
+      name: options.name ?? `ERP ${scopes.join('+') || 'sin permisos'}`,
+      scopes,
+      ratePerMinute: options.ratePerMinute,
+    },
+    null,
+  );
+  return secret;
+}
+
+/** A client of the integration area of the test server, with an API key. */
+export function integrationClient(server: TestServer, apiKey: string): IntegrationClient {
+  return createIntegrationClient({ baseUrl: server.url, apiKey });
 }

@@ -75,6 +75,32 @@ describe('createApiClient', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  it('with an API key: the Bearer header on every call, no CSRF fetch, no cookie kept or sent', async () => {
+    seen.length = 0;
+    const authorizations: (string | undefined)[] = [];
+    handler = (request, response) => {
+      authorizations.push(request.headers.authorization);
+      json(response, 200, user, { 'set-cookie': 'session=machine; Path=/; HttpOnly' });
+    };
+    const keyed = defineEndpoint({
+      method: 'POST',
+      path: '/api/v1/integration/ping',
+      access: 'integration',
+      body: z.object({ n: z.number() }),
+      response: z.object({ username: z.string() }),
+    });
+    const machine = createEndpointClient({ probe: { keyed } }, { baseUrl, apiKey: 'bk_secret' });
+    await machine.probe.keyed({ n: 1 });
+    await machine.probe.keyed({ n: 2 });
+    expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST /api/v1/integration/ping',
+      'POST /api/v1/integration/ping',
+    ]);
+    expect(authorizations).toEqual(['Bearer bk_secret', 'Bearer bk_secret']);
+    expect(seen.map((request) => request.cookie)).toEqual([undefined, undefined]);
+    expect(seen.map((request) => request.xsrf)).toEqual([undefined, undefined]);
+  });
+
   it('calls the global fetch attached to it, as browsers require (no Illegal invocation)', async () => {
     handler = (_request, response) => json(response, 200, user);
     const original = globalThis.fetch;

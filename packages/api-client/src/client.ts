@@ -35,6 +35,11 @@ export interface ApiClientOptions {
    * @default a jar of this client's own
    */
   jar?: CookieJar;
+  /**
+   * A machine client's API key (the integration area): sent as `Authorization: Bearer`; no cookie is
+   * kept or sent and no CSRF token is fetched.
+   */
+  apiKey?: string;
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -56,6 +61,7 @@ function browserCookie(name: string): string | undefined {
  * every POST, PUT and DELETE, and `send`, which calls one endpoint and parses its answer.
  */
 function createTransport(options: ApiClientOptions): { send: Send } {
+  if (options.apiKey !== undefined) return keyTransport(options, options.apiKey);
   const useJar = (options.cookies ?? (pageDocument() === undefined ? 'jar' : 'browser')) === 'jar';
   const jar = options.jar ?? new CookieJar();
   const baseFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -92,7 +98,24 @@ function createTransport(options: ApiClientOptions): { send: Send } {
       ],
     },
   });
+  return { send: sender(http) };
+}
 
+/** The transport of a machine client: the API key in every call, no cookies, no CSRF token. */
+function keyTransport(options: ApiClientOptions, apiKey: string): { send: Send } {
+  const http = ky.create({
+    baseUrl: options.baseUrl,
+    timeout: options.timeout ?? 10_000,
+    credentials: 'omit',
+    retry: 0,
+    headers: { accept: 'application/json', authorization: `Bearer ${apiKey}` },
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
+  return { send: sender(http) };
+}
+
+/** `send` over a ky instance: one endpoint called, its answer parsed. */
+function sender(http: KyInstance): Send {
   /** One call of an endpoint: the request, the schema check of the answer, every failure an ApiError. */
   async function send<E extends Endpoint>(
     endpoint: E,
@@ -120,7 +143,7 @@ function createTransport(options: ApiClientOptions): { send: Send } {
     }
   }
 
-  return { send };
+  return send;
 }
 
 /**

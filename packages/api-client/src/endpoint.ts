@@ -21,8 +21,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `admin`: the laboratory's staff (401 without a session, 403 for a pharmacy's user or a sales rep).
  * - `staff`: the laboratory's staff or a sales rep (401 without a session, 403 for a pharmacy's user);
  *   a sales rep sees only his own pharmacies and what is theirs (403 for another's).
+ * - `integration`: a machine client (the laboratory's ERP) with an API key in `Authorization: Bearer`,
+ *   never a session: no cookies are read and no CSRF token is asked (401 without a valid key, 403
+ *   when the key lacks the endpoint's `scope`, 429 past the key's rate).
  */
 export type Access =
+  | 'integration'
   | 'admin'
   | 'staff'
   | 'public'
@@ -32,6 +36,15 @@ export type Access =
   | 'main-user'
   | 'can-view-invoices'
   | 'can-send-orders';
+
+/**
+ * What a machine client's key may reach (`integration` endpoints): the catalogue (products, prices,
+ * categories), stock, pharmacies (and sales reps, discount groups), orders (the feed) and documents
+ * (shipments, invoices, refunds and status changes sent by the ERP).
+ */
+export const INTEGRATION_SCOPES = ['catalogue', 'stock', 'pharmacies', 'orders', 'documents'] as const;
+/** One of `INTEGRATION_SCOPES`. */
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 
 /** A file body's accepted media types (for the OpenAPI document and the browser's file picker). */
 export interface Upload {
@@ -53,11 +66,14 @@ export interface EndpointDefinition<
   Response extends Answer = Answer,
   EmptyWhenNone extends boolean = boolean,
   FileUpload extends Upload | undefined = Upload | undefined,
+  Who extends Access = Access,
 > {
   method: HttpMethod;
   /** The path, OpenAPI style: `/api/v1/clients/{clientId}/orders`. */
   path: Path;
-  access: Access;
+  access: Who;
+  /** For `integration` endpoints: the scope the key needs (none: any valid key). */
+  scope?: IntegrationScope;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -91,7 +107,8 @@ export type Endpoint<
   Response extends Answer = Answer,
   EmptyWhenNone extends boolean = boolean,
   FileUpload extends Upload | undefined = Upload | undefined,
-> = Readonly<EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload>>;
+  Who extends Access = Access,
+> = Readonly<EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who>>;
 
 /**
  * Defines an endpoint (returns it as given, with its types kept for the client and the server).
@@ -109,9 +126,10 @@ export function defineEndpoint<
   Response extends Answer = null,
   EmptyWhenNone extends boolean = false,
   FileUpload extends Upload | undefined = undefined,
+  const Who extends Access = Access,
 >(
-  definition: EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload>,
-): Endpoint<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload> {
+  definition: EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who>,
+): Endpoint<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who> {
   return definition;
 }
 

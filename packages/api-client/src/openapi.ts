@@ -28,6 +28,8 @@ export interface OpenApiOptions {
 type JsonObject = Record<string, unknown>;
 
 const ACCESS_TEXT: Readonly<Record<Access, string>> = {
+  integration:
+    "A machine client (the laboratory's ERP) with an API key in `Authorization: Bearer` (401 without a valid key, 403 without the scope, 429 past the key's rate); no cookies, no CSRF token.",
   admin: "The laboratory's staff (401 without a session, 403 for anyone else).",
   staff:
     "The laboratory's staff, or a sales rep for his own pharmacies only (401 without a session, 403 for a pharmacy's user or another rep's pharmacy).",
@@ -43,8 +45,8 @@ const ACCESS_TEXT: Readonly<Record<Access, string>> = {
 };
 
 const FAILURES: Readonly<Record<number, string>> = {
-  401: 'No session, or it has expired.',
-  403: 'The session may not do this.',
+  401: 'No session, or it has expired (for the integration area: no API key, or a revoked or unknown one).',
+  403: 'The session (or the API key: its scopes) may not do this.',
   406: 'Over the monthly purchase cap: `message` says by how much.',
   404: 'The resource does not exist (or is not this pharmacy’s).',
   409: 'The resource changed or can no longer change.',
@@ -132,7 +134,8 @@ function failureStatuses(endpoint: Endpoint, doc: EndpointDoc): number[] {
   if (pathParamNames(endpoint.path).length > 0) statuses.add(404);
   if (endpoint.body || endpoint.query || endpoint.params || endpoint.upload) statuses.add(422);
   if (endpoint.upload) statuses.add(413);
-  if (endpoint.method !== 'GET') statuses.add(419);
+  if (endpoint.access === 'integration') statuses.add(429);
+  else if (endpoint.method !== 'GET') statuses.add(419);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -144,6 +147,14 @@ function successContent(id: string, endpoint: Endpoint, components: Components):
     return Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
   }
   return { 'application/json': { schema: components.schema(answer, 'output', `${id}.response`) } };
+}
+
+/** How a call authenticates: none, the session cookie, or an API key with its scope. */
+function security(endpoint: Endpoint): JsonObject {
+  if (endpoint.access === 'public') return {};
+  if (endpoint.access === 'integration')
+    return { security: [{ apiKey: endpoint.scope ? [endpoint.scope] : [] }] };
+  return { security: [{ session: [] }] };
 }
 
 function operation(id: string, endpoint: Endpoint, doc: EndpointDoc, components: Components): JsonObject {
@@ -178,15 +189,17 @@ function operation(id: string, endpoint: Endpoint, doc: EndpointDoc, components:
           },
         }
       : {};
-  const description = [doc.description, `**Who may call it:** ${ACCESS_TEXT[endpoint.access]}`]
-    .filter(Boolean)
-    .join('\n\n');
+  const who =
+    endpoint.access === 'integration' && endpoint.scope
+      ? `${ACCESS_TEXT.integration} The key needs the scope \`${endpoint.scope}\`.`
+      : ACCESS_TEXT[endpoint.access];
+  const description = [doc.description, `**Who may call it:** ${who}`].filter(Boolean).join('\n\n');
   return {
     operationId: id,
     tags: [doc.tag],
     summary: doc.summary,
     description,
-    ...(endpoint.access === 'public' ? {} : { security: [{ session: [] }] }),
+    ...security(endpoint),
     'x-botica-access': endpoint.access,
     parameters: parameters(endpoint),
     ...body,
@@ -241,6 +254,12 @@ export function openApiDocument(areas: readonly DocumentedArea[], options: OpenA
           name: 'botica_session',
           description:
             'The session cookie set by `POST /api/v1/auth/login`. Every POST, PUT and DELETE also sends the `XSRF-TOKEN` cookie back in the `X-XSRF-TOKEN` header.',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A machine client's API key (`Authorization: Bearer bk_…`), created by an admin in the back office (Integración → Claves de API) or with `pnpm --filter @botica/api api-keys add`, shown once. Each key has scopes (`catalogue`, `stock`, `pharmacies`, `orders`, `documents`) and a rate per minute; the `/api/v1/integration/…` endpoints take no cookie and no CSRF token.",
         },
       },
     },

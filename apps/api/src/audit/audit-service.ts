@@ -8,8 +8,11 @@ import type { CoreContext } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
 import { auditLog } from './tables.ts';
 
-/** Who made a change: a staff member's id and username, or null for the command line. */
-export type AuditActor = { id: number; username: string } | null;
+/**
+ * Who made a change: a staff member's id and username; a machine client's API key (no user id, the
+ * key's name as `integrationActor` writes it); or null for the command line.
+ */
+export type AuditActor = { id: number | null; username: string } | null;
 
 /** A change to record. */
 export interface AuditChange {

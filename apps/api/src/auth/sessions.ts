@@ -78,6 +78,8 @@ declare module 'fastify' {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The machine clients' area (src/integration/): authenticated by API key, never by cookie. */
+export const INTEGRATION_PATH = /^\/api\/v1\/integration(\/|\?|$)/;
 
 /** An anonymous visitor's session cookie: `anon.{issued seconds, base 36}.{16 random bytes}`. */
 const ANONYMOUS_COOKIE = /^anon\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
@@ -323,6 +325,8 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
   app.addHook('onRequest', async (request) => {
     // Liveness never touches the database, whatever cookie the prober sends (src/health/routes.ts).
     if (request.routeOptions.url === operations.health.path) return;
+    // The integration area never reads a session nor asks a CSRF token: its API key is the credential.
+    if (INTEGRATION_PATH.test(request.url)) return;
     const cookie = request.cookies[SESSION_COOKIE];
     request.session = !cookie
       ? null

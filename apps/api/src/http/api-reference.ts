@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { adminDocs, adminEndpoints } from '@botica/api-client/admin';
 import { operations, operationsDocs, portalDocs, portalEndpoints } from '@botica/api-client/endpoints';
+import { integrationDocs, integrationEndpoints } from '@botica/api-client/integration';
 import { openApiDocument } from '@botica/api-client/openapi';
 import type { FastifyInstance } from 'fastify';
 import { route } from './endpoint-route.ts';
@@ -16,12 +17,14 @@ import { HttpError } from './errors.ts';
 export const DOCUMENTED_AREAS = [
   { endpoints: portalEndpoints, docs: portalDocs },
   { endpoints: adminEndpoints, docs: adminDocs },
+  { endpoints: integrationEndpoints, docs: integrationDocs },
   { endpoints: { operations }, docs: operationsDocs },
 ];
 
 const DESCRIPTION = `The HTTP API of Botica, the ordering and training portal a laboratory offers the pharmacies it sells to.
 
 - **Sessions** follow Laravel Sanctum's SPA model: \`GET /sanctum/csrf-cookie\`, then \`POST /api/v1/auth/login\`; the session travels in the \`botica_session\` cookie, and every POST, PUT and DELETE sends the \`XSRF-TOKEN\` cookie back in the \`X-XSRF-TOKEN\` header.
+- **Machine clients** (the laboratory's ERP) use the integration area, \`/api/v1/integration/…\`, with an API key in \`Authorization: Bearer\` (created by an admin in the back office, shown once): no cookies, no CSRF token; each key has scopes and a rate per minute.
 - **Amounts** are euros as JSON numbers with at most two decimals; **dates** are ISO 8601.
 - **Failures** are \`{ message, errors? }\`: \`message\` is Spanish and fit to show to a pharmacist; \`errors\` holds the messages per field of a 422.
 - The typed client of every endpoint here is \`@botica/api-client\`.`;

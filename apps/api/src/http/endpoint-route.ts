@@ -9,11 +9,13 @@ import type { Access, Endpoint } from '@botica/api-client/endpoints';
 import { routerPath, successStatus } from '@botica/api-client/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import type { SessionUser } from '../auth/sessions.ts';
+import { INTEGRATION_PATH, type SessionUser } from '../auth/sessions.ts';
 import { HttpError } from './errors.ts';
 import {
+  type IntegrationKey,
   requireAdmin,
   requireClient,
+  requireIntegrationKey,
   requireMainUser,
   requireOwnClient,
   requirePermission,
@@ -42,12 +44,19 @@ export interface EndpointCall<E extends Endpoint> {
   query: Infer<E['query']>;
   /** The JSON body parsed, or for an upload the file's bytes (at most the route's `bodyLimit`). */
   body: [NonNullable<E['upload']>] extends [never] ? Infer<E['body']> : Buffer;
-  /** The session's user, checked against the endpoint's access; null for a public endpoint without one. */
-  user: E['access'] extends 'public'
-    ? SessionUser | null
-    : E['access'] extends 'user' | 'admin' | 'staff'
-      ? SessionUser
-      : SessionUser & { clientId: number };
+  /**
+   * The session's user, checked against the endpoint's access; null for a public endpoint without one,
+   * and always null in the integration area (no session is read there).
+   */
+  user: E['access'] extends 'integration'
+    ? null
+    : E['access'] extends 'public'
+      ? SessionUser | null
+      : E['access'] extends 'user' | 'admin' | 'staff'
+        ? SessionUser
+        : SessionUser & { clientId: number };
+  /** The API key of an integration endpoint's call, with the endpoint's scope (null elsewhere). */
+  integration: E['access'] extends 'integration' ? IntegrationKey : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -140,6 +149,7 @@ function bracketArrays(query: unknown): Record<string, unknown> {
 
 /** The session's part of the access rule (401 without a session, 403 for the wrong kind of user). */
 function sessionAllowed(access: Access, request: FastifyRequest): SessionUser | null {
+  if (access === 'integration') return null;
   if (access === 'public') return request.session?.user ?? null;
   if (access === 'user') return requireUser(request);
   if (access === 'admin') return requireAdmin(request);
@@ -160,7 +170,7 @@ function pathAllowed(access: Access, request: FastifyRequest, params: unknown): 
 
 /** What runs between the access check and the reading of the query and body. */
 export type BeforeInput<E extends Endpoint, Prepared = undefined> = (
-  call: Pick<EndpointCall<E>, 'params' | 'user' | 'request' | 'reply'>,
+  call: Pick<EndpointCall<E>, 'params' | 'user' | 'integration' | 'request' | 'reply'>,
 ) => Promise<Prepared>;
 
 /**
@@ -181,16 +191,24 @@ export function route<E extends Endpoint, Prepared = undefined>(
   } = {},
 ): void {
   const status = successStatus(endpoint);
+  // The session layer skips exactly the integration area's paths: an endpoint on the wrong side of
+  // that line would lose its CSRF check, or ask a machine client for one.
+  if ((endpoint.access === 'integration') !== INTEGRATION_PATH.test(endpoint.path))
+    throw new Error(
+      `${endpoint.method} ${endpoint.path}: only the integration area lives under /api/v1/integration`,
+    );
   app.route({
     method: endpoint.method,
     url: routerPath(endpoint.path),
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     config: { upload: endpoint.upload !== undefined },
     handler: async (request, reply) => {
+      const integration =
+        endpoint.access === 'integration' ? requireIntegrationKey(request, endpoint.scope) : null;
       const user = sessionAllowed(endpoint.access, request);
       const params = parseParams(endpoint, request.params, request);
       pathAllowed(endpoint.access, request, params);
-      const prepared = await options.before?.({ params, user, request, reply } as Parameters<
+      const prepared = await options.before?.({ params, user, integration, request, reply } as Parameters<
         BeforeInput<E, Prepared>
       >[0]);
       const query = endpoint.query ? parse(endpoint.query, bracketArrays(request.query)) : undefined;
@@ -204,6 +222,7 @@ export function route<E extends Endpoint, Prepared = undefined>(
         query,
         body,
         user,
+        integration,
         request,
         reply,
         prepared,

@@ -2,6 +2,7 @@
  * The checks routes make on the session: logged in (401), a client (403), this client (403), a
  * sub-user's permission (403), the pharmacy's main user (403).
  */
+import type { IntegrationScope } from '@botica/api-client/endpoints';
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../auth/sessions.ts';
 import { HttpError } from './errors.ts';
@@ -79,4 +80,36 @@ export function requireMainUser(
   if (user.isSubUser)
     throw new HttpError(403, 'Solo el usuario principal de la farmacia gestiona sus usuarios.');
   return user;
+}
+
+/** A machine client's API key, as a call of the integration area carries it (never its secret). */
+export interface IntegrationKey {
+  id: number;
+  name: string;
+  prefix: string;
+  scopes: IntegrationScope[];
+  ratePerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API key of an integration call, once `src/integration/integration-access.ts` checked it. */
+    integrationKey: IntegrationKey | null;
+  }
+}
+
+/** The 401 of the integration area: no key, or one that is not a key. */
+export const MISSING_API_KEY =
+  'Falta la clave de API o no es válida. Envíala en la cabecera Authorization: Bearer <clave>.';
+
+/** The call's API key, with the scope the endpoint needs: else 401 (no key) or 403 (the scope). */
+export function requireIntegrationKey(
+  request: FastifyRequest,
+  scope: IntegrationScope | undefined,
+): IntegrationKey {
+  const key = request.integrationKey;
+  if (!key) throw new HttpError(401, MISSING_API_KEY);
+  if (scope !== undefined && !key.scopes.includes(scope))
+    throw new HttpError(403, `Esta clave de API no tiene el permiso «${scope}».`);
+  return key;
 }

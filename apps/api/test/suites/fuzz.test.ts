@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of every endpoint the API registers: bodies, query strings and path
  * segments derived from the api-client's request schemas (see ../fuzz-arbitraries.ts), sent
- * anonymously and logged in, always with a valid CSRF token so they reach validation. No request
+ * anonymously and logged in, always with a valid CSRF token so they reach validation, and the
+ * integration area's with an API key of every scope. No request
  * may be answered 5xx, and every error must be `{ message, errors? }` in JSON with the security
  * headers. Seeded: FUZZ_SEED and FUZZ_RUNS (runs per endpoint and session) reproduce or widen a run.
  */
@@ -12,6 +13,7 @@ import {
   portalEndpoints,
   routerPath,
 } from '@botica/api-client/endpoints';
+import { integrationEndpoints } from '@botica/api-client/integration';
 import { ErrorBodySchema, PageQuerySchema } from '@botica/api-client/schemas';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
@@ -26,7 +28,7 @@ import {
   type SchemaLike,
   segmentArbitrary,
 } from '../fuzz-arbitraries.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { integrationKey, isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { projectEngine } from './engine.ts';
 
@@ -48,6 +50,7 @@ interface Endpoint {
 const DEFINITIONS: readonly Record<string, Record<string, Definition>>[] = [
   portalEndpoints,
   adminEndpoints,
+  integrationEndpoints,
   { operations },
 ];
 const ENDPOINTS: readonly Endpoint[] = DEFINITIONS.flatMap((groups) =>
@@ -205,10 +208,19 @@ function fuzzSuite(engine: Engine): void {
       expect(response.body, what).not.toMatch(/stack|node_modules|\.ts:\d|FST_ERR|select |insert /i);
     }
 
-    for (const mode of ['anonymous', 'logged in'] as const) {
+    for (const mode of ['anonymous', 'logged in', 'API key'] as const) {
       describe(mode, () => {
         let session: InjectSession;
         const start = async () => {
+          if (mode === 'API key') {
+            const secret = await integrationKey(
+              server,
+              ['catalogue', 'stock', 'pharmacies', 'orders', 'documents'],
+              { ratePerMinute: 100_000 },
+            );
+            session = new InjectSession(server.app, { authorization: `Bearer ${secret}` });
+            return;
+          }
           session = new InjectSession(server.app);
           // A refused login would quietly fuzz the logged-in routes as anonymous.
           if (mode === 'logged in') expect((await session.login('farmacia.demo')).statusCode).toBe(200);
@@ -223,10 +235,16 @@ function fuzzSuite(engine: Engine): void {
           });
           check(request, response);
           // A logout (or anything that dropped the session) would leave the rest of the run at 401/419.
-          if (request.url.startsWith('/api/v1/auth/logout') || !session.csrfToken) await start();
+          if (mode !== 'API key' && (request.url.startsWith('/api/v1/auth/logout') || !session.csrfToken))
+            await start();
         };
 
-        for (const endpoint of ENDPOINTS) {
+        // A key opens the integration area only: elsewhere it is anonymous, fuzzed above.
+        const fuzzed =
+          mode === 'API key'
+            ? ENDPOINTS.filter(({ path }) => path.startsWith('/api/v1/integration/'))
+            : ENDPOINTS;
+        for (const endpoint of fuzzed) {
           // Each logout of the logged-in session costs a login (a password hash) to recover from.
           const relogs = mode === 'logged in' && endpoint.path === '/api/v1/auth/logout';
           it(`${endpoint.method} ${endpoint.path}: never 5xx, errors are { message, errors? }`, async () => {
@@ -237,9 +255,10 @@ function fuzzSuite(engine: Engine): void {
           });
         }
 
-        it('any method on any path: never 5xx, errors are { message, errors? }', async () => {
-          await fc.assert(fc.asyncProperty(strayRequest, send), { seed: SEED, numRuns: RUNS });
-        });
+        if (mode !== 'API key')
+          it('any method on any path: never 5xx, errors are { message, errors? }', async () => {
+            await fc.assert(fc.asyncProperty(strayRequest, send), { seed: SEED, numRuns: RUNS });
+          });
       });
     }
   });

@@ -9,10 +9,18 @@ export type {
   Endpoint,
   EndpointDefinition,
   HttpMethod,
+  IntegrationScope,
   PathParamNames,
   Upload,
 } from '../endpoint.ts';
-export { defineEndpoint, fillPath, pathParamNames, routerPath, successStatus } from '../endpoint.ts';
+export {
+  defineEndpoint,
+  fillPath,
+  INTEGRATION_SCOPES,
+  pathParamNames,
+  routerPath,
+  successStatus,
+} from '../endpoint.ts';
 export { operations, operationsDocs } from './operations.ts';
 export { ImageSizeSchema, idParams, PathIdSchema } from './path-params.ts';
 export {

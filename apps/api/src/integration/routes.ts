@@ -1,0 +1,20 @@
+/** The integration area's own routes: the connection check (`GET /api/v1/integration/me`). */
+import { connection } from '@botica/api-client/integration';
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../context.ts';
+import { route } from '../http/endpoint-route.ts';
+
+export function registerIntegrationRoutes(app: FastifyInstance, context: RouteContext): void {
+  route(app, connection.me, async ({ integration }) => ({
+    data: {
+      key: {
+        id: integration.id,
+        name: integration.name,
+        prefix: integration.prefix,
+        scopes: integration.scopes,
+        rate_per_minute: integration.ratePerMinute,
+      },
+      server_time: context.now().toISOString(),
+    },
+  }));
+}

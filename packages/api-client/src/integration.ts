@@ -1,0 +1,35 @@
+/**
+ * @botica/api-client/integration: the integration area of Botica's API (`/api/v1/integration/…`), for
+ * the laboratory's ERP and other machine clients: its endpoint definitions, their schemas and a client
+ * that authenticates with an API key (no cookies, no CSRF token). A separate entry, so neither
+ * frontend loads it.
+ * @packageDocumentation
+ */
+import { type ApiClientOptions, type CallGroups, createEndpointClient } from './client.ts';
+import { integrationEndpoints } from './endpoints/integration.ts';
+
+export type { IntegrationScope } from './endpoint.ts';
+export { INTEGRATION_SCOPES } from './endpoint.ts';
+export { connection, integrationEndpoints } from './endpoints/integration.ts';
+export { integrationDocs } from './endpoints/integration-docs.ts';
+export type { IntegrationMeResponse } from './schemas/integration.ts';
+export { IntegrationMeResponseSchema, IntegrationScopeSchema } from './schemas/integration.ts';
+
+/** A client of the integration area. */
+export type IntegrationClient = CallGroups<typeof integrationEndpoints>;
+
+/** What `createIntegrationClient` takes: where the API is, and the key. */
+export interface IntegrationClientOptions extends Pick<ApiClientOptions, 'baseUrl' | 'timeout' | 'fetch'> {
+  /** The API key (`bk_…`), sent as `Authorization: Bearer`. */
+  apiKey: string;
+}
+
+/**
+ * Creates a client of the integration area, authenticated by an API key.
+ * @example
+ * const erp = createIntegrationClient({ baseUrl: 'https://botica.example', apiKey: process.env.BOTICA_KEY });
+ * const { data } = await erp.connection.me();
+ */
+export function createIntegrationClient(options: IntegrationClientOptions): IntegrationClient {
+  return createEndpointClient(integrationEndpoints, { ...options, apiKey: options.apiKey });
+}
