@@ -1,9 +1,23 @@
 /** The orders module's tables: the orders sent from the portal, their lines and their status history. */
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { clients, users } from '../accounts/tables.ts';
 import { carts } from '../cart/tables.ts';
 import { products } from '../catalogue/tables.ts';
 import { createdAt, id } from '../db/columns.ts';
+
+/** A 64-bit transaction id (PostgreSQL `xid8`), read as its decimal text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /** Orders sent from the portal (PEDIDOS WEB). `cart_id` is unique: a cart becomes at most one order. */
 export const orders = pgTable(
@@ -39,11 +53,18 @@ export const orders = pgTable(
      */
     surcharges: jsonb('surcharges').notNull().default([]),
     createdAt: createdAt(),
+    /**
+     * The transaction that inserted the order (never written afterwards): the ERP's feed hands orders
+     * out in (feed_xid, id) order, once every transaction below them has ended (`order-feed.ts`).
+     */
+    feedXid: xid8('feed_xid').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('orders_client_created_idx').on(t.clientId, t.createdAt),
     // The back office's list and export, every pharmacy's orders newest first.
     index('orders_created_idx').on(t.createdAt, t.id),
+    // The ERP's feed, read in this order from its cursor.
+    index('orders_feed_idx').on(t.feedXid, t.id),
   ],
 );
 
