@@ -12,8 +12,24 @@ export type { IntegrationScope } from './endpoint.ts';
 export { INTEGRATION_SCOPES } from './endpoint.ts';
 export { connection, integrationEndpoints } from './endpoints/integration.ts';
 export { integrationDocs } from './endpoints/integration-docs.ts';
+export { orderFeed } from './endpoints/integration-orders.ts';
 export type { IntegrationMeResponse } from './schemas/integration.ts';
 export { IntegrationMeResponseSchema, IntegrationScopeSchema } from './schemas/integration.ts';
+export type {
+  IntegrationOrder,
+  IntegrationOrderResponse,
+  OrderFeedQuery,
+  OrderFeedResponse,
+} from './schemas/integration-orders.ts';
+export {
+  BAD_FEED_CURSOR,
+  IntegrationOrderResponseSchema,
+  IntegrationOrderSchema,
+  ORDER_FEED_DEFAULT_LIMIT,
+  ORDER_FEED_MAX_LIMIT,
+  OrderFeedQuerySchema,
+  OrderFeedResponseSchema,
+} from './schemas/integration-orders.ts';
 
 /** A client of the integration area. */
 export type IntegrationClient = CallGroups<typeof integrationEndpoints>;

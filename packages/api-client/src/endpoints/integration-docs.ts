@@ -1,8 +1,10 @@
 /** The integration area's endpoints described for the OpenAPI document (kept beside the definitions). */
 import type { EndpointDocs } from '../endpoint.ts';
 import type { integrationEndpoints } from './integration.ts';
+import { orderFeedDocs } from './integration-orders-docs.ts';
 
 export const integrationDocs: EndpointDocs<typeof integrationEndpoints> = {
+  ...orderFeedDocs,
   connection: {
     me: {
       tag: 'Integration',
