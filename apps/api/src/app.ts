@@ -59,6 +59,7 @@ import { type MailTransport, transportFromSettings } from './mail/transports.ts'
 import { installMetrics } from './metrics/metrics.ts';
 import { installTracing } from './metrics/tracing.ts';
 import { registerAdminOrderRoutes } from './orders/admin-routes.ts';
+import { registerOrderFeedRoutes } from './orders/integration-routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { isPortalBuild, PORTAL_CSP, registerPortal } from './portal/serve-portal.ts';
 import { isSpaBuild, type SpaAvailability, serveSpa } from './portal/serve-spa.ts';
@@ -339,6 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSurveyRoutes(app, context);
   registerAdminSurveyRoutes(app, context);
   registerIntegrationRoutes(app, context);
+  registerOrderFeedRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>
     (await isInMaintenance()) ? 'maintenance' : 'ok';
