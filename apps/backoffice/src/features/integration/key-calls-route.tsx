@@ -8,12 +8,7 @@ import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatCount, formatDateTime } from '@botica/domain';
 import { Badge, DataTable, type DataTableColumn, Link, Pagination } from '@botica/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  type LoaderFunctionArgs,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { type LoaderFunctionArgs, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IntegrationNav } from './integration-nav.tsx';
 import { dayOfCalls, shownPrefix } from './key-texts.ts';
 import { apiKeyCalls, apiKeyList } from './queries.ts';
@@ -42,17 +37,21 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 const COLUMNS: ReadonlyArray<DataTableColumn<AdminApiKeyCall>> = [
   {
     id: 'at',
-    header: 'Fecha (hora peninsular)',
+    header: 'Fecha',
     value: (row) => row.at,
     render: (row) => formatDateTime(row.at),
     isRowHeader: true,
   },
-  { id: 'method', header: 'Método', value: (row) => row.method },
   {
-    id: 'path',
-    header: 'Ruta',
+    id: 'call',
+    header: 'Llamada',
     value: (row) => row.path,
-    render: (row) => <code className="bo-integration__path">{row.path}</code>,
+    render: (row) => (
+      <span className="bo-integration__call">
+        <span className="bo-integration__method">{row.method}</span>{' '}
+        <code className="bo-integration__path">{row.path}</code>
+      </span>
+    ),
   },
   {
     id: 'status',
@@ -70,7 +69,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<AdminApiKeyCall>> = [
     id: 'request',
     header: 'ID de la petición',
     value: (row) => row.request_id,
-    render: (row) => <code className="bo-integration__path">{row.request_id}</code>,
+    render: (row) => <code className="bo-integration__request-id">{row.request_id}</code>,
   },
 ];
 
@@ -78,7 +77,7 @@ function KeySummary({ apiKey }: { apiKey: AdminApiKey }) {
   return (
     <p className="bo-integration__muted">
       {shownPrefix(apiKey)} · {apiKey.revoked_at === null ? 'Activa' : 'Revocada'} · Últimas 24 h:{' '}
-      {dayOfCalls(apiKey)}
+      {dayOfCalls(apiKey)}. Horas peninsulares; las llamadas se guardan 90 días.
     </p>
   );
 }

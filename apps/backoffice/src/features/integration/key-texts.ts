@@ -30,11 +30,19 @@ export function lastUse(key: Pick<AdminApiKey, 'last_used_at'>): string {
   return key.last_used_at === null ? 'Nunca' : formatDateTime(key.last_used_at);
 }
 
+/** A number of calls: '1 llamada', '1.200 llamadas'. */
+export function callsText(count: number): string {
+  return count === 1 ? '1 llamada' : `${formatCount(count)} llamadas`;
+}
+
+/** A number of failed calls: '1 fallida', '3 fallidas'. */
+export function failedText(count: number): string {
+  return count === 1 ? '1 fallida' : `${formatCount(count)} fallidas`;
+}
+
 /** A key's last day: '12 llamadas · 1 fallida'. */
 export function dayOfCalls(key: Pick<AdminApiKey, 'calls_24h' | 'failed_24h'>): string {
-  const calls = key.calls_24h === 1 ? '1 llamada' : `${formatCount(key.calls_24h)} llamadas`;
-  const failed = key.failed_24h === 1 ? '1 fallida' : `${formatCount(key.failed_24h)} fallidas`;
-  return `${calls} · ${failed}`;
+  return `${callsText(key.calls_24h)} · ${failedText(key.failed_24h)}`;
 }
 
 /** A rate as read: '600 por minuto'. */

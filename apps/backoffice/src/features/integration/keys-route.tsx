@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { IntegrationNav } from './integration-nav.tsx';
-import { dayOfCalls, lastUse, rateText, SCOPE_LABELS, shownPrefix } from './key-texts.ts';
+import { callsText, failedText, lastUse, rateText, SCOPE_LABELS, shownPrefix } from './key-texts.ts';
 import { NewKeyDialog } from './new-key-dialog.tsx';
 import { apiKeyList, revokeKeyMutation } from './queries.ts';
 import './integration.css';
@@ -52,20 +52,31 @@ function columns(onRevoke: (key: AdminApiKey) => void): ReadonlyArray<DataTableC
       ),
       isRowHeader: true,
     },
-    { id: 'scopes', header: 'Permisos', value: () => null, render: (row) => <Scopes apiKey={row} /> },
     {
-      id: 'rate',
-      header: 'Límite',
-      value: (row) => row.rate_per_minute,
-      render: (row) => rateText(row.rate_per_minute),
-    },
-    { id: 'last-use', header: 'Último uso', value: (row) => row.last_used_at, render: (row) => lastUse(row) },
-    {
-      id: 'calls',
-      header: 'Últimas 24 h',
-      value: (row) => row.calls_24h,
+      id: 'scopes',
+      header: 'Permisos y límite',
+      value: () => null,
       render: (row) => (
-        <span className={row.failed_24h > 0 ? 'bo-integration__failed' : undefined}>{dayOfCalls(row)}</span>
+        <span className="bo-integration__name">
+          <Scopes apiKey={row} />
+          <span className="bo-integration__muted">{rateText(row.rate_per_minute)}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'use',
+      header: 'Uso',
+      value: (row) => row.last_used_at,
+      render: (row) => (
+        <span className="bo-integration__name">
+          <span>Último uso: {lastUse(row)}</span>
+          <span className="bo-integration__muted">
+            Últimas 24 h: {callsText(row.calls_24h)} ·{' '}
+            <span className={row.failed_24h > 0 ? 'bo-integration__failed' : undefined}>
+              {failedText(row.failed_24h)}
+            </span>
+          </span>
+        </span>
       ),
     },
     {
