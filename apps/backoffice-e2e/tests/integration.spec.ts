@@ -80,6 +80,18 @@ test('the keys page: Integración opens it, its sub-navigation links the webhook
 
   await page.goto('/backoffice/integration');
   await expect(page).toHaveURL(/\/backoffice\/integration\/keys$/);
+
+  if (testInfo.project.name !== 'desktop') return;
+  // Usable on a 360 px phone: neither the list nor the new key's dialog scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await expect(page.getByRole('heading', { level: 1, name: 'Claves de API' })).toBeVisible();
+  expect(await sideways()).toBe(0);
+  await page.getByRole('button', { name: 'Nueva clave' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nueva clave de API' })).toBeVisible();
+  expect(await sideways()).toBe(0);
+  await expectAccessible(page);
+  await reviewShot(page, 'integration', 'new-key-360', { fullPage: false });
 });
 
 test('an admin creates a key, the ERP calls with it, the call is listed; revoked, the next call is a 401', async ({
