@@ -51,7 +51,7 @@ export function registerAdminIntegrationRoutes(app: FastifyInstance, context: Ro
 
   route(app, apiKeys.revoke, async ({ params, user }) => {
     await revokeApiKey(context, params.id, actorOf(user));
-    const listed = (await listApiKeysWithActivity(context)).find((key) => key.id === params.id);
+    const [listed] = await listApiKeysWithActivity(context, { id: params.id });
     if (!listed) throw new Error('the revoked key vanished');
     return { data: wireKey(listed, listed) };
   });

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API_KEY_CALLS_PER_PAGE } from '@botica/api-client/admin';
 import type { IntegrationScope } from '@botica/api-client/endpoints';
 import { INTEGRATION_SCOPES } from '@botica/api-client/endpoints';
-import { count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
@@ -164,11 +164,23 @@ export interface ApiKeyActivity extends ApiKeySummary {
   failed24h: number;
 }
 
-/** Every key, newest first, with its last day's calls: one read of the keys, one count of the log. */
-export async function listApiKeysWithActivity(context: CoreContext): Promise<ApiKeyActivity[]> {
+/**
+ * Every key (or the one `id` names), newest first, with its last day's calls: one read of the keys,
+ * one count of their log.
+ */
+export async function listApiKeysWithActivity(
+  context: CoreContext,
+  { id }: { id?: number } = {},
+): Promise<ApiKeyActivity[]> {
   const since = new Date(context.now().getTime() - 86_400_000);
   const [keys, counts] = await Promise.all([
-    listApiKeys(context),
+    id === undefined
+      ? listApiKeys(context)
+      : context.db
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.id, id))
+          .then((rows) => rows.map(summary)),
     context.db
       .select({
         keyId: integrationCalls.keyId,
@@ -176,7 +188,11 @@ export async function listApiKeysWithActivity(context: CoreContext): Promise<Api
         failed: sql<number>`count(*) filter (where ${integrationCalls.status} >= 400)`.mapWith(Number),
       })
       .from(integrationCalls)
-      .where(gte(integrationCalls.at, since))
+      .where(
+        id === undefined
+          ? gte(integrationCalls.at, since)
+          : and(eq(integrationCalls.keyId, id), gte(integrationCalls.at, since)),
+      )
       .groupBy(integrationCalls.keyId),
   ]);
   const byKey = new Map(counts.map((row) => [row.keyId, row]));

@@ -148,6 +148,8 @@ function adminIntegrationSuite(engine: Engine): void {
       const called = await me(secret);
       expect(called.statusCode, called.body).toBe(200);
       expect(called.json().data.key).toMatchObject({ id: data.id, name: 'SAP Business One' });
+      // Each call is logged after its answer has left: one logged before the next is made.
+      await loggedCalls(data.id, 1);
       expect((await me(secret, '/api/v1/integration/nothing-here')).statusCode).toBe(404);
       await loggedCalls(data.id, 2);
 
