@@ -10,6 +10,7 @@
  *     registrations.js  `node registrations.js list | approve <id> | reject <id>`: registration requests
  *     configurations.js `node configurations.js list | set <key> <euros>`: the order rules
  *     staff.js          `node staff.js add <username> <email> <name…> | list | deactivate <username>`: staff
+ *     api-keys.js       `node api-keys.js add <name> <scope,scope…> | list | revoke <id|prefix>`: API keys
  *     src/, scripts/   the API's TypeScript and the commands', run by Node's type stripping (no tests)
  *     drizzle/       the SQL migrations
  *     portal/        the built portal (apps/portal/dist)
@@ -149,6 +150,7 @@ const ENTRY_POINTS = [
   'registrations.js',
   'configurations.js',
   'staff.js',
+  'api-keys.js',
 ];
 for (const file of ENTRY_POINTS) copyFileSync(join(apiRoot, 'bundle', file), join(out, file));
 

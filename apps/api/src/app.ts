@@ -51,6 +51,7 @@ import { HeavyRequests } from './http/heavy-requests.ts';
 import { RateLimiter } from './http/rate-limit.ts';
 import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
+import { registerAdminIntegrationRoutes } from './integration/admin-routes.ts';
 import { pruneIntegrationCalls } from './integration/api-keys-service.ts';
 import { installIntegrationAccess, isIntegrationCall } from './integration/integration-access.ts';
 import { registerIntegrationRoutes } from './integration/routes.ts';
@@ -341,6 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminSurveyRoutes(app, context);
   registerIntegrationRoutes(app, context);
   registerOrderFeedRoutes(app, context);
+  registerAdminIntegrationRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>
     (await isInMaintenance()) ? 'maintenance' : 'ok';

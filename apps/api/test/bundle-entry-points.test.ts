@@ -14,18 +14,23 @@ const asNode20 = `data:text/javascript,${encodeURIComponent(
 )}`;
 
 describe('the bundle entry points', () => {
-  it.each(['server.js', 'migrate.js', 'import-csv.js', 'registrations.js', 'configurations.js', 'staff.js'])(
-    '%s refuses an older Node in one line',
-    (file) => {
-      const run = spawnSync(process.execPath, ['--import', asNode20, file], {
-        cwd: bundleDir,
-        encoding: 'utf8',
-        env: { PATH: process.env.PATH ?? '' },
-      });
-      expect(run.status).toBe(1);
-      expect(run.stderr.trim()).toBe(
-        `botica: the bundle runs on Node 24 or newer (Node's type stripping); this is Node v20.20.2 (${process.execPath}).`,
-      );
-    },
-  );
+  it.each([
+    'server.js',
+    'migrate.js',
+    'import-csv.js',
+    'registrations.js',
+    'configurations.js',
+    'staff.js',
+    'api-keys.js',
+  ])('%s refuses an older Node in one line', (file) => {
+    const run = spawnSync(process.execPath, ['--import', asNode20, file], {
+      cwd: bundleDir,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `botica: the bundle runs on Node 24 or newer (Node's type stripping); this is Node v20.20.2 (${process.execPath}).`,
+    );
+  });
 });

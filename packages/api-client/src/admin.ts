@@ -15,6 +15,8 @@ export { adminContent, adminMessages, adminShowcase } from './endpoints/admin-co
 export { adminContentDocs } from './endpoints/admin-content-docs.ts';
 export { dashboard } from './endpoints/admin-dashboard.ts';
 export { adminDocs } from './endpoints/admin-docs.ts';
+export { apiKeys } from './endpoints/admin-integration.ts';
+export { apiKeysDocs } from './endpoints/admin-integration-docs.ts';
 export { news } from './endpoints/admin-news.ts';
 export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
@@ -167,6 +169,30 @@ export type {
   SalesRepMonth,
 } from './schemas/admin-dashboard.ts';
 export { DashboardResponseSchema, NEAR_CAP_PERCENT } from './schemas/admin-dashboard.ts';
+export type {
+  AdminApiKey,
+  AdminApiKeyCall,
+  AdminApiKeyCallsQuery,
+  AdminApiKeyCallsResponse,
+  AdminApiKeyCreatedResponse,
+  AdminApiKeyCreateRequest,
+  AdminApiKeyResponse,
+  AdminApiKeysResponse,
+} from './schemas/admin-integration.ts';
+export {
+  AdminApiKeyCallSchema,
+  AdminApiKeyCallsQuerySchema,
+  AdminApiKeyCallsResponseSchema,
+  AdminApiKeyCreatedResponseSchema,
+  AdminApiKeyCreateRequestSchema,
+  AdminApiKeyResponseSchema,
+  AdminApiKeySchema,
+  AdminApiKeysResponseSchema,
+  API_KEY_CALLS_PER_PAGE,
+  API_KEY_MESSAGES,
+  API_KEY_NAME_MAX,
+  API_KEY_RATE_LIMITS,
+} from './schemas/admin-integration.ts';
 export {
   ADMIN_POSTS_PER_PAGE,
   type AdminNewsQuery,

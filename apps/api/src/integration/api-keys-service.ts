@@ -4,9 +4,10 @@
  * audited like the staff's other changes.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_CALLS_PER_PAGE } from '@botica/api-client/admin';
 import type { IntegrationScope } from '@botica/api-client/endpoints';
 import { INTEGRATION_SCOPES } from '@botica/api-client/endpoints';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
@@ -155,6 +156,95 @@ export async function revokeApiKey(
     });
     return summary(revoked);
   });
+}
+
+/** A key with its calls in the last 24 hours and how many of them failed (status 400 or more). */
+export interface ApiKeyActivity extends ApiKeySummary {
+  calls24h: number;
+  failed24h: number;
+}
+
+/**
+ * Every key (or the one `id` names), newest first, with its last day's calls: one read of the keys,
+ * one count of their log.
+ */
+export async function listApiKeysWithActivity(
+  context: CoreContext,
+  { id }: { id?: number } = {},
+): Promise<ApiKeyActivity[]> {
+  const since = new Date(context.now().getTime() - 86_400_000);
+  const [keys, counts] = await Promise.all([
+    id === undefined
+      ? listApiKeys(context)
+      : context.db
+          .select()
+          .from(apiKeys)
+          .where(eq(apiKeys.id, id))
+          .then((rows) => rows.map(summary)),
+    context.db
+      .select({
+        keyId: integrationCalls.keyId,
+        calls: count(),
+        failed: sql<number>`count(*) filter (where ${integrationCalls.status} >= 400)`.mapWith(Number),
+      })
+      .from(integrationCalls)
+      .where(
+        id === undefined
+          ? gte(integrationCalls.at, since)
+          : and(eq(integrationCalls.keyId, id), gte(integrationCalls.at, since)),
+      )
+      .groupBy(integrationCalls.keyId),
+  ]);
+  const byKey = new Map(counts.map((row) => [row.keyId, row]));
+  return keys.map((key) => ({
+    ...key,
+    calls24h: byKey.get(key.id)?.calls ?? 0,
+    failed24h: byKey.get(key.id)?.failed ?? 0,
+  }));
+}
+
+/** One key, or a 404. */
+export async function apiKey(context: CoreContext, id: number): Promise<ApiKeySummary> {
+  const [row] = await context.db.select().from(apiKeys).where(eq(apiKeys.id, id));
+  if (!row) throw new HttpError(404, 'La clave de API no existe.');
+  return summary(row);
+}
+
+/**
+ * The key a person names on the command line: its id, or its prefix as lists show it (`bk_3f9a1c`,
+ * with or without the ellipsis); null when none, or when a prefix names more than one.
+ */
+export async function apiKeyNamed(context: CoreContext, name: string): Promise<ApiKeySummary | null> {
+  const asked = name.trim().replace(/…$/, '');
+  const rows = /^\d{1,10}$/.test(asked)
+    ? await context.db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.id, Number(asked)))
+    : await context.db.select().from(apiKeys).where(eq(apiKeys.prefix, asked));
+  const [row] = rows;
+  return rows.length === 1 && row ? summary(row) : null;
+}
+
+/** One page (1-based, of `API_KEY_CALLS_PER_PAGE`) of a key's calls, newest first, and their total. */
+export async function keyCalls(
+  context: CoreContext,
+  keyId: number,
+  page: number,
+): Promise<{ rows: (typeof integrationCalls.$inferSelect)[]; total: number }> {
+  await apiKey(context, keyId);
+  const where = eq(integrationCalls.keyId, keyId);
+  const [rows, [counted]] = await Promise.all([
+    context.db
+      .select()
+      .from(integrationCalls)
+      .where(where)
+      .orderBy(desc(integrationCalls.id))
+      .limit(API_KEY_CALLS_PER_PAGE)
+      .offset((page - 1) * API_KEY_CALLS_PER_PAGE),
+    context.db.select({ total: count() }).from(integrationCalls).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 interface KeyRow {

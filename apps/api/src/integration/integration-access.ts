@@ -16,9 +16,12 @@ import { keyOfSecret, recordIntegrationCall } from './api-keys-service.ts';
 
 const REVOKED_KEY = 'Esta clave de API se ha revocado. Pide una nueva al laboratorio.';
 
-/** Whether a request is for the integration area (the matched route, else the path asked). */
+/**
+ * Whether a request is for the integration area: by the path asked, never by the route matched (an
+ * unknown path under the area may match the portal's catch-all page route, and must still need a key).
+ */
 export function isIntegrationCall(request: FastifyRequest): boolean {
-  return INTEGRATION_PATH.test(request.routeOptions.url ?? request.url);
+  return INTEGRATION_PATH.test(request.url);
 }
 
 /** The bearer token of a request, or undefined. */

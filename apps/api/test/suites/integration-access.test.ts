@@ -74,6 +74,12 @@ function integrationAccessSuite(engine: Engine): void {
         expectRefusal(await call(each, bearer('')), 401, { what: each.name });
         expectRefusal(await call(each, bearer(unknown)), 401, { what: each.name });
       }
+      // An unknown path of the area needs a key too (with the portal served, its catch-all route
+      // would match it): the door goes by the path asked.
+      expectRefusal(
+        await server.app.inject({ method: 'GET', url: '/api/v1/integration/no-such-thing' }),
+        401,
+      );
       const refused = await call(ENDPOINTS[0] as (typeof ENDPOINTS)[number]);
       expect(refused.json().message).toMatch(/Authorization: Bearer/);
     });

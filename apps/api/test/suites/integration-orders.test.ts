@@ -412,12 +412,10 @@ function integrationOrdersSuite(engine: Engine): void {
       await Promise.all(
         senders.map(async ({ client_id: clientId, user_id: userId }, pharmacy) => {
           for (let index = next++; index < total; index = next++) {
-            const lines = [0, 1, 2]
-              .slice(0, 1 + ((index + pharmacy) % 3))
-              .map((offset) => ({
-                id: products[(index + offset) % products.length] as number,
-                quantity: 1 + offset,
-              }));
+            const lines = [0, 1, 2].slice(0, 1 + ((index + pharmacy) % 3)).map((offset) => ({
+              id: products[(index + offset) % products.length] as number,
+              quantity: 1 + offset,
+            }));
             const cart = await saveCart(context, { clientId, lines });
             const { order, created } = await checkout(context, {
               clientId,

@@ -10,6 +10,7 @@ import { catalogueRoutes } from '../features/catalogue/routes.ts';
 import { configurationRoutes } from '../features/configuration/routes.ts';
 import { contentRoutes } from '../features/content/routes.ts';
 import { dashboardRoutes } from '../features/dashboard/routes.ts';
+import { integrationRoutes } from '../features/integration/routes.ts';
 import { newsRoutes } from '../features/news/routes.ts';
 import { orderRoutes } from '../features/orders/routes.ts';
 import { pharmacyRoutes } from '../features/pharmacies/routes.ts';
@@ -41,6 +42,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...configurationRoutes,
               ...pictureRoutes,
               ...newsRoutes,
+              ...integrationRoutes,
             ],
           },
         ],

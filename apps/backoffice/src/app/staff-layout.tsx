@@ -29,6 +29,7 @@ export const STAFF_MENU: readonly StaffMenuItem[] = [
   { label: 'Encuestas', href: '/surveys' },
   { label: 'Solicitudes de alta', href: '/registrations', roles: ['admin'] },
   { label: 'Registro de cambios', href: '/audit', roles: ['admin'] },
+  { label: 'Integración', href: '/integration', roles: ['admin'] },
   { label: 'Configuración', href: '/configuration', roles: ['admin'] },
 ];
 

@@ -5,6 +5,7 @@ import { adminCatalogueDocs } from './admin-catalogue-docs.ts';
 import { configurationDocs } from './admin-configuration-docs.ts';
 import { adminContentDocs } from './admin-content-docs.ts';
 import { dashboardDocs } from './admin-dashboard-docs.ts';
+import { apiKeysDocs } from './admin-integration-docs.ts';
 import { newsDocs } from './admin-news-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
@@ -93,4 +94,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   catalogue: adminCatalogueDocs,
   ...adminContentDocs,
   news: newsDocs,
+  apiKeys: apiKeysDocs,
 };

@@ -16,6 +16,7 @@ import { adminCatalogue } from './admin-catalogue.ts';
 import { configuration } from './admin-configuration.ts';
 import { adminContent } from './admin-content.ts';
 import { dashboard } from './admin-dashboard.ts';
+import { apiKeys } from './admin-integration.ts';
 import { news } from './admin-news.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
@@ -85,4 +86,5 @@ export const adminEndpoints = {
   catalogue: adminCatalogue,
   ...adminContent,
   news,
+  apiKeys,
 };
