@@ -11,6 +11,7 @@ import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 import { picturesDocs } from './admin-pictures-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 import { adminTrainingDocs } from './admin-training-docs.ts';
+import { webhooksDocs } from './admin-webhooks-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
@@ -93,4 +94,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   catalogue: adminCatalogueDocs,
   ...adminContentDocs,
   news: newsDocs,
+  webhooks: webhooksDocs,
 };

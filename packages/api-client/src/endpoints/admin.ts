@@ -22,6 +22,7 @@ import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { pictures } from './admin-pictures.ts';
 import { surveys } from './admin-surveys.ts';
 import { adminTraining } from './admin-training.ts';
+import { webhooks } from './admin-webhooks.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -85,4 +86,5 @@ export const adminEndpoints = {
   catalogue: adminCatalogue,
   ...adminContent,
   news,
+  webhooks,
 };
