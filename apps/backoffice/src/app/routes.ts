@@ -17,6 +17,7 @@ import { pictureRoutes } from '../features/pictures/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 import { surveyRoutes } from '../features/surveys/routes.ts';
 import { trainingRoutes } from '../features/training/routes.ts';
+import { webhookRoutes } from '../features/webhooks/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
   {
@@ -41,6 +42,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...configurationRoutes,
               ...pictureRoutes,
               ...newsRoutes,
+              ...webhookRoutes,
             ],
           },
         ],
