@@ -208,10 +208,11 @@ export class WebhookSender {
       const durationMs = took();
       if (response.status >= 200 && response.status < 300)
         return { outcome: 'delivered', status: response.status, error: null, durationMs };
+      // The status says it all: the error is for when no answer came.
       return {
         outcome: isRetryable(response.status) ? 'retry' : 'failed',
         status: response.status,
-        error: `HTTP ${response.status}`,
+        error: null,
         durationMs,
       };
     } catch (error) {
@@ -252,7 +253,7 @@ export class WebhookSender {
         sql`update webhook_deliveries set status = 'failed', ${common} where id = ${row.id}`,
       );
       this.#log.error(
-        { ...details, reason: attempt.error },
+        { ...details, reason: attempt.error ?? `HTTP ${attempt.status}` },
         attempt.outcome === 'failed' ? 'webhooks: refused, not retried' : 'webhooks: given up after retrying',
       );
       return 'failed';
@@ -268,15 +269,18 @@ export class WebhookSender {
           next_attempt_at = ${new Date(now.getTime() + delay).toISOString()}::timestamptz
           where id = ${row.id}`,
     );
-    this.#log.warn({ ...details, retryInMs: delay, reason: attempt.error }, 'webhooks: failed, will retry');
+    this.#log.warn(
+      { ...details, retryInMs: delay, reason: attempt.error ?? `HTTP ${attempt.status}` },
+      'webhooks: failed, will retry',
+    );
     return 'retrying';
   }
 }
 
-/** A connection's failure in a few words (fetch wraps the reason in `cause`). */
+/** A connection's failure in a few words for the staff (fetch wraps the reason in `cause`). */
 function describeFailure(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const code = (cause as { code?: unknown } | null)?.code;
   const message = cause instanceof Error ? cause.message : String(cause);
-  return (typeof code === 'string' ? `${code}: ${message}` : message).slice(0, 500);
+  return `No se pudo conectar (${typeof code === 'string' ? code : message})`.slice(0, 500);
 }

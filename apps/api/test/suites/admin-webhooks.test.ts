@@ -345,7 +345,7 @@ function webhooksSuite(engine: Engine): void {
         status: 'failed',
         attempts: 1,
         last_status: 410,
-        last_error: 'HTTP 410',
+        last_error: null,
       });
       const [givenUp] = await settled(broken, 1);
       expect(givenUp).toMatchObject({ status: 'failed', attempts: SENDER.maxAttempts, last_status: 503 });
@@ -378,6 +378,23 @@ function webhooksSuite(engine: Engine): void {
       expect(failedOnly.json().data.every((row: WebhookDelivery) => row.status === 'failed')).toBe(true);
       await remove(refusing);
       await remove(broken);
+    });
+
+    it('retries a refused connection, then gives up with the reason', async () => {
+      // A port just freed: nothing listens there.
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      const port = (probe.address() as AddressInfo).port;
+      await new Promise((resolve) => probe.close(resolve));
+      const created = await admin.request('POST', '/api/v1/admin/webhooks', {
+        payload: { url: `http://127.0.0.1:${port}/closed`, events: ['order.placed'] },
+      });
+      const closed = created.json().data as WebhookEndpoint;
+      expect((await admin.request('POST', `/api/v1/admin/webhooks/${closed.id}/test`)).statusCode).toBe(202);
+      const [delivery] = await settled(closed, 1);
+      expect(delivery).toMatchObject({ status: 'failed', attempts: SENDER.maxAttempts, last_status: null });
+      expect(delivery?.last_error).toMatch(/^No se pudo conectar \(ECONNREFUSED\)$/);
+      await remove(closed);
     });
 
     it('sends a test event, rotates the secret (the next delivery signed with the new one), refuses a stale version', async () => {

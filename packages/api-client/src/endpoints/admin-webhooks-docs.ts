@@ -12,7 +12,7 @@ const ENDPOINT_EXAMPLE = [
 const DELIVERY_EXAMPLE = [
   '`{"data":{"id":41,"endpoint_id":3,"endpoint_url":"https://erp.laboratorio.es/botica/webhooks",',
   '"message_id":"msg_2f9c1e0a7b5d4c3e8f6a1b2c","event_type":"order.placed","status":"failed","attempts":8,',
-  '"next_attempt_at":null,"last_status":503,"last_error":"HTTP 503","created_at":"2026-11-27T10:00:00.000Z",',
+  '"next_attempt_at":null,"last_status":503,"last_error":null,"created_at":"2026-11-27T10:00:00.000Z",',
   '"last_attempt_at":"2026-11-28T09:40:00.000Z","last_duration_ms":120,"delivered_at":null,',
   '"payload":{"type":"order.placed","timestamp":"2026-11-27T10:00:00.000Z","data":{"id":1207,…}}}}`',
 ].join('\n');

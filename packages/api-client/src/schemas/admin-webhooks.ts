@@ -149,6 +149,7 @@ export const WebhookDeliverySchema = z.object({
   next_attempt_at: z.nullable(DateTimeSchema),
   /** The last answer's HTTP status; null before any, or when none came (timeout, refused). */
   last_status: z.nullable(z.int()),
+  /** Why no answer came (a timeout, a refused connection); null when one did. */
   last_error: z.nullable(z.string()),
   created_at: DateTimeSchema,
   last_attempt_at: z.nullable(DateTimeSchema),

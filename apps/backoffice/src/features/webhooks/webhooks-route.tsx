@@ -26,7 +26,7 @@ import {
   showToast,
 } from '@botica/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { EndpointDialog } from './endpoint-dialog.tsx';
@@ -269,6 +269,7 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = readSearch(params);
+  const queryClient = useQueryClient();
   const { data: endpoints } = useSuspenseQuery(endpointList());
   const { data: deliveries } = useSuspenseQuery({
     ...deliveryList(deliveriesQuery(search)),
@@ -276,6 +277,14 @@ export function Component() {
     refetchInterval: (query) =>
       query.state.data?.data.some((row) => row.status === 'pending') ? 3_000 : false,
   });
+  // A delivery that settles may change an endpoint's count of failed ones.
+  const settledKey = deliveries.data.map((row) => `${row.id}:${row.status}`).join(',');
+  const seenKey = useRef(settledKey);
+  useEffect(() => {
+    if (seenKey.current === settledKey) return;
+    seenKey.current = settledKey;
+    void queryClient.invalidateQueries({ queryKey: endpointList().queryKey });
+  }, [settledKey, queryClient]);
   const [editing, setEditing] = useState<{ endpoint: WebhookEndpoint | null } | null>(null);
   const go = (changes: Partial<DeliverySearch>) => void navigate(searchAddress(search, changes));
 
