@@ -217,8 +217,14 @@ function ResendButton({ delivery }: { delivery: WebhookDelivery }) {
 const COLUMNS: ReadonlyArray<DataTableColumn<WebhookDelivery>> = [
   {
     id: 'event',
-    header: 'Evento',
+    header: 'Evento y destino',
     value: (row) => eventLabel(row.event_type),
+    render: (row) => (
+      <span className="bo-webhooks__event">
+        <span>{eventLabel(row.event_type)}</span>
+        <span className="bo-webhooks__muted bo-webhooks__cell-url">{row.endpoint_url}</span>
+      </span>
+    ),
     isRowHeader: true,
   },
   {
@@ -226,12 +232,6 @@ const COLUMNS: ReadonlyArray<DataTableColumn<WebhookDelivery>> = [
     header: 'Fecha',
     value: (row) => row.created_at,
     render: (row) => formatDateTime(row.created_at),
-  },
-  {
-    id: 'endpoint',
-    header: 'Destino',
-    value: (row) => row.endpoint_url,
-    render: (row) => <span className="bo-webhooks__cell-url">{row.endpoint_url}</span>,
   },
   {
     id: 'status',
@@ -243,16 +243,11 @@ const COLUMNS: ReadonlyArray<DataTableColumn<WebhookDelivery>> = [
   },
   { id: 'attempts', header: 'Intentos', value: (row) => row.attempts, align: 'end' },
   {
-    id: 'http',
-    header: 'Respuesta',
-    value: (row) => row.last_status ?? '',
-    render: (row) => (row.last_status === null ? '—' : `HTTP ${row.last_status}`),
-  },
-  {
-    id: 'error',
-    header: 'Último error',
-    value: (row) => row.last_error ?? '',
-    render: (row) => row.last_error ?? '—',
+    // The HTTP status of the last answer, or why none came.
+    id: 'result',
+    header: 'Última respuesta',
+    value: (row) => row.last_status ?? row.last_error ?? '',
+    render: (row) => (row.last_status !== null ? `HTTP ${row.last_status}` : (row.last_error ?? '—')),
   },
   {
     id: 'action',
