@@ -31,10 +31,10 @@ import { projectEngine } from './engine.ts';
 /** A sales administration member who may send orders (farmacia.demo's sub-user). */
 const MOSTRADOR = 'demo.mostrador';
 
-/** Short timings: a retry within a fraction of a second, four attempts, a receiver hung after 400 ms. */
+/** Short timings: a retry within a fraction of a second, four attempts, a receiver hung after 1.5 s. */
 const SENDER: WebhookSenderOptions = {
   pollMs: 50,
-  timeoutMs: 400,
+  timeoutMs: 1_500,
   retryBaseMs: 60,
   retryMaxMs: 200,
   maxAttempts: 4,
