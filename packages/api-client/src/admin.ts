@@ -327,6 +327,7 @@ export {
   SurveyTextAnswersQuerySchema,
   SurveyTextAnswersResponseSchema,
 } from './schemas/admin-surveys.ts';
+
 export type {
   AdminLibraryQuery,
   AdminMaterial,
@@ -419,6 +420,7 @@ export {
   WebhookVersionRequestSchema,
   webhookUrlProblem,
 } from './schemas/admin-webhooks.ts';
+
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;
 
