@@ -374,6 +374,38 @@ function webhooksSuite(engine: Engine): void {
       );
       expectRefusal(pendingAgain, 409);
       expect(pendingAgain.json().message).toBe(WEBHOOK_MESSAGES.notResendable);
+      const audited = await selectRows<{
+        action: string;
+        object_id: string;
+        before: unknown;
+        after: unknown;
+      }>(
+        server.database.db,
+        sql`select action, object_id, before, after from audit_log
+            where (object_type = 'webhook_delivery' and object_id in (${String(refused?.id)}, ${String(givenUp?.id)}))
+               or (action = 'webhook_endpoint.updated' and object_id = ${String(broken.id)})
+            order by id`,
+      );
+      expect(audited).toEqual([
+        {
+          action: 'webhook_delivery.resent',
+          object_id: String(refused?.id),
+          before: { status: 'failed', attempts: 1 },
+          after: { status: 'pending', attempts: 0 },
+        },
+        {
+          action: 'webhook_endpoint.updated',
+          object_id: String(broken.id),
+          before: expect.objectContaining({ is_active: true }),
+          after: expect.objectContaining({ is_active: false, description: '' }),
+        },
+        {
+          action: 'webhook_delivery.resent',
+          object_id: String(givenUp?.id),
+          before: { status: 'failed', attempts: SENDER.maxAttempts },
+          after: { status: 'pending', attempts: 0 },
+        },
+      ]);
       const failedOnly = await admin.request('GET', '/api/v1/admin/webhooks/deliveries?status=failed');
       expect(failedOnly.json().data.every((row: WebhookDelivery) => row.status === 'failed')).toBe(true);
       await remove(refusing);
