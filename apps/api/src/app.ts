@@ -72,6 +72,8 @@ import { registerSurveyRoutes } from './survey/routes.ts';
 import { pruneOldSurveyAnswers } from './survey/survey-service.ts';
 import { registerAdminTrainingRoutes } from './training/admin-routes.ts';
 import { registerTrainingRoutes } from './training/routes.ts';
+import { registerAdminWebhookRoutes } from './webhooks/admin-routes.ts';
+import { WebhookSender, type WebhookSenderOptions } from './webhooks/sender.ts';
 
 export interface AppOptions {
   db: Database;
@@ -84,12 +86,16 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** The sender's retry and lease timings (tests shorten them). */
   mailSender?: MailSenderOptions;
+  /** The webhooks' sender's timings (tests shorten them). */
+  webhookSender?: WebhookSenderOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's sender: started when the app is ready, stopped when it closes. */
     mailSender: MailSender;
+    /** The webhooks' sender: started when the app is ready, stopped when it closes. */
+    webhookSender: WebhookSender;
     /** Every route registered, as `METHOD /path/:param` (the OpenAPI test compares the document with it). */
     routeList: string[];
   }
@@ -259,6 +265,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailSender.start();
   });
   app.addHook('onClose', () => mailSender.stop());
+  const webhookSender = new WebhookSender(core, app.log, options.webhookSender);
+  app.decorate('webhookSender', webhookSender);
+  app.addHook('onReady', async () => webhookSender.start());
+  app.addHook('onClose', () => webhookSender.stop());
 
   const store = new SessionStore(core);
   const limiter = new RateLimiter(core);
@@ -343,6 +353,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerIntegrationRoutes(app, context);
   registerOrderFeedRoutes(app, context);
   registerAdminIntegrationRoutes(app, context);
+  registerAdminWebhookRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>
     (await isInMaintenance()) ? 'maintenance' : 'ok';

@@ -29,6 +29,8 @@ export {
   adminTraining,
   adminWebinars,
 } from './endpoints/admin-training.ts';
+export { webhooks } from './endpoints/admin-webhooks.ts';
+export { webhooksDocs } from './endpoints/admin-webhooks-docs.ts';
 export type {
   AuditActorsResponse,
   AuditEntry,
@@ -410,6 +412,40 @@ export {
   WebinarSignupRowSchema,
   WebinarSignupsResponseSchema,
 } from './schemas/admin-training.ts';
+export type {
+  WebhookDeliveriesQuery,
+  WebhookDeliveriesResponse,
+  WebhookDelivery,
+  WebhookDeliveryResponse,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEndpointCreateRequest,
+  WebhookEndpointResponse,
+  WebhookEndpointsResponse,
+  WebhookEndpointUpdateRequest,
+  WebhookEvent,
+  WebhookVersionRequest,
+} from './schemas/admin-webhooks.ts';
+export {
+  WEBHOOK_DELIVERIES_PER_PAGE,
+  WEBHOOK_EVENTS,
+  WEBHOOK_LIMITS,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_TEST_EVENT,
+  WebhookDeliveriesQuerySchema,
+  WebhookDeliveriesResponseSchema,
+  WebhookDeliveryResponseSchema,
+  WebhookDeliverySchema,
+  WebhookDeliveryStatusSchema,
+  WebhookEndpointCreateRequestSchema,
+  WebhookEndpointResponseSchema,
+  WebhookEndpointSchema,
+  WebhookEndpointsResponseSchema,
+  WebhookEndpointUpdateRequestSchema,
+  WebhookEventSchema,
+  WebhookVersionRequestSchema,
+  webhookUrlProblem,
+} from './schemas/admin-webhooks.ts';
 
 /** A client of the back office's area (the session of a laboratory's staff member). */
 export type AdminClient = CallGroups<typeof adminEndpoints>;

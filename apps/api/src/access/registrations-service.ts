@@ -32,6 +32,7 @@ import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { composeMail } from '../mail/template.ts';
+import { enqueueWebhookEvent, wakeWebhookSenders } from '../webhooks/webhooks-service.ts';
 import {
   type RegistrationSummary,
   registrationNoticeMail,
@@ -69,13 +70,21 @@ export async function storeRegistration(
     postalCode: input.postal_code.trim(),
   };
   const { laboratory } = context.settings;
-  return inTransaction(context, async (tx) => {
+  const isStored = await inTransaction(context, async (tx) => {
     const { db } = tx;
     const [stored] = await db
       .insert(registrationRequests)
       .values({ ...summary, privacyAcceptedAt: now, ip, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: registrationRequests.id });
+    if (stored) {
+      await enqueueWebhookEvent(tx, 'registration.requested', {
+        id: stored.id,
+        pharmacy_name: summary.pharmacyName,
+        tax_id: summary.taxId,
+        requested_at: now.toISOString(),
+      });
+    }
     // Beyond the hour's mail budget the request is kept for review without a message: the sales
     // administration finds it in the list of pending requests.
     if (!options.sendMail) return stored !== undefined;
@@ -99,6 +108,8 @@ export async function storeRegistration(
     }
     return stored !== undefined;
   });
+  if (isStored) wakeWebhookSenders();
+  return isStored;
 }
 
 export type RegistrationRow = typeof registrationRequests.$inferSelect;

@@ -53,6 +53,7 @@ export {
   webinarSignups,
   webinars,
 } from '../training/tables.ts';
+export { webhookDeliveries, webhookEndpoints } from '../webhooks/tables.ts';
 
 /**
  * Attempt counters of the rate limits (src/http/rate-limit.ts): one row per bucket (e.g.

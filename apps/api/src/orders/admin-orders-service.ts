@@ -14,6 +14,8 @@ import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { CSV_BOM, csvCents, csvDay, csvInteger, csvRecord, csvText } from '../http/csv-writer.ts';
 import { HttpError } from '../http/errors.ts';
+import { wakeWebhookSenders } from '../webhooks/webhooks-service.ts';
+import { enqueueOrderEvent } from './order-events.ts';
 import { orderStatusChanges } from './tables.ts';
 
 export type OrderStatus = Order['status'];
@@ -386,7 +388,9 @@ export async function changeOrderStatus(context: CoreContext, change: StatusChan
       before: { status: current.status },
       after: reason === null ? { status: change.status } : { status: change.status, reason },
     });
+    if (change.status === 'cancelled') await enqueueOrderEvent(tx, 'order.cancelled', change.orderId);
   });
+  if (change.status === 'cancelled') wakeWebhookSenders();
 }
 
 /**

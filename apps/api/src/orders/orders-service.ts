@@ -26,6 +26,8 @@ import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { productImage } from '../pricing/pricing-service.ts';
+import { wakeWebhookSenders } from '../webhooks/webhooks-service.ts';
+import { enqueueOrderEvent } from './order-events.ts';
 import { orderMails } from './order-mail.ts';
 import {
   type StoredDiscount,
@@ -230,8 +232,10 @@ export async function checkout(
         now,
       },
     );
+    await enqueueOrderEvent(tx, 'order.placed', row.id);
     return { row, created: true };
   });
+  if (result.created) wakeWebhookSenders();
   const [order] = await orderBodies(context, [result.row]);
   if (!order) throw new Error('the order could not be read back');
   return { order, created: result.created };

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS, seedIfEmpty } from '../demo-data/index.ts';
 import type { MailSenderOptions } from '../mail/sender.ts';
 import { type MailTransport, MemoryTransport } from '../mail/transports.ts';
 import { type Settings, testSettings } from '../settings/settings.ts';
+import type { WebhookSenderOptions } from '../webhooks/sender.ts';
 import { type Fixture, insertFixture } from './fixtures.ts';
 import { type Engine, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -58,6 +59,8 @@ export interface TestServerOptions {
   /** How e-mail leaves. @default a `MemoryTransport` (`server.mail`) */
   mailTransport?: MailTransport;
   mailSender?: MailSenderOptions;
+  /** The webhooks' sender's timings. */
+  webhookSender?: WebhookSenderOptions;
   /** Adds routes before the app is ready (e.g. one that fails, for the error tests). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -97,6 +100,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     logStream,
     mailTransport: options.mailTransport ?? mail,
     ...(options.mailSender ? { mailSender: options.mailSender } : {}),
+    ...(options.webhookSender ? { webhookSender: options.webhookSender } : {}),
   });
   options.extend?.(app);
   let url = '';

@@ -18,6 +18,7 @@ import { pictureRoutes } from '../features/pictures/routes.ts';
 import { registrationRoutes } from '../features/registrations/routes.ts';
 import { surveyRoutes } from '../features/surveys/routes.ts';
 import { trainingRoutes } from '../features/training/routes.ts';
+import { webhookRoutes } from '../features/webhooks/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
   {
@@ -43,6 +44,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...pictureRoutes,
               ...newsRoutes,
               ...integrationRoutes,
+              ...webhookRoutes,
             ],
           },
         ],

@@ -12,6 +12,7 @@ import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 import { picturesDocs } from './admin-pictures-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 import { adminTrainingDocs } from './admin-training-docs.ts';
+import { webhooksDocs } from './admin-webhooks-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
@@ -95,4 +96,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminContentDocs,
   news: newsDocs,
   apiKeys: apiKeysDocs,
+  webhooks: webhooksDocs,
 };

@@ -23,6 +23,7 @@ import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { pictures } from './admin-pictures.ts';
 import { surveys } from './admin-surveys.ts';
 import { adminTraining } from './admin-training.ts';
+import { webhooks } from './admin-webhooks.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -87,4 +88,5 @@ export const adminEndpoints = {
   ...adminContent,
   news,
   apiKeys,
+  webhooks,
 };

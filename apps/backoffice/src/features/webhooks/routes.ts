@@ -1,0 +1,15 @@
+/**
+ * The ERP's webhooks page, for the laboratory's admins: the endpoints and the last deliveries. It is
+ * reached from the integration page (`/integration`), not from the menu.
+ */
+import type { BackofficeRoute } from '../auth/routes.ts';
+
+export const webhookRoutes: readonly BackofficeRoute[] = [
+  {
+    path: 'integration/webhooks',
+    module: 'src/features/webhooks/webhooks-route.tsx',
+    guard: 'admin',
+    data: (api) => [{ endpoint: api.webhooks.list }, { endpoint: api.webhooks.deliveries }],
+    view: 'Webhooks',
+  },
+];
