@@ -254,6 +254,32 @@ async function replaceShops(
   return difference;
 }
 
+/** A new pharmacy of the batch, with its shops. */
+interface Creation {
+  row: typeof clients.$inferInsert & { taxId: string };
+  shops: readonly ReadShop[];
+}
+
+/** Rows a multi-row insert carries at once: well under the drivers' 65,535 parameters. */
+const INSERT_CHUNK = 500;
+
+/** Creates the batch's new pharmacies and their shops, a few statements for the whole batch. */
+async function createPharmacies(tx: CoreContext, creations: readonly Creation[]): Promise<void> {
+  for (let start = 0; start < creations.length; start += INSERT_CHUNK) {
+    const chunk = creations.slice(start, start + INSERT_CHUNK);
+    const created = await tx.db
+      .insert(clients)
+      .values(chunk.map((creation) => creation.row))
+      .returning({ id: clients.id, taxId: clients.taxId });
+    const ids = new Map(created.map((row) => [row.taxId, row.id]));
+    const shopRows = chunk.flatMap((creation) =>
+      creation.shops.map((shop) => ({ clientId: ids.get(creation.row.taxId) ?? 0, ...shop })),
+    );
+    for (let from = 0; from < shopRows.length; from += INSERT_CHUNK)
+      await tx.db.insert(shops).values(shopRows.slice(from, from + INSERT_CHUNK));
+  }
+}
+
 /** A code's entry: undefined when it names nothing, null or undefined as given (clear, leave). */
 function lookup<V>(map: Map<string, V>, key: string | null | undefined): V | null | undefined {
   if (key === undefined || key === null) return key;
@@ -321,6 +347,7 @@ export async function upsertPharmacies(
       for (const shop of await tx.db.select().from(shops).where(inArray(shops.clientId, clientIds)))
         storedShops.set(shop.clientId, [...(storedShops.get(shop.clientId) ?? []), shop]);
 
+    const creations: Creation[] = [];
     for (const [index, item] of read.entries()) {
       if (!item || answers.refused(index)) continue;
       const group = lookup(groups, item.discountGroup);
@@ -351,18 +378,17 @@ export async function upsertPharmacies(
         salesRepId: rep === undefined ? undefined : (rep?.id ?? null),
       };
       if (!current) {
-        const [created] = await tx.db
-          .insert(clients)
-          .values({
+        creations.push({
+          row: {
             ...next,
             taxId: item.taxId,
             erpCode: erpCode ?? item.taxId,
             discountGroupId: next.discountGroupId ?? null,
             salesRepId: next.salesRepId ?? null,
             isActive: next.isActive ?? true,
-          })
-          .returning({ id: clients.id });
-        if (created && item.shops) await replaceShops(tx, created.id, [], item.shops);
+          },
+          shops: item.shops ?? [],
+        });
         answers.outcome(index, 'created');
         continue;
       }
@@ -380,6 +406,7 @@ export async function upsertPharmacies(
         : false;
       answers.outcome(index, Object.keys(difference).length > 0 || shopsChanged ? 'updated' : 'unchanged');
     }
+    await createPharmacies(tx, creations);
     await auditBatch(tx, caller, 'integration.pharmacies_batch', answers);
     return answers.answer();
   });
