@@ -8,6 +8,8 @@ import type { BatchItemError, BatchResult, BatchTotals } from '@botica/api-clien
 import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import type { CoreContext } from '../core-context.ts';
+import { selectRows } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
 import { type CellReader, FORBIDDEN_CHARACTERS_REASON } from './fields.ts';
 
 /** What became of an item that was not refused. */
@@ -154,9 +156,21 @@ export interface BatchCaller {
   requestId: string;
 }
 
-/** Serialises the batches of one kind across every instance, until the transaction ends. */
+/** The refusal of a batch while another of its kind is being applied. */
+export const BATCH_BUSY = 'Ya se está aplicando otro lote de este tipo: vuelve a enviarlo en unos segundos.';
+
+/**
+ * Takes the lock of a kind of batch until the transaction ends, so two deliveries of the same new item
+ * cannot both create it, on any instance. A batch that finds it taken is refused at once rather than
+ * left waiting past the statement timeout: it changed nothing, and a batch is safe to send again.
+ * @throws HttpError 409 when another batch of the kind holds it.
+ */
 export async function lockBatchKind(tx: CoreContext, kind: string): Promise<void> {
-  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`botica:integration:${kind}`}))`);
+  const [row] = await selectRows<{ locked: boolean }>(
+    tx.db,
+    sql`select pg_try_advisory_xact_lock(hashtext(${`botica:integration:${kind}`})) as locked`,
+  );
+  if (row?.locked !== true) throw new HttpError(409, BATCH_BUSY);
 }
 
 /** Records the batch's audit row when it changed something. */

@@ -23,6 +23,7 @@ import {
 } from '../../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
 import { cifFor } from '../../src/demo-data/tax-ids.ts';
+import { BATCH_BUSY } from '../../src/import/batch.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
 import { integrationKey, isUnavailable, postgresUrl } from '../helpers.ts';
@@ -369,6 +370,32 @@ function integrationPharmaciesSuite(engine: Engine): void {
       ).toEqual(['updated']);
       await loggedIn(DEMO_ACCOUNTS.comercial);
     });
+
+    // PGlite has one connection: a batch cannot run beside a transaction that holds the lock there.
+    it.skipIf(engine === 'pglite')(
+      'a batch sent while another of its kind is applied: 409, nothing changed',
+      async () => {
+        await server.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext('botica:integration:sales-reps'))`);
+          const busy = await server.app.inject({
+            method: 'PUT',
+            url: '/api/v1/integration/sales-reps',
+            headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+            payload: JSON.stringify({ items: [{ code: 'REP-OCUPADO', name: 'Ocupado' }] }),
+          });
+          expect(busy.statusCode, busy.body).toBe(409);
+          expect(busy.json().message).toBe(BATCH_BUSY);
+        });
+        const [none] = await server.database.db
+          .select()
+          .from(salesReps)
+          .where(eq(salesReps.code, 'REP-OCUPADO'));
+        expect(none).toBeUndefined();
+        expect(
+          results(await put('sales-reps', { items: [{ code: 'REP-OCUPADO', name: 'Ocupado' }] })),
+        ).toEqual(['created']);
+      },
+    );
 
     it('a batch of the wrong shape, or of more than 5,000 items, is refused whole', async () => {
       const response = await server.app.inject({

@@ -11,6 +11,8 @@ const BATCH_RULES = [
   'and nothing is applied. Items are upserted by their natural key and only what differs is written, so',
   'the same batch sent again answers every item `unchanged` and changes nothing: a retry is harmless.',
   'A batch that changes something is written to the audit log once, named `API: <key name>`.',
+  'Batches of one kind are applied one at a time: one sent while another of its kind is being',
+  'applied is a 409 that changes nothing, to send again.',
 ].join('\n');
 
 export const integrationDocs: EndpointDocs<typeof integrationEndpoints> = {
@@ -40,6 +42,7 @@ export const integrationDocs: EndpointDocs<typeof integrationEndpoints> = {
         '`ambiguous_email`.',
         BATCH_RULES,
       ].join('\n'),
+      failures: [409],
     },
     pharmacies: {
       tag: 'Integration',
@@ -59,6 +62,7 @@ export const integrationDocs: EndpointDocs<typeof integrationEndpoints> = {
         '`erp_code_taken`, `duplicate_key`, `duplicate_shop`, `main_shop_repeated`.',
         BATCH_RULES,
       ].join('\n'),
+      failures: [409],
     },
   },
   prices: {
@@ -73,6 +77,7 @@ export const integrationDocs: EndpointDocs<typeof integrationEndpoints> = {
         'Error codes: `invalid_code`, `invalid_text`, `invalid_percent`, `name_taken`, `duplicate_key`.',
         BATCH_RULES,
       ].join('\n'),
+      failures: [409],
     },
     specialPrices: {
       tag: 'Integration',
@@ -88,6 +93,7 @@ export const integrationDocs: EndpointDocs<typeof integrationEndpoints> = {
         '`duplicate_key`.',
         BATCH_RULES,
       ].join('\n'),
+      failures: [409],
     },
   },
 };
