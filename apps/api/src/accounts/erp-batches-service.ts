@@ -5,10 +5,9 @@
  * nothing. An item the rules refuse is answered as an error and the others are applied beside it. A
  * batch that changes something writes one audit row, named by its API key.
  *
- * Batches of one kind run one at a time (a transaction-scoped advisory lock), so two deliveries of the
- * same new pharmacy cannot both create it.
+ * Batches of one kind run one at a time (`lockBatchKind`), so two deliveries of the same new pharmacy
+ * cannot both create it.
  */
-
 import { ADMIN_PHARMACY_MESSAGES } from '@botica/api-client/admin';
 import type {
   IntegrationPharmacy,
@@ -29,16 +28,8 @@ import {
   lockBatchKind,
 } from '../import/batch.ts';
 import { code, email, phone, postalCode, taxId, text } from '../import/fields.ts';
-import { sameValue } from '../import/kind.ts';
+import { changes as changed } from '../import/kind.ts';
 import { clients, salesReps, shops, users } from './tables.ts';
-
-/** The fields of `next` that differ from `stored` (undefined values of `next` are left alone). */
-function changed<T extends Record<string, unknown>>(stored: T, next: Partial<T>): Partial<T> {
-  const result: Partial<T> = {};
-  for (const [key, value] of Object.entries(next) as [keyof T, T[keyof T] | undefined][])
-    if (value !== undefined && !sameValue(stored[key], value)) result[key] = value;
-  return result;
-}
 
 const repCode = code(40);
 const pharmacyCode = code(20);
@@ -72,18 +63,22 @@ export async function upsertSalesReps(
     await lockBatchKind(tx, 'sales-reps');
     const stored = await tx.db.select().from(salesReps);
     const byCode = new Map(stored.filter((rep) => rep.code !== null).map((rep) => [rep.code as string, rep]));
+    // Reps taken over by e-mail in this batch: another code cannot take the same one over again.
+    const claimed = new Set<number>();
     for (const [index, values] of read.entries()) {
       if (!values || answers.refused(index)) continue;
       const code = values.code as string;
       let current = byCode.get(code);
       if (!current && values.email) {
-        const sameEmail = stored.filter((rep) => rep.email.toLowerCase() === values.email);
-        const free = sameEmail.filter((rep) => rep.code === null);
+        const free = stored.filter(
+          (rep) => rep.email.toLowerCase() === values.email && rep.code === null && !claimed.has(rep.id),
+        );
         if (free.length > 1) {
           answers.refuse(index, 'email', 'ambiguous_email', M.emailTaken);
           continue;
         }
         current = free[0];
+        if (current) claimed.add(current.id);
       }
       const next = {
         code,
@@ -221,7 +216,12 @@ function readPharmacy(reader: ItemReader, item: IntegrationPharmacy): ReadPharma
 
 type StoredShop = typeof shops.$inferSelect;
 
-/** Replaces a pharmacy's shops with `wanted`, by code; answers whether anything changed. */
+/**
+ * Replaces a pharmacy's shops with `wanted`, by code; answers whether anything changed. A shop left out
+ * (or one the ERP never named, without a code) is deleted: nothing keeps a reference to a shop, since
+ * an order copies its delivery address into its mails when it is sent, so deactivating one instead
+ * would keep nothing worth keeping.
+ */
 async function replaceShops(
   tx: CoreContext,
   clientId: number,

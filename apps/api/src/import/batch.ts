@@ -5,6 +5,7 @@
  * same words, in a batch.
  */
 import type { BatchItemError, BatchResult, BatchTotals } from '@botica/api-client/integration';
+import { INTEGRATION_PHARMACY_MESSAGES } from '@botica/api-client/integration';
 import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import type { CoreContext } from '../core-context.ts';
@@ -119,7 +120,7 @@ export class ItemReader {
   required<T>(field: string, value: string, reader: CellReader<T>, code: string): T | undefined {
     const trimmed = value.trim();
     if (trimmed === '') {
-      this.refuse(field, 'required', 'No puede estar vacío.');
+      this.refuse(field, 'required', INTEGRATION_PHARMACY_MESSAGES.textRequired);
       return undefined;
     }
     const read = reader(trimmed);

@@ -11,9 +11,7 @@ import { batchAnswerSchema, batchRequestSchema } from './integration-batch.ts';
 /** The Spanish messages of the pharmacies' and prices' batches, as the server sends them. */
 export const INTEGRATION_PHARMACY_MESSAGES = {
   duplicateKey: 'Este elemento está repetido en el lote: envíalo una sola vez.',
-  textTooLong: (max: number) => `Tiene más de ${String(max)} caracteres.`,
   textRequired: 'No puede estar vacío.',
-  forbiddenCharacters: 'Contiene caracteres no permitidos.',
   salesRepInactive: 'El comercial está dado de baja.',
   erpCodeTaken: 'Este código ya es de otro cliente.',
   emailTaken: 'Hay varios comerciales con este correo: no se sabe cuál es.',
