@@ -280,6 +280,48 @@ async function createPharmacies(tx: CoreContext, creations: readonly Creation[])
   }
 }
 
+/**
+ * Writes the batch's changed pharmacies (whole rows, as they are to be), a statement per few hundred,
+ * and moves their users' activation with theirs.
+ */
+async function updatePharmacies(tx: CoreContext, rows: readonly (typeof clients.$inferSelect)[]) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+      id: row.id,
+      name: row.name,
+      erp_code: row.erpCode,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      postal_code: row.postalCode,
+      city: row.city,
+      province: row.province,
+      recargo_equivalencia: row.recargoEquivalencia,
+      discount_group_id: row.discountGroupId,
+      sales_rep_id: row.salesRepId,
+      is_active: row.isActive,
+    }));
+    await tx.db.execute(sql`
+      with before as (
+        select c.id, c.is_active from clients c
+        join jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as d(id int) on d.id = c.id
+      ), changed as (
+        update clients c set name = d.name, erp_code = d.erp_code, email = d.email, phone = d.phone,
+          address = d.address, postal_code = d.postal_code, city = d.city, province = d.province,
+          recargo_equivalencia = d.recargo_equivalencia, discount_group_id = d.discount_group_id,
+          sales_rep_id = d.sales_rep_id, is_active = d.is_active
+        from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as d(id int, name text, erp_code text,
+          email text, phone text, address text, postal_code text, city text, province text,
+          recargo_equivalencia boolean, discount_group_id int, sales_rep_id int, is_active boolean)
+        where c.id = d.id
+        returning c.id, c.is_active
+      )
+      update users u set is_active = changed.is_active
+      from changed join before on before.id = changed.id
+      where u.client_id = changed.id and u.role = 'client' and changed.is_active <> before.is_active`);
+  }
+}
+
 /** A code's entry: undefined when it names nothing, null or undefined as given (clear, leave). */
 function lookup<V>(map: Map<string, V>, key: string | null | undefined): V | null | undefined {
   if (key === undefined || key === null) return key;
@@ -348,6 +390,7 @@ export async function upsertPharmacies(
         storedShops.set(shop.clientId, [...(storedShops.get(shop.clientId) ?? []), shop]);
 
     const creations: Creation[] = [];
+    const updates: (typeof clients.$inferSelect)[] = [];
     for (const [index, item] of read.entries()) {
       if (!item || answers.refused(index)) continue;
       const group = lookup(groups, item.discountGroup);
@@ -393,20 +436,14 @@ export async function upsertPharmacies(
         continue;
       }
       const difference = changed(current, next);
-      if (Object.keys(difference).length > 0) {
-        await tx.db.update(clients).set(difference).where(eq(clients.id, current.id));
-        if (difference.isActive !== undefined)
-          await tx.db
-            .update(users)
-            .set({ isActive: difference.isActive })
-            .where(and(eq(users.clientId, current.id), eq(users.role, 'client')));
-      }
+      if (Object.keys(difference).length > 0) updates.push({ ...current, ...difference });
       const shopsChanged = item.shops
         ? await replaceShops(tx, current.id, storedShops.get(current.id) ?? [], item.shops)
         : false;
       answers.outcome(index, Object.keys(difference).length > 0 || shopsChanged ? 'updated' : 'unchanged');
     }
     await createPharmacies(tx, creations);
+    await updatePharmacies(tx, updates);
     await auditBatch(tx, caller, 'integration.pharmacies_batch', answers);
     return answers.answer();
   });
