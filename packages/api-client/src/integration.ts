@@ -13,8 +13,11 @@ export { INTEGRATION_SCOPES } from './endpoint.ts';
 export { connection, integrationEndpoints } from './endpoints/integration.ts';
 export { integrationDocs } from './endpoints/integration-docs.ts';
 export { orderFeed } from './endpoints/integration-orders.ts';
+export { pharmacies, prices } from './endpoints/integration-pharmacies.ts';
 export type { IntegrationMeResponse } from './schemas/integration.ts';
 export { IntegrationMeResponseSchema, IntegrationScopeSchema } from './schemas/integration.ts';
+export type { BatchItemError, BatchResult, BatchTotals } from './schemas/integration-batch.ts';
+export { BATCH_MAX_ITEMS, batchAnswerSchema, batchRequestSchema } from './schemas/integration-batch.ts';
 export type {
   IntegrationOrder,
   IntegrationOrderResponse,
@@ -30,6 +33,14 @@ export {
   OrderFeedQuerySchema,
   OrderFeedResponseSchema,
 } from './schemas/integration-orders.ts';
+export type {
+  IntegrationDiscountGroup,
+  IntegrationPharmacy,
+  IntegrationSalesRep,
+  IntegrationShop,
+  IntegrationSpecialPrice,
+} from './schemas/integration-pharmacies.ts';
+export { INTEGRATION_PHARMACY_MESSAGES } from './schemas/integration-pharmacies.ts';
 
 /** A client of the integration area. */
 export type IntegrationClient = CallGroups<typeof integrationEndpoints>;

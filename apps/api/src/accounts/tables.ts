@@ -3,7 +3,7 @@
  * the users (main users and sub-users) and the live secrets of their password links.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../db/columns.ts';
 // The pricing module's table that a client's discount group references (until src/pricing/tables.ts).
 import { discountGroups } from '../pricing/tables.ts';
@@ -15,6 +15,10 @@ export const salesReps = pgTable('sales_reps', {
   email: text('email').notNull(),
   phone: text('phone').notNull(),
   zone: text('zone').notNull(),
+  /** The ERP's code of the rep (upper case), how its batches name him; null until one names him. */
+  code: text('code').unique(),
+  /** A rep the ERP has deactivated: his back-office users are deactivated with him. */
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -40,6 +44,8 @@ export const clients = pgTable('clients', {
    * law; a pharmacy owned by a company is not.
    */
   recargoEquivalencia: boolean('recargo_equivalencia').notNull().default(true),
+  /** A pharmacy the ERP has deactivated: its users are deactivated with it. */
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -59,9 +65,14 @@ export const shops = pgTable(
     phone: text('phone').notNull(),
     /** The pharmacy's main premises (its registered address). */
     isMain: boolean('is_main').notNull().default(false),
+    /** The ERP's code of the shop within its pharmacy (upper case); null for one it has not named. */
+    code: text('code'),
     createdAt: createdAt(),
   },
-  (t) => [index('shops_client_idx').on(t.clientId)],
+  (t) => [
+    index('shops_client_idx').on(t.clientId),
+    uniqueIndex('shops_client_code_idx').on(t.clientId, t.code),
+  ],
 );
 
 /** Users: a pharmacy's main user and its sub-users (role client), sales reps and admins. */

@@ -1,8 +1,12 @@
-/** The integration area's own routes: the connection check (`GET /api/v1/integration/me`). */
+/**
+ * The integration area's routes: the connection check (`GET /api/v1/integration/me`) and the ERP's
+ * batches of pharmacies and prices (`pharmacies-routes.ts`).
+ */
 import { connection } from '@botica/api-client/integration';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
+import { registerIntegrationPharmacyRoutes } from './pharmacies-routes.ts';
 
 export function registerIntegrationRoutes(app: FastifyInstance, context: RouteContext): void {
   route(app, connection.me, async ({ integration }) => ({
@@ -17,4 +21,5 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: RouteCo
       server_time: context.now().toISOString(),
     },
   }));
+  registerIntegrationPharmacyRoutes(app, context);
 }

@@ -21,6 +21,9 @@ import { id } from '../db/columns.ts';
 export const discountGroups = pgTable('discount_groups', {
   id: id(),
   name: text('name').notNull().unique(),
+  /** The ERP's code of the group (upper case), how its batches name it; null until one names it. */
+  code: text('code').unique(),
+  description: text('description').notNull().default(''),
   /** The cart-level discount of the group, in percent (0–100, two decimals). */
   discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
 });

@@ -6,6 +6,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { IntegrationMeResponseSchema } from '../schemas/integration.ts';
 import { orderFeed } from './integration-orders.ts';
+import { pharmacies, prices } from './integration-pharmacies.ts';
 
 /** The connection itself: who the key is. */
 export const connection = {
@@ -21,4 +22,6 @@ export const connection = {
 export const integrationEndpoints = {
   connection,
   orderFeed,
+  pharmacies,
+  prices,
 };
