@@ -2,7 +2,13 @@
  * The catalogue's import kinds: categories (the two trees of the portal's filters), products (with
  * their categories, tags and volume tiers) and the discount groups' special prices.
  */
-import { CATEGORY_TREE_HEALTH_PROBLEMS, CATEGORY_TREE_RANGES } from '@botica/domain';
+import {
+  CATEGORY_TREE_HEALTH_PROBLEMS,
+  CATEGORY_TREE_RANGES,
+  ean13Problem,
+  nationalCodeProblem,
+  normaliseNationalCode,
+} from '@botica/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
@@ -18,6 +24,7 @@ import {
 import { slugify } from '../demo-data/catalogue.ts';
 import { optional, required } from './columns.ts';
 import {
+  type CellReader,
   code,
   euros,
   type ImportedTier,
@@ -170,6 +177,29 @@ export const categoriesKind: ImportKindSpec<typeof categoryColumns> = {
   },
 };
 
+/** A Código Nacional with its check digit (`123456.8`, `1234568`), stored as its seven digits. */
+export const nationalCode: CellReader<string> = (value) => {
+  const problem = nationalCodeProblem(value);
+  return problem === null
+    ? { ok: true, value: normaliseNationalCode(value) as string }
+    : { ok: false, reason: problem };
+};
+
+/** An EAN-13 with its check digit. */
+export const ean13: CellReader<string> = (value) => {
+  const problem = ean13Problem(value);
+  return problem === null ? { ok: true, value: value.trim() } : { ok: false, reason: problem };
+};
+
+/** A calendar day written `aaaa-mm-dd` that exists (`2026-12-15`). */
+export const day: CellReader<string> = (value) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    return { ok: false, reason: 'Escribe una fecha válida (aaaa-mm-dd).' };
+  return { ok: true, value };
+};
+
 const productColumns = {
   reference: required('referencia', code(40), 'referencia del laboratorio, única (BT-10399)'),
   name: required('nombre', text(200), 'nombre del producto'),
@@ -181,7 +211,18 @@ const productColumns = {
   format: required('formato', text(80), 'presentación (60 cápsulas, 250 ml)'),
   price: required('precio', euros, 'precio del laboratorio sin IVA, en euros (12,50)'),
   vatRate: required('iva', vatRate, 'tipo de IVA: 4, 10 o 21'),
+  nationalCode: optional(
+    'codigo_nacional',
+    nationalCode,
+    'Código Nacional con su dígito de control (123456.8); vacío = sin código',
+  ),
+  ean: optional('ean', ean13, 'EAN-13 de la caja, con su dígito de control; vacío = sin EAN'),
   stock: optional('stock', integer(0, 10_000_000), 'unidades disponibles; 0 = sin existencias (0)'),
+  stockExpectedOn: optional(
+    'reposicion',
+    day,
+    'día en que se espera reponer un producto agotado (2026-12-15); vacío = sin fecha',
+  ),
   active: optional('activo', yesNo, '«no» lo retira del portal sin borrarlo (sí)'),
   featured: optional('destacado', yesNo, 'producto destacado (no)'),
   categories: optional(
@@ -205,7 +246,10 @@ interface StoredProduct {
   format: string;
   priceCents: number;
   vatRate: number;
+  nationalCode: string | null;
+  ean: string | null;
   stockUnits: number;
+  stockExpectedOn: string | null;
   isActive: boolean;
   isFeatured: boolean;
   categoryIds: number[];
@@ -223,7 +267,10 @@ async function storedProducts(tx: Database): Promise<Map<string, StoredProduct>>
       format: products.format,
       priceCents: products.priceCents,
       vatRate: products.vatRate,
+      nationalCode: products.nationalCode,
+      ean: products.ean,
       stockUnits: products.stockUnits,
+      stockExpectedOn: products.stockExpectedOn,
       isActive: products.isActive,
       isFeatured: products.isFeatured,
     })
@@ -333,7 +380,10 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
         format: values.format,
         priceCents: values.price,
         vatRate: values.vatRate as number,
+        nationalCode: values.nationalCode,
+        ean: values.ean,
         stockUnits: values.stock === undefined ? undefined : (values.stock ?? 0),
+        stockExpectedOn: values.stockExpectedOn,
         isActive: values.active === undefined ? undefined : (values.active ?? true),
         isFeatured: values.featured === undefined ? undefined : (values.featured ?? false),
       };
@@ -351,7 +401,10 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
             reference: values.reference,
             slug: productSlug,
             description: fields.description ?? '',
+            nationalCode: fields.nationalCode ?? null,
+            ean: fields.ean ?? null,
             stockUnits: fields.stockUnits ?? 0,
+            stockExpectedOn: fields.stockExpectedOn ?? null,
             isActive: fields.isActive ?? true,
             isFeatured: fields.isFeatured ?? false,
             // No photo yet: the portal shows the default image until the laboratory adds them.

@@ -1,8 +1,9 @@
-/** The integration area's own routes: the connection check (`GET /api/v1/integration/me`). */
+/** The integration area's routes: the connection check (`GET /api/v1/integration/me`), the catalogue's. */
 import { connection } from '@botica/api-client/integration';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
+import { registerIntegrationCatalogueRoutes } from './catalogue-routes.ts';
 
 export function registerIntegrationRoutes(app: FastifyInstance, context: RouteContext): void {
   route(app, connection.me, async ({ integration }) => ({
@@ -17,4 +18,5 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: RouteCo
       server_time: context.now().toISOString(),
     },
   }));
+  registerIntegrationCatalogueRoutes(app, context);
 }

@@ -5,6 +5,7 @@
  */
 import { defineEndpoint } from '../endpoint.ts';
 import { IntegrationMeResponseSchema } from '../schemas/integration.ts';
+import { products, stock } from './integration-catalogue.ts';
 
 /** The connection itself: who the key is. */
 export const connection = {
@@ -19,4 +20,6 @@ export const connection = {
 /** Every endpoint of the integration area, by group. */
 export const integrationEndpoints = {
   connection,
+  products,
+  stock,
 };
