@@ -73,7 +73,8 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     const folder = mkdtempSync(join(tmpdir(), 'botica-bench-integration-'));
     cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
     target = { dataDir: folder };
-    env = { DATA_DIR: folder };
+    // Empty is unset: the embedded database, even when DATABASE_URL names the PostgreSQL run's.
+    env = { DATA_DIR: folder, DATABASE_URL: '' };
   } else {
     const url = process.env.DATABASE_URL as string;
     target = { url };

@@ -381,13 +381,13 @@ export async function updateStock(
   });
   return inTransaction(context, async (tx) => {
     const epoch = await lockEpoch(tx);
+    // One read of every product's stock (a catalogue is tens of thousands of rows): cheaper than
+    // looking up thousands of references, which the ERP may write in another case.
     const stored = new Map<string, StockRow>();
-    for (let start = 0; start < valid.length; start += STOCK_BATCH_ROWS) {
-      const references = valid.slice(start, start + STOCK_BATCH_ROWS).map((item) => item.reference);
+    if (valid.length > 0) {
       const rows = await selectRows<StockRow>(
         tx.db,
-        sql`select id, reference, stock_units, stock_expected_on::text as stock_expected_on from products
-            where upper(reference) in (select jsonb_array_elements_text(${JSON.stringify(references)}::jsonb))`,
+        sql`select id, reference, stock_units, stock_expected_on::text as stock_expected_on from products`,
       );
       for (const row of rows) stored.set(row.reference.toUpperCase(), row);
     }
