@@ -47,6 +47,15 @@ export const CATEGORY_ROOTS = [
 /** Rows per multi-row insert: far under PostgreSQL's 65,535 parameters per statement. */
 const BATCH_ROWS = 500;
 
+/**
+ * Lets the event loop turn between two statements of a long write: PGlite runs each statement on the
+ * server's own thread, so without a turn the server answers nothing else (not even /healthz) until
+ * the whole import has run.
+ */
+export function betweenStatements(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 const ROOT_SLUGS: ReadonlySet<string> = new Set(CATEGORY_ROOTS.map((root) => root.slug));
 
 /**
@@ -441,6 +450,7 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
     }
 
     for (let start = 0; start < updated.length; start += BATCH_ROWS) {
+      await betweenStatements();
       const batch = updated.slice(start, start + BATCH_ROWS).map((product) => ({
         id: product.id,
         name: product.name,
@@ -473,6 +483,7 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
       tiers: [...relink.tiers.keys()],
     };
     for (let start = 0; start < created.length; start += BATCH_ROWS) {
+      await betweenStatements();
       const batch = created.slice(start, start + BATCH_ROWS);
       const ids = await tx
         .insert(products)
@@ -501,12 +512,18 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
     const tierRows = [...relink.tiers].flatMap(([productId, list]) =>
       list.map((tier) => ({ productId, ...tier })),
     );
-    for (let start = 0; start < categoryLinks.length; start += BATCH_ROWS)
+    for (let start = 0; start < categoryLinks.length; start += BATCH_ROWS) {
+      await betweenStatements();
       await tx.insert(productCategories).values(categoryLinks.slice(start, start + BATCH_ROWS));
-    for (let start = 0; start < tagLinks.length; start += BATCH_ROWS)
+    }
+    for (let start = 0; start < tagLinks.length; start += BATCH_ROWS) {
+      await betweenStatements();
       await tx.insert(productTags).values(tagLinks.slice(start, start + BATCH_ROWS));
-    for (let start = 0; start < tierRows.length; start += BATCH_ROWS)
+    }
+    for (let start = 0; start < tierRows.length; start += BATCH_ROWS) {
+      await betweenStatements();
       await tx.insert(volumeRules).values(tierRows.slice(start, start + BATCH_ROWS));
+    }
   },
 };
 

@@ -21,7 +21,7 @@ import type * as z from 'zod/mini';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
-import { day, ean13, nationalCode, productsKind } from '../import/catalogue-kinds.ts';
+import { betweenStatements, day, ean13, nationalCode, productsKind } from '../import/catalogue-kinds.ts';
 import { code, slug, text } from '../import/fields.ts';
 import { IMPORT_LOCK } from '../import/import-csv.ts';
 import type { Outcome, ValidRow } from '../import/kind.ts';
@@ -411,6 +411,7 @@ export async function updateStock(
       result.result = 'updated';
     }
     for (let start = 0; start < changes.length; start += STOCK_BATCH_ROWS) {
+      await betweenStatements();
       const batch = changes.slice(start, start + STOCK_BATCH_ROWS);
       const values = batch.map((change) => ({
         id: change.id,
