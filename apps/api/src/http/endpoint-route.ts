@@ -198,6 +198,11 @@ export function route<E extends Endpoint, Prepared = undefined>(
     before?: BeforeInput<E, Prepared>;
     /** The largest body read, in bytes (an upload's limit; the server's 256 KB otherwise). */
     bodyLimit?: number;
+    /**
+     * The handler judges every text of the body itself (a batch answered item by item): a character
+     * that cannot be stored is then its item's error, not the whole body's 422.
+     */
+    charactersByHandler?: boolean;
   } = {},
 ): void {
   const status = successStatus(endpoint);
@@ -225,7 +230,9 @@ export function route<E extends Endpoint, Prepared = undefined>(
       const body = endpoint.upload
         ? uploaded(request.body)
         : endpoint.body
-          ? parse(endpoint.body, bodyOf(endpoint, request.body))
+          ? parse(endpoint.body, bodyOf(endpoint, request.body), {
+              charactersByHandler: options.charactersByHandler === true,
+            })
           : undefined;
       const idempotencyKey =
         endpoint.idempotent && integration !== null ? idempotencyKeyOf(request) : undefined;

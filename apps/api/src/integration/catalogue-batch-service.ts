@@ -150,12 +150,15 @@ function readDay(
   return undefined;
 }
 
-/** The reference of an item as stored (upper case), or as sent when it does not read. */
+/**
+ * The reference of an item as stored (upper case), or null when it is not one (what was sent is not
+ * echoed: it may hold characters the stored answer cannot keep).
+ */
 function referenceOf(item: unknown): string | null {
   const reference = (item as { reference?: unknown } | null)?.reference;
   if (typeof reference !== 'string') return null;
   const read = code(40)(reference.trim());
-  return read.ok ? read.value : reference;
+  return read.ok ? read.value : null;
 }
 
 /** A product item read into the import's row values, or its errors. */

@@ -10,7 +10,8 @@ import { route } from '../http/endpoint-route.ts';
 import { updateStock, upsertProducts } from './catalogue-batch-service.ts';
 
 export function registerIntegrationCatalogueRoutes(app: FastifyInstance, context: RouteContext): void {
-  const batchLimit = { bodyLimit: context.settings.integrationBatchMaxBytes };
+  // Every text of an item goes through the import's readers: a bad character is that item's error.
+  const batchLimit = { bodyLimit: context.settings.integrationBatchMaxBytes, charactersByHandler: true };
   route(
     app,
     products.upsert,

@@ -177,6 +177,7 @@ function integrationCatalogueSuite(engine: Engine): void {
         productItem(duplicate, { name: 'Otra' }),
         productItem(existing, { list_price: -1, name: 'No debe cambiar' }),
         productItem('referencia con espacios'),
+        productItem(newReference(), { name: 'Con\u0000nulo' }),
       ];
       const response = await upsert(items);
       expect(response.statusCode, response.body).toBe(200);
@@ -224,7 +225,13 @@ function integrationCatalogueSuite(engine: Engine): void {
         message: PRICE_RULE_MESSAGES.priceNegative,
       });
       expect(errorOf(12)).toMatchObject({ field: 'reference', code: 'invalid_format' });
-      expect(response.json().data.totals).toEqual({ created: 2, updated: 0, unchanged: 0, error: 11 });
+      expect(results[12]).toMatchObject({ reference: null, result: 'error' });
+      expect(errorOf(13)).toEqual({
+        field: 'name',
+        code: 'invalid_format',
+        message: 'Contiene caracteres no permitidos.',
+      });
+      expect(response.json().data.totals).toEqual({ created: 2, updated: 0, unchanged: 0, error: 12 });
       for (const [index, result] of results.entries())
         if (result.result === 'error') expect(result.errors?.[0]?.message, String(index)).toMatch(/\S/);
       expect(await productRow(valid)).toBeDefined();

@@ -111,7 +111,7 @@ export type ItemError = z.infer<typeof ItemErrorSchema>;
 export const ItemResultSchema = z.object({
   /** Its position in `items`, from 0. */
   index: z.number(),
-  /** Its reference as stored (upper case), or as sent when it is not one. */
+  /** Its reference as stored (upper case), or null when what was sent is not a reference. */
   reference: z.nullable(z.string()),
   result: z.enum(['created', 'updated', 'unchanged', 'error']),
   errors: z.optional(z.array(ItemErrorSchema)),
