@@ -371,6 +371,22 @@ function integrationCatalogueSuite(engine: Engine): void {
       expect((await put('stock', catalogueKey, { items: [{ reference, units: 1 }] })).statusCode).toBe(403);
     });
 
+    it('the OpenAPI document lists the Idempotency-Key header of both batches, and the replay header', async () => {
+      const document = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      for (const path of ['/api/v1/integration/products', '/api/v1/integration/stock']) {
+        const operation = document.paths[path].put;
+        expect(operation.parameters, path).toContainEqual(
+          expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+        );
+        expect(Object.keys(operation.responses['200'].headers), path).toEqual(['Idempotent-Replayed']);
+        expect(Object.keys(operation.responses), path).toContain('413');
+      }
+      const me = document.paths['/api/v1/integration/me'].get;
+      expect(me.parameters.some((parameter: { name: string }) => parameter.name === 'Idempotency-Key')).toBe(
+        false,
+      );
+    });
+
     it('413 past INTEGRATION_BATCH_MAX_BYTES, nothing applied', async () => {
       const reference = newReference();
       const items = [productItem(reference, { description: 'x'.repeat(BATCH_LIMIT) })];
