@@ -24,6 +24,8 @@ declare module 'autocannon' {
       event: 'response',
       listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
     ): void;
+    /** Ends the run early; the result then resolves. */
+    stop(): void;
   }
   function autocannon(options: AutocannonOptions): AutocannonInstance;
   // biome-ignore lint/style/noDefaultExport: it declares autocannon's own default export.

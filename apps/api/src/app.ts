@@ -53,6 +53,7 @@ import { prettyLogStream, RequestLogController } from './http/request-log.ts';
 import { configureSpanishMessages } from './http/validation.ts';
 import { registerAdminIntegrationRoutes } from './integration/admin-routes.ts';
 import { pruneIntegrationCalls } from './integration/api-keys-service.ts';
+import { installIdempotency, pruneIntegrationRequests } from './integration/idempotency.ts';
 import { installIntegrationAccess, isIntegrationCall } from './integration/integration-access.ts';
 import { registerIntegrationRoutes } from './integration/routes.ts';
 import { MailSender, type MailSenderOptions } from './mail/sender.ts';
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installSessions(app, store);
   // The machine clients' area: an API key instead of the session (src/integration/).
   installIntegrationAccess(app, context);
+  installIdempotency(app, context);
   // After the session is read: who calls decides whether a call passes the maintenance switch.
   app.addHook('onRequest', async (request) => {
     if (API_PATH.test(request.url) && (await isInMaintenance()) && !passesMaintenance(request)) {
@@ -309,6 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           registrationRequests: pruneUnsuccessfulRegistrations(context),
           surveyAnswers: pruneOldSurveyAnswers(context),
           integrationCalls: pruneIntegrationCalls(context),
+          integrationRequests: pruneIntegrationRequests(context),
         },
         { intervalMs: settings.pruneIntervalSeconds * 1000, log: app.log },
       );

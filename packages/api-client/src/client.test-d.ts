@@ -4,7 +4,8 @@
  */
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AdminClient } from './admin.ts';
-import type { ApiClient } from './client.ts';
+import type { ApiClient, IdempotentCallOptions } from './client.ts';
+import type { IntegrationClient } from './integration.ts';
 import type { RegistrationsQuery, RegistrationsResponse } from './schemas/admin.ts';
 import type {
   Cart,
@@ -14,9 +15,11 @@ import type {
   User,
   WebinarsResponse,
 } from './schemas/index.ts';
+import type { BatchResponse, ProductsUpsertRequest } from './schemas/integration-catalogue.ts';
 
 declare const api: ApiClient;
 declare const admin: AdminClient;
+declare const erp: IntegrationClient;
 
 describe('the client derived from the endpoint definitions', () => {
   it('types the answers', () => {
@@ -60,5 +63,19 @@ describe('the back office’s client, on its own entry', () => {
     expectTypeOf(admin.registrations.list).returns.resolves.toEqualTypeOf<RegistrationsResponse>();
     // @ts-expect-error the status is pending or all
     void admin.registrations.list({ status: 'approved' });
+  });
+});
+
+describe('the integration client’s idempotent calls', () => {
+  it('take the Idempotency-Key as a trailing option, the other calls keep their shape', () => {
+    expectTypeOf(erp.products.upsert).parameters.toEqualTypeOf<
+      [payload: ProductsUpsertRequest, options?: IdempotentCallOptions]
+    >();
+    expectTypeOf(erp.stock.update).returns.resolves.toEqualTypeOf<BatchResponse>();
+    expectTypeOf(erp.connection.me).parameters.toEqualTypeOf<[]>();
+    // @ts-expect-error the key is a string
+    void erp.products.upsert({ items: [] }, { idempotencyKey: 7 });
+    // @ts-expect-error a call that is not idempotent takes no options
+    void erp.connection.me({ idempotencyKey: 'x' });
   });
 });

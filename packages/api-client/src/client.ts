@@ -7,7 +7,13 @@
 import ky, { type KyInstance } from 'ky';
 import type * as z from 'zod/mini';
 import { CookieJar } from './cookie-jar.ts';
-import { type Endpoint, fillPath, type PathParamNames, pathParamNames } from './endpoint.ts';
+import {
+  type Endpoint,
+  fillPath,
+  IDEMPOTENCY_KEY_HEADER,
+  type PathParamNames,
+  pathParamNames,
+} from './endpoint.ts';
 import { portalEndpoints } from './endpoints/portal.ts';
 import { toSearchParams } from './search-params.ts';
 import { schemaMismatch, toApiError } from './to-api-error.ts';
@@ -124,10 +130,16 @@ function sender(http: KyInstance): Send {
     try {
       const hasBody = endpoint.body !== undefined;
       const file = endpoint.upload ? input.file : undefined;
+      const key = endpoint.idempotent ? input.idempotencyKey : undefined;
+      const headers: Record<string, string> = {
+        ...(file ? { 'content-type': file.type || 'application/octet-stream' } : {}),
+        ...(key === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }),
+      };
       const response = await http(fillPath(endpoint.path, input.params), {
         method: endpoint.method,
         ...(hasBody ? { json: input.body ?? {} } : {}),
-        ...(file ? { body: file, headers: { 'content-type': file.type || 'application/octet-stream' } } : {}),
+        ...(file ? { body: file } : {}),
+        ...(Object.keys(headers).length > 0 ? { headers } : {}),
         ...(input.query === undefined ? {} : { searchParams: toSearchParams(input.query) }),
       });
       const answer = endpoint.response;
@@ -199,6 +211,17 @@ export interface EndpointInput {
   query?: Readonly<Record<string, string | number | boolean | readonly (string | number)[] | undefined>>;
   body?: unknown;
   file?: Blob;
+  /** An idempotent endpoint's `Idempotency-Key` (ignored elsewhere). */
+  idempotencyKey?: string;
+}
+
+/** The trailing option of an idempotent endpoint's call. */
+export interface IdempotentCallOptions {
+  /**
+   * The key of this change (1 to 255 printable characters, e.g. a UUID per batch): a retry with the
+   * same key and body is answered as the first call was, and changes nothing again.
+   */
+  idempotencyKey?: string;
 }
 
 /** What a call of an endpoint resolves to: its answer parsed, nothing, a file, or null for a 204. */
@@ -232,9 +255,13 @@ type BodyPayload<E extends Endpoint> = [BodyOf<E>] extends [never]
 /** The path's parameters as positional arguments, in their order in the path. */
 type PathArgs<Names extends readonly string[]> = { [I in keyof Names]: number | string };
 
-/** An endpoint as a function: its path's ids in order, then its body or query. */
+/** An idempotent endpoint's call ends with its options (the `Idempotency-Key`). */
+type Trailing<E extends Endpoint> =
+  NonNullable<E['idempotent']> extends true ? [options?: IdempotentCallOptions] : [];
+
+/** An endpoint as a function: its path's ids in order, then its body or query (then its options). */
 export type EndpointCall<E extends Endpoint> = (
-  ...args: [...PathArgs<PathParamNames<E['path']>>, ...Payload<E>]
+  ...args: [...PathArgs<PathParamNames<E['path']>>, ...Payload<E>, ...Trailing<E>]
 ) => Promise<EndpointResult<E>>;
 
 /** Groups of endpoints as groups of functions. */
@@ -264,6 +291,14 @@ function endpointCall(endpoint: Endpoint, send: Send) {
   return (...args: unknown[]) => {
     const params = Object.fromEntries(names.map((name, index) => [name, args[index] as string | number]));
     const payload = args[names.length];
+    if (endpoint.idempotent && endpoint.body !== undefined) {
+      const options = args[names.length + 1] as IdempotentCallOptions | undefined;
+      return send(endpoint, {
+        params,
+        body: payload,
+        ...(options?.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
+      });
+    }
     if (endpoint.upload !== undefined)
       return send(endpoint, {
         params,

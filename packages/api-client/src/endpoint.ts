@@ -67,6 +67,7 @@ export interface EndpointDefinition<
   EmptyWhenNone extends boolean = boolean,
   FileUpload extends Upload | undefined = Upload | undefined,
   Who extends Access = Access,
+  Idempotent extends boolean = boolean,
 > {
   method: HttpMethod;
   /** The path, OpenAPI style: `/api/v1/clients/{clientId}/orders`. */
@@ -96,6 +97,14 @@ export interface EndpointDefinition<
   alsoStatus?: number;
   /** A 204 without a body also answers success (the cart when there is none). */
   emptyWhenNone?: EmptyWhenNone;
+  /**
+   * A change a machine client may retry safely: the call may carry an `Idempotency-Key` header (1 to
+   * 255 printable characters). The first call with a key is applied and its answer kept; a retry with
+   * the same key and body gets that answer again (`Idempotent-Replayed: true`) and changes nothing; the
+   * same key with another body is a 422. The client takes the key as a trailing option:
+   * `erp.products.upsert(batch, { idempotencyKey })`.
+   */
+  idempotent?: Idempotent;
 }
 
 /** An endpoint; `defineEndpoint` returns its definition unchanged, typed. */
@@ -108,7 +117,10 @@ export type Endpoint<
   EmptyWhenNone extends boolean = boolean,
   FileUpload extends Upload | undefined = Upload | undefined,
   Who extends Access = Access,
-> = Readonly<EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who>>;
+  Idempotent extends boolean = boolean,
+> = Readonly<
+  EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who, Idempotent>
+>;
 
 /**
  * Defines an endpoint (returns it as given, with its types kept for the client and the server).
@@ -127,9 +139,20 @@ export function defineEndpoint<
   EmptyWhenNone extends boolean = false,
   FileUpload extends Upload | undefined = undefined,
   const Who extends Access = Access,
+  const Idempotent extends boolean = false,
 >(
-  definition: EndpointDefinition<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who>,
-): Endpoint<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who> {
+  definition: EndpointDefinition<
+    Path,
+    Params,
+    Query,
+    Body,
+    Response,
+    EmptyWhenNone,
+    FileUpload,
+    Who,
+    Idempotent
+  >,
+): Endpoint<Path, Params, Query, Body, Response, EmptyWhenNone, FileUpload, Who, Idempotent> {
   return definition;
 }
 
@@ -160,6 +183,13 @@ export type EndpointDocs<G extends Readonly<Record<string, Readonly<Record<strin
 export type PathParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? [Name, ...PathParamNames<Rest>]
   : [];
+
+/** The request header of an idempotent call's key. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** The answer header of a replayed idempotent call. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** What an `Idempotency-Key` may be: 1 to 255 printable ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7e]{1,255}$/;
 
 /** The success status of an endpoint. */
 export function successStatus(endpoint: Endpoint): number {

@@ -13,6 +13,7 @@ export type {
   EndpointCall,
   EndpointInput,
   EndpointResult,
+  IdempotentCallOptions,
 } from './client.ts';
 export { createApiClient, createEndpointClient } from './client.ts';
 export { CookieJar } from './cookie-jar.ts';

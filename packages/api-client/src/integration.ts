@@ -8,9 +8,11 @@
 import { type ApiClientOptions, type CallGroups, createEndpointClient } from './client.ts';
 import { integrationEndpoints } from './endpoints/integration.ts';
 
+export type { IdempotentCallOptions } from './client.ts';
 export type { IntegrationScope } from './endpoint.ts';
 export { INTEGRATION_SCOPES } from './endpoint.ts';
 export { connection, integrationEndpoints } from './endpoints/integration.ts';
+export { products, stock } from './endpoints/integration-catalogue.ts';
 export { integrationDocs } from './endpoints/integration-docs.ts';
 export { orderFeed } from './endpoints/integration-orders.ts';
 export { pharmacies, prices } from './endpoints/integration-pharmacies.ts';
@@ -18,6 +20,26 @@ export type { IntegrationMeResponse } from './schemas/integration.ts';
 export { IntegrationMeResponseSchema, IntegrationScopeSchema } from './schemas/integration.ts';
 export type { BatchItemError, BatchResult, BatchTotals } from './schemas/integration-batch.ts';
 export { BATCH_MAX_ITEMS, batchAnswerSchema, batchRequestSchema } from './schemas/integration-batch.ts';
+export type {
+  BatchResponse,
+  ItemError,
+  ItemResult,
+  ProductItem,
+  ProductsUpsertRequest,
+  StockItem,
+  StockUpdateRequest,
+} from './schemas/integration-catalogue.ts';
+export {
+  BatchResponseSchema,
+  INTEGRATION_BATCH_MAX_ITEMS,
+  INTEGRATION_ITEM_MESSAGES,
+  ItemErrorSchema,
+  ItemResultSchema,
+  ProductItemSchema,
+  ProductsUpsertRequestSchema,
+  StockItemSchema,
+  StockUpdateRequestSchema,
+} from './schemas/integration-catalogue.ts';
 export type {
   IntegrationOrder,
   IntegrationOrderResponse,

@@ -3,7 +3,15 @@
  * parameters, body, answers, failures and who may call it. The API serves it at `/api/openapi.json`.
  */
 import * as z from 'zod/mini';
-import { type Access, type Endpoint, type EndpointDoc, pathParamNames, successStatus } from './endpoint.ts';
+import {
+  type Access,
+  type Endpoint,
+  type EndpointDoc,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  pathParamNames,
+  successStatus,
+} from './endpoint.ts';
 import { ErrorBodySchema } from './schemas/common.ts';
 
 /** Groups of endpoints (`{ cart: { get, save } }`); the operation id is `group.name`. */
@@ -125,7 +133,19 @@ function parameters(endpoint: Endpoint): JsonObject[] {
       ? { name: `${name}[]`, in: 'query', required, schema, style: 'form', explode: true }
       : { name, in: 'query', required, schema },
   );
-  return [...path, ...query];
+  const idempotency = endpoint.idempotent
+    ? [
+        {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'The key of this change (1 to 255 printable characters, e.g. a UUID per batch). A retry with the same key and body is answered as the first call was, with `Idempotent-Replayed: true`, and changes nothing; the same key with another body is a 422 under `Idempotency-Key`. Keys are kept 7 days, per API key.',
+          schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
+        },
+      ]
+    : [];
+  return [...path, ...query, ...idempotency];
 }
 
 function failureStatuses(endpoint: Endpoint, doc: EndpointDoc): number[] {
@@ -164,7 +184,18 @@ function operation(id: string, endpoint: Endpoint, doc: EndpointDoc, components:
     description: status === 204 ? 'Done, without a body.' : 'Success.',
     ...(content ? { content } : {}),
   };
-  const responses: JsonObject = { [String(status)]: success };
+  const replayable = endpoint.idempotent
+    ? {
+        headers: {
+          [IDEMPOTENT_REPLAYED_HEADER]: {
+            description:
+              '`true` when this is the kept answer of an earlier call with the same `Idempotency-Key`.',
+            schema: { type: 'string', enum: ['true'] },
+          },
+        },
+      }
+    : {};
+  const responses: JsonObject = { [String(status)]: { ...success, ...replayable } };
   if (endpoint.alsoStatus) responses[String(endpoint.alsoStatus)] = success;
   if (endpoint.emptyWhenNone) responses['204'] = { description: 'There is none.' };
   for (const failure of failureStatuses(endpoint, doc))

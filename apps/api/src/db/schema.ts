@@ -37,7 +37,7 @@ export {
   shipmentLines,
   shipments,
 } from '../documents/tables.ts';
-export { apiKeys, integrationCalls } from '../integration/tables.ts';
+export { apiKeys, integrationCalls, integrationRequests } from '../integration/tables.ts';
 export { outbox } from '../mail/tables.ts';
 export { orderLines, orderStatusChanges, orders } from '../orders/tables.ts';
 export { discountGroups, pricingEpoch, specialPrices, volumeRules } from '../pricing/tables.ts';

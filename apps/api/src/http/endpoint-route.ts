@@ -6,10 +6,12 @@
  * definition's success status. Handlers no longer parse, guard or check by hand.
  */
 import type { Access, Endpoint } from '@botica/api-client/endpoints';
-import { routerPath, successStatus } from '@botica/api-client/endpoints';
+import { IDEMPOTENT_REPLAYED_HEADER, routerPath, successStatus } from '@botica/api-client/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { INTEGRATION_PATH, type SessionUser } from '../auth/sessions.ts';
+import type { CoreContext } from '../core-context.ts';
+import { type IdempotentAnswer, idempotencyKeyOf, requestHash } from '../integration/idempotency.ts';
 import { HttpError } from './errors.ts';
 import {
   type IntegrationKey,
@@ -57,6 +59,12 @@ export interface EndpointCall<E extends Endpoint> {
         : SessionUser & { clientId: number };
   /** The API key of an integration endpoint's call, with the endpoint's scope (null elsewhere). */
   integration: E['access'] extends 'integration' ? IntegrationKey : null;
+  /**
+   * The context to make the call's changes with: for an idempotent endpoint's call with an
+   * `Idempotency-Key`, the given one on the transaction that also keeps the answer (so the change and
+   * its answer commit together); otherwise the given one unchanged.
+   */
+  within: <C extends CoreContext>(context: C) => C;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -68,6 +76,8 @@ export interface WithStatus<T> {
   readonly [WITH_STATUS]: true;
 }
 const WITH_STATUS = Symbol('with status');
+/** A file's handler sends its reply itself. */
+const SENT_BY_HANDLER = Symbol('sent by the handler');
 
 /** The answer `body` with the success status `status` (one the definition allows). */
 export function withStatus<T>(status: number, body: T): WithStatus<T> {
@@ -188,6 +198,11 @@ export function route<E extends Endpoint, Prepared = undefined>(
     before?: BeforeInput<E, Prepared>;
     /** The largest body read, in bytes (an upload's limit; the server's 256 KB otherwise). */
     bodyLimit?: number;
+    /**
+     * The handler judges every text of the body itself (a batch answered item by item): a character
+     * that cannot be stored is then its item's error, not the whole body's 422.
+     */
+    charactersByHandler?: boolean;
   } = {},
 ): void {
   const status = successStatus(endpoint);
@@ -215,31 +230,61 @@ export function route<E extends Endpoint, Prepared = undefined>(
       const body = endpoint.upload
         ? uploaded(request.body)
         : endpoint.body
-          ? parse(endpoint.body, bodyOf(endpoint, request.body))
+          ? parse(endpoint.body, bodyOf(endpoint, request.body), {
+              charactersByHandler: options.charactersByHandler === true,
+            })
           : undefined;
-      const answer: unknown = await handler({
-        params,
-        query,
-        body,
-        user,
-        integration,
-        request,
-        reply,
-        prepared,
-      } as EndpointCall<E> & {
-        prepared: Prepared;
-      });
-      const schema = endpoint.response;
-      if (schema === null) return reply.code(status).send();
-      if ('file' in schema) return answer;
-      if (answer === null && endpoint.emptyWhenNone) return reply.code(204).send();
-      if (typeof answer === 'object' && answer !== null && WITH_STATUS in answer) {
-        const given = answer as WithStatus<unknown>;
-        if (given.status !== status && given.status !== endpoint.alsoStatus)
-          throw new Error(`${endpoint.method} ${endpoint.path} may not answer ${given.status}`);
-        return reply.code(given.status).send(output(schema, given.body));
-      }
-      return reply.code(status).send(output(schema, answer));
+      const idempotencyKey =
+        endpoint.idempotent && integration !== null ? idempotencyKeyOf(request) : undefined;
+      /** The handler's answer as it leaves: its status and checked body, or the reply it sent itself. */
+      const answerOf = async (
+        within: <C extends CoreContext>(context: C) => C,
+      ): Promise<IdempotentAnswer | typeof SENT_BY_HANDLER> => {
+        const answer: unknown = await handler({
+          params,
+          query,
+          body,
+          user,
+          integration,
+          within,
+          request,
+          reply,
+          prepared,
+        } as EndpointCall<E> & {
+          prepared: Prepared;
+        });
+        const schema = endpoint.response;
+        if (schema === null) return { status, body: null };
+        if ('file' in schema) return SENT_BY_HANDLER;
+        if (answer === null && endpoint.emptyWhenNone) return { status: 204, body: null };
+        if (typeof answer === 'object' && answer !== null && WITH_STATUS in answer) {
+          const given = answer as WithStatus<unknown>;
+          if (given.status !== status && given.status !== endpoint.alsoStatus)
+            throw new Error(`${endpoint.method} ${endpoint.path} may not answer ${given.status}`);
+          return { status: given.status, body: output(schema, given.body) };
+        }
+        return { status, body: output(schema, answer) };
+      };
+      const send = (answer: IdempotentAnswer | typeof SENT_BY_HANDLER) => {
+        if (answer === SENT_BY_HANDLER) return reply;
+        if (answer.status === 204 || answer.body === null) return reply.code(answer.status).send();
+        return reply.code(answer.status).send(answer.body);
+      };
+      if (idempotencyKey === undefined || integration === null)
+        return send(await answerOf((context) => context));
+      const calls = request.server.idempotentCalls;
+      if (!calls) throw new Error('idempotent endpoints need installIdempotency(app, context)');
+      const result = await calls.run(
+        { keyId: integration.id, idempotencyKey, requestHash: requestHash(request) },
+        async (transaction) => {
+          const answer = await answerOf((context) => ({ ...context, db: transaction.db }));
+          if (answer === SENT_BY_HANDLER)
+            throw new Error(`${endpoint.method} ${endpoint.path}: an idempotent answer is JSON, not a file`);
+          return answer;
+        },
+      );
+      if (result.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return send(result);
     },
   });
 }

@@ -150,12 +150,18 @@ export function summary(errors: FieldErrors): string {
 }
 
 /**
- * Parses a request part with its schema, or throws a 422 with the field errors.
+ * Parses a request part with its schema, or throws a 422 with the field errors. Characters that
+ * cannot be stored are refused anywhere in it, unless `options.charactersByHandler` says its handler
+ * judges every text itself (a batch whose items are answered one by one).
  * @example const body = parse(SaveCartRequestSchema, request.body);
  */
-export function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
+export function parse<T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  options: { charactersByHandler?: boolean } = {},
+): z.infer<T> {
   const errors = new FieldErrorList();
-  addForbiddenCharacters(errors, value);
+  if (!options.charactersByHandler) addForbiddenCharacters(errors, value);
   const result = schema.safeParse(value);
   if (result.success && errors.size === 0) return result.data as z.infer<T>;
   if (!result.success) addIssues(errors, result.error.issues);

@@ -2,7 +2,13 @@
  * The catalogue's import kinds: categories (the two trees of the portal's filters), products (with
  * their categories, tags and volume tiers) and the discount groups' special prices.
  */
-import { CATEGORY_TREE_HEALTH_PROBLEMS, CATEGORY_TREE_RANGES } from '@botica/domain';
+import {
+  CATEGORY_TREE_HEALTH_PROBLEMS,
+  CATEGORY_TREE_RANGES,
+  ean13Problem,
+  nationalCodeProblem,
+  normaliseNationalCode,
+} from '@botica/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import {
@@ -18,6 +24,7 @@ import {
 import { slugify } from '../demo-data/catalogue.ts';
 import { optional, required } from './columns.ts';
 import {
+  type CellReader,
   code,
   euros,
   type ImportedTier,
@@ -39,6 +46,15 @@ export const CATEGORY_ROOTS = [
 
 /** Rows per multi-row insert: far under PostgreSQL's 65,535 parameters per statement. */
 const BATCH_ROWS = 500;
+
+/**
+ * Lets the event loop turn between two statements of a long write: PGlite runs each statement on the
+ * server's own thread, so without a turn the server answers nothing else (not even /healthz) until
+ * the whole import has run.
+ */
+export function betweenStatements(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 const ROOT_SLUGS: ReadonlySet<string> = new Set(CATEGORY_ROOTS.map((root) => root.slug));
 
@@ -170,6 +186,29 @@ export const categoriesKind: ImportKindSpec<typeof categoryColumns> = {
   },
 };
 
+/** A Código Nacional with its check digit (`123456.8`, `1234568`), stored as its seven digits. */
+export const nationalCode: CellReader<string> = (value) => {
+  const problem = nationalCodeProblem(value);
+  return problem === null
+    ? { ok: true, value: normaliseNationalCode(value) as string }
+    : { ok: false, reason: problem };
+};
+
+/** An EAN-13 with its check digit. */
+export const ean13: CellReader<string> = (value) => {
+  const problem = ean13Problem(value);
+  return problem === null ? { ok: true, value: value.trim() } : { ok: false, reason: problem };
+};
+
+/** A calendar day written `aaaa-mm-dd` that exists (`2026-12-15`). */
+export const day: CellReader<string> = (value) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+    return { ok: false, reason: 'Escribe una fecha válida (aaaa-mm-dd).' };
+  return { ok: true, value };
+};
+
 const productColumns = {
   reference: required('referencia', code(40), 'referencia del laboratorio, única (BT-10399)'),
   name: required('nombre', text(200), 'nombre del producto'),
@@ -181,7 +220,18 @@ const productColumns = {
   format: required('formato', text(80), 'presentación (60 cápsulas, 250 ml)'),
   price: required('precio', euros, 'precio del laboratorio sin IVA, en euros (12,50)'),
   vatRate: required('iva', vatRate, 'tipo de IVA: 4, 10 o 21'),
+  nationalCode: optional(
+    'codigo_nacional',
+    nationalCode,
+    'Código Nacional con su dígito de control (123456.8); vacío = sin código',
+  ),
+  ean: optional('ean', ean13, 'EAN-13 de la caja, con su dígito de control; vacío = sin EAN'),
   stock: optional('stock', integer(0, 10_000_000), 'unidades disponibles; 0 = sin existencias (0)'),
+  stockExpectedOn: optional(
+    'reposicion',
+    day,
+    'día en que se espera reponer un producto agotado (2026-12-15); vacío = sin fecha',
+  ),
   active: optional('activo', yesNo, '«no» lo retira del portal sin borrarlo (sí)'),
   featured: optional('destacado', yesNo, 'producto destacado (no)'),
   categories: optional(
@@ -205,7 +255,10 @@ interface StoredProduct {
   format: string;
   priceCents: number;
   vatRate: number;
+  nationalCode: string | null;
+  ean: string | null;
   stockUnits: number;
+  stockExpectedOn: string | null;
   isActive: boolean;
   isFeatured: boolean;
   categoryIds: number[];
@@ -223,7 +276,10 @@ async function storedProducts(tx: Database): Promise<Map<string, StoredProduct>>
       format: products.format,
       priceCents: products.priceCents,
       vatRate: products.vatRate,
+      nationalCode: products.nationalCode,
+      ean: products.ean,
       stockUnits: products.stockUnits,
+      stockExpectedOn: products.stockExpectedOn,
       isActive: products.isActive,
       isFeatured: products.isFeatured,
     })
@@ -276,6 +332,8 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
       tagIds: number[];
       tiers: ImportedTier[];
     }[] = [];
+    // Changed products as they are to be: written together after the loop, a few statements in all.
+    const updated: StoredProduct[] = [];
     const relink = {
       categories: new Map<number, number[]>(),
       tags: new Map<number, number[]>(),
@@ -333,7 +391,10 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
         format: values.format,
         priceCents: values.price,
         vatRate: values.vatRate as number,
+        nationalCode: values.nationalCode,
+        ean: values.ean,
         stockUnits: values.stock === undefined ? undefined : (values.stock ?? 0),
+        stockExpectedOn: values.stockExpectedOn,
         isActive: values.active === undefined ? undefined : (values.active ?? true),
         isFeatured: values.featured === undefined ? undefined : (values.featured ?? false),
       };
@@ -351,7 +412,10 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
             reference: values.reference,
             slug: productSlug,
             description: fields.description ?? '',
+            nationalCode: fields.nationalCode ?? null,
+            ean: fields.ean ?? null,
             stockUnits: fields.stockUnits ?? 0,
+            stockExpectedOn: fields.stockExpectedOn ?? null,
             isActive: fields.isActive ?? true,
             isFeatured: fields.isFeatured ?? false,
             // No photo yet: the portal shows the default image until the laboratory adds them.
@@ -367,7 +431,7 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
       let changed = false;
       const scalar = changes(current as unknown as Record<string, unknown>, fields);
       if (Object.keys(scalar).length > 0) {
-        await tx.update(products).set(scalar).where(eq(products.id, current.id));
+        updated.push({ ...current, ...scalar });
         changed = true;
       }
       if (linkedCategories && !sameValue(current.categoryIds, linkedCategories)) {
@@ -385,6 +449,32 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
       context.outcome(row, changed ? 'updated' : 'unchanged');
     }
 
+    for (let start = 0; start < updated.length; start += BATCH_ROWS) {
+      await betweenStatements();
+      const batch = updated.slice(start, start + BATCH_ROWS).map((product) => ({
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        format: product.format,
+        price_cents: product.priceCents,
+        vat_rate: product.vatRate,
+        national_code: product.nationalCode,
+        ean: product.ean,
+        stock_units: product.stockUnits,
+        stock_expected_on: product.stockExpectedOn,
+        is_active: product.isActive,
+        is_featured: product.isFeatured,
+      }));
+      await tx.execute(sql`
+        update products p set name = v.name, description = v.description, format = v.format,
+          price_cents = v.price_cents, vat_rate = v.vat_rate, national_code = v.national_code, ean = v.ean,
+          stock_units = v.stock_units, stock_expected_on = v.stock_expected_on, is_active = v.is_active,
+          is_featured = v.is_featured
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as v(id integer, name text, description text,
+          format text, price_cents integer, vat_rate smallint, national_code text, ean text, stock_units integer,
+          stock_expected_on date, is_active boolean, is_featured boolean)
+        where p.id = v.id`);
+    }
     // New products in a few multi-row statements (a statement per product costs tens of seconds for a
     // catalogue of thousands on PGlite), then their links with the changed ones'.
     const replaced = {
@@ -393,6 +483,7 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
       tiers: [...relink.tiers.keys()],
     };
     for (let start = 0; start < created.length; start += BATCH_ROWS) {
+      await betweenStatements();
       const batch = created.slice(start, start + BATCH_ROWS);
       const ids = await tx
         .insert(products)
@@ -421,12 +512,18 @@ export const productsKind: ImportKindSpec<typeof productColumns> = {
     const tierRows = [...relink.tiers].flatMap(([productId, list]) =>
       list.map((tier) => ({ productId, ...tier })),
     );
-    for (let start = 0; start < categoryLinks.length; start += BATCH_ROWS)
+    for (let start = 0; start < categoryLinks.length; start += BATCH_ROWS) {
+      await betweenStatements();
       await tx.insert(productCategories).values(categoryLinks.slice(start, start + BATCH_ROWS));
-    for (let start = 0; start < tagLinks.length; start += BATCH_ROWS)
+    }
+    for (let start = 0; start < tagLinks.length; start += BATCH_ROWS) {
+      await betweenStatements();
       await tx.insert(productTags).values(tagLinks.slice(start, start + BATCH_ROWS));
-    for (let start = 0; start < tierRows.length; start += BATCH_ROWS)
+    }
+    for (let start = 0; start < tierRows.length; start += BATCH_ROWS) {
+      await betweenStatements();
       await tx.insert(volumeRules).values(tierRows.slice(start, start + BATCH_ROWS));
+    }
   },
 };
 

@@ -70,7 +70,7 @@ export interface ImportReport {
 }
 
 /** Any constant: two imports (or an import and the demo seeding) take turns. */
-const IMPORT_LOCK = 4_202_027;
+export const IMPORT_LOCK = 4_202_027;
 
 class Rollback extends Error {}
 

@@ -1,11 +1,12 @@
 /**
  * The integration area's routes: the connection check (`GET /api/v1/integration/me`) and the ERP's
- * batches of pharmacies and prices (`pharmacies-routes.ts`).
+ * batches: products and stock (`catalogue-routes.ts`), pharmacies and prices (`pharmacies-routes.ts`).
  */
 import { connection } from '@botica/api-client/integration';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
+import { registerIntegrationCatalogueRoutes } from './catalogue-routes.ts';
 import { registerIntegrationPharmacyRoutes } from './pharmacies-routes.ts';
 
 export function registerIntegrationRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -22,4 +23,5 @@ export function registerIntegrationRoutes(app: FastifyInstance, context: RouteCo
     },
   }));
   registerIntegrationPharmacyRoutes(app, context);
+  registerIntegrationCatalogueRoutes(app, context);
 }

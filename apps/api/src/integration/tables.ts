@@ -1,6 +1,9 @@
-/** The integration module's tables: the machine clients' API keys and the log of their calls. */
+/**
+ * The integration module's tables: the machine clients' API keys, the log of their calls and the
+ * idempotent changes' keys with their answers.
+ */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../db/columns.ts';
 
 /**
@@ -56,4 +59,32 @@ export const integrationCalls = pgTable(
     requestId: text('request_id').notNull(),
   },
   (t) => [index('integration_calls_key_idx').on(t.keyId, t.id), index('integration_calls_at_idx').on(t.at)],
+);
+
+/**
+ * The changes a key made with an `Idempotency-Key` (`idempotency.ts`): one row per key and
+ * idempotency key, claimed in the change's own transaction and holding its answer, so a retry is
+ * answered the same and writes nothing. Pruned after `IDEMPOTENCY_KEPT_DAYS`.
+ */
+export const integrationRequests = pgTable(
+  'integration_requests',
+  {
+    id: id(),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 (hex) of the method, the path and the body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** 'running' while its transaction is open (never seen by another), 'done' with its answer. */
+    status: text('status').notNull(),
+    answerStatus: integer('answer_status'),
+    answerBody: jsonb('answer_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('integration_requests_key_idx').on(t.keyId, t.idempotencyKey),
+    index('integration_requests_created_idx').on(t.createdAt),
+    check('integration_requests_status', sql`${t.status} in ('running', 'done')`),
+  ],
 );

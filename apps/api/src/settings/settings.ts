@@ -219,6 +219,7 @@ const EnvironmentSchema = z.object({
   SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   PICTURE_MAX_BYTES: integer(1024, 100 * 1024 * 1024, 10 * 1024 * 1024),
   TRAINING_PDF_MAX_BYTES: integer(1024, 200 * 1024 * 1024, 20 * 1024 * 1024),
+  INTEGRATION_BATCH_MAX_BYTES: integer(1024, 512 * 1024 * 1024, 32 * 1024 * 1024),
   DB_POOL_SIZE: integer(1, 100, 10),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 600_000, 5_000),
   DB_CONNECT_TIMEOUT_MS: integer(100, 120_000, 5_000),
@@ -359,6 +360,8 @@ export interface Settings {
   pictureMaxBytes: number;
   /** The largest PDF of a material or a newsletter accepted, in bytes (else 413 'Fichero demasiado grande'). */
   trainingPdfMaxBytes: number;
+  /** The largest body of an ERP's bulk upsert (products, stock), in bytes (else 413). */
+  integrationBatchMaxBytes: number;
   dbPoolSize: number;
   /**
    * PostgreSQL's `statement_timeout` of the server's connections, in ms (0: none); a statement cut
@@ -621,6 +624,7 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     pictureMaxBytes: env.PICTURE_MAX_BYTES,
     trainingPdfMaxBytes: env.TRAINING_PDF_MAX_BYTES,
+    integrationBatchMaxBytes: env.INTEGRATION_BATCH_MAX_BYTES,
     dbPoolSize: env.DB_POOL_SIZE,
     dbStatementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,

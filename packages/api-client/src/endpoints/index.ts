@@ -16,6 +16,9 @@ export type {
 export {
   defineEndpoint,
   fillPath,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENT_REPLAYED_HEADER,
   INTEGRATION_SCOPES,
   pathParamNames,
   routerPath,

@@ -5,6 +5,7 @@
  */
 import { defineEndpoint } from '../endpoint.ts';
 import { IntegrationMeResponseSchema } from '../schemas/integration.ts';
+import { products, stock } from './integration-catalogue.ts';
 import { orderFeed } from './integration-orders.ts';
 import { pharmacies, prices } from './integration-pharmacies.ts';
 
@@ -24,4 +25,6 @@ export const integrationEndpoints = {
   orderFeed,
   pharmacies,
   prices,
+  products,
+  stock,
 };
