@@ -12,8 +12,22 @@ export type { IntegrationScope } from './endpoint.ts';
 export { INTEGRATION_SCOPES } from './endpoint.ts';
 export { connection, integrationEndpoints } from './endpoints/integration.ts';
 export { integrationDocs } from './endpoints/integration-docs.ts';
+export { erpDocuments } from './endpoints/integration-documents.ts';
 export type { IntegrationMeResponse } from './schemas/integration.ts';
 export { IntegrationMeResponseSchema, IntegrationScopeSchema } from './schemas/integration.ts';
+export type {
+  IntegrationInvoiceRequest,
+  IntegrationInvoiceResponse,
+  IntegrationOrderStatusRequest,
+  IntegrationOrderStatusResponse,
+  IntegrationShipmentRequest,
+  IntegrationShipmentResponse,
+} from './schemas/integration-documents.ts';
+export {
+  IntegrationInvoiceRequestSchema,
+  IntegrationOrderStatusRequestSchema,
+  IntegrationShipmentRequestSchema,
+} from './schemas/integration-documents.ts';
 
 /** A client of the integration area. */
 export type IntegrationClient = CallGroups<typeof integrationEndpoints>;

@@ -5,6 +5,7 @@
  */
 import { defineEndpoint } from '../endpoint.ts';
 import { IntegrationMeResponseSchema } from '../schemas/integration.ts';
+import { erpDocuments } from './integration-documents.ts';
 
 /** The connection itself: who the key is. */
 export const connection = {
@@ -19,4 +20,5 @@ export const connection = {
 /** Every endpoint of the integration area, by group. */
 export const integrationEndpoints = {
   connection,
+  documents: erpDocuments,
 };
