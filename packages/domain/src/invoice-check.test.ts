@@ -112,6 +112,19 @@ describe('invoiceDifferences', () => {
       taxes: [...simple.taxes, simple.taxes[1] as CheckedDocument['taxes'][number]],
     });
     expect(twice.map((each) => each.field)).toEqual(['taxes.2.base', 'total']);
+    const surchargeTwice = invoiceDifferences({
+      ...simple,
+      surcharges: [...simple.surcharges, simple.surcharges[1] as CheckedDocument['surcharges'][number]],
+    });
+    expect(surchargeTwice.map((each) => each.field)).toEqual(['surcharges.2.base', 'total']);
+  });
+
+  it('a surcharge of a VAT rate that does not exist has no known rate', () => {
+    const found = invoiceDifferences({
+      ...simple,
+      surcharges: [...simple.surcharges, { vatRate: 7, rate: 1, baseCents: 0, amountCents: 0 }],
+    });
+    expect(found).toEqual([{ field: 'surcharges.2.rate', expected: 0, received: 1, difference: 1 }]);
   });
 
   it('the discount lines share the lines’ discounts', () => {
