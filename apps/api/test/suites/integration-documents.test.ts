@@ -454,7 +454,10 @@ function integrationDocumentsSuite(engine: Engine): void {
       expect(missing.errors).toHaveProperty('corrects');
       ok(await erp('PUT', '/api/v1/integration/invoices', refund), 201);
       const refunds = ok<RefundsResponse>(
-        await demo.request('GET', `/api/v1/driver/customers/clients/${ids.demo.clientId}/refunds?number=RE2026-000001`),
+        await demo.request(
+          'GET',
+          `/api/v1/driver/customers/clients/${ids.demo.clientId}/refunds?number=RE2026-000001`,
+        ),
       );
       expect(refunds.data[0]).toMatchObject({
         number: 'RE2026-000001',
