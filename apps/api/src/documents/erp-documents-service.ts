@@ -42,6 +42,14 @@ const CLOCK_SKEW_MS = 5 * 60_000;
 
 const NOT_A_PDF = 'El fichero no es un PDF válido.';
 
+/**
+ * Advisory locks (any constants) under which the ERP's shipments, and its invoices, are stored one at
+ * a time: two deliveries of one document at once (a retry after a timeout) then find each other
+ * instead of both inserting, and numbers unique across series cannot race either.
+ */
+const SHIPMENTS_LOCK = 4_202_031;
+const INVOICES_LOCK = 4_202_032;
+
 interface OrderRow {
   id: number;
   number: string;
@@ -194,6 +202,7 @@ export async function upsertErpShipment(
   { actor, portalOrigin }: { actor: Actor; portalOrigin: string },
 ): Promise<IntegrationShipmentResponse['data']> {
   return inTransaction(context, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${SHIPMENTS_LOCK})`);
     const order = await orderRow(tx, body.order_id, true);
     if (!order)
       throw new HttpError(422, 'Revisa el pedido del envío.', {
@@ -481,6 +490,7 @@ export async function upsertErpInvoice(
 ): Promise<{ created: boolean; data: IntegrationInvoiceResponse['data'] }> {
   const digest = digestOf(body);
   return inTransaction(context, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${INVOICES_LOCK})`);
     const existing = await findDocument(tx, body.series, body.number, true);
     if (existing) {
       if (existing.source_digest === digest)

@@ -346,6 +346,20 @@ function integrationDocumentsSuite(engine: Engine): void {
       expect(refusal(rewritten, 409).message).toMatch(/rectificativa/);
     });
 
+    it('the same invoice sent twice at once is stored once', async () => {
+      const invoice = await invoiceOf(orderA.id, 'FE', 'FE2026-000003');
+      const answers = await Promise.all([
+        erp('PUT', '/api/v1/integration/invoices', invoice),
+        erp('PUT', '/api/v1/integration/invoices', invoice),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+      const [count] = await selectRows<{ count: number | string }>(
+        server.database.db,
+        sql`select count(*) as count from invoices where number = 'FE2026-000003'`,
+      );
+      expect(Number(count?.count)).toBe(1);
+    });
+
     it('an invoice off by a cent is refused, the difference named in euros under its field', async () => {
       const invoice = await invoiceOf(orderA.id, 'FE', 'FE2026-000002');
       const refused = refusal(
