@@ -37,6 +37,9 @@ import { invoiceFiles, invoiceLines, invoices, shipmentLines, shipments } from '
 
 type Actor = NonNullable<AuditActor>;
 
+/** The largest amount the documents' integer columns hold, in cents. */
+const MAX_STORED_CENTS = 2_147_483_647;
+
 /** How far ahead of the server's clock an ERP's instant may be (clocks drift). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -585,6 +588,16 @@ export async function upsertErpInvoice(
       totalCents,
     });
     if (differences.length > 0) throw notAddingUp(body.number, differences);
+    const priceCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+    const largest = Math.max(
+      priceCents,
+      totalCents,
+      ...lines.map((line) => line.quantity * line.unitPriceCents),
+    );
+    if (largest > MAX_STORED_CENTS)
+      throw new HttpError(422, 'Los importes superan lo que una factura puede guardar.', {
+        total: [`Máximo ${formatEuros(MAX_STORED_CENTS)}.`],
+      });
 
     const year = madridDay(issuedAt).year;
     const sequence = sequenceOf(body.number);
@@ -602,7 +615,6 @@ export async function upsertErpInvoice(
         `El consecutivo ${sequence} de la serie ${body.series} en ${year} ya es el documento ${taken.number}.`,
       );
 
-    const priceCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
     const discountCents = lines.reduce((sum, line) => sum + line.discountCents, 0);
     const taxCents =
       taxes.reduce((sum, tax) => sum + tax.amount_cents, 0) +

@@ -385,6 +385,16 @@ function integrationDocumentsSuite(engine: Engine): void {
         422,
       );
       expect(Object.keys(lineOff.errors ?? {})).toContain('lines.1.base');
+      const huge = refusal(
+        await erp('PUT', '/api/v1/integration/invoices', {
+          ...invoice,
+          lines: invoice.lines.map((line, index) =>
+            index === 0 ? { ...line, unit_price: 10_000_000.01 } : line,
+          ),
+        }),
+        422,
+      );
+      expect(Object.keys(huge.errors ?? {})).toEqual(['lines.0.unit_price']);
       const [count] = await selectRows<{ count: number | string }>(
         server.database.db,
         sql`select count(*) as count from invoices where number = 'FE2026-000002'`,

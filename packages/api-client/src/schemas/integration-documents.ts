@@ -21,6 +21,9 @@ function erpText(max: number) {
 /** A product's reference as the catalogue and the order lines keep it. */
 const ReferenceSchema = erpText(50);
 
+/** An amount of an ERP's document, in euros: at most ten million (what a document's totals can hold). */
+const DocumentEurosSchema = EurosSchema.check(z.lte(10_000_000, 'Máximo 10.000.000 €.'));
+
 /** A day, `YYYY-MM-DD`. */
 const DaySchema = z.iso.date('Una fecha como 2027-03-31.');
 
@@ -120,11 +123,11 @@ export const IntegrationInvoiceLineSchema = z.object({
   /** The product's reference, one of the order's lines. */
   reference: ReferenceSchema,
   quantity: z.int().check(z.gte(1, 'Al menos 1 unidad.'), z.lte(1_000_000)),
-  unit_price: EurosSchema,
+  unit_price: DocumentEurosSchema,
   /** The line's share of the discounts (0 when none). */
-  discount: z.optional(EurosSchema),
+  discount: z.optional(DocumentEurosSchema),
   /** The line's taxable base. */
-  base: EurosSchema,
+  base: DocumentEurosSchema,
   vat_rate: VatRateSchema,
 });
 
@@ -156,13 +159,13 @@ export const IntegrationInvoiceRequestSchema = z
         z.object({
           group_name: erpText(100),
           discount_percent: z.number().check(z.gte(0), z.lte(100)),
-          amount: EurosSchema,
+          amount: DocumentEurosSchema,
         }),
       ),
     ),
     /** The VAT of each rate of the lines. */
     taxes: z
-      .array(z.object({ rate: VatRateSchema, base: EurosSchema, amount: EurosSchema }))
+      .array(z.object({ rate: VatRateSchema, base: DocumentEurosSchema, amount: DocumentEurosSchema }))
       .check(z.maxLength(3)),
     /** The recargo de equivalencia of each rate, for a pharmacy in that regime; its rate as printed. */
     surcharges: z.optional(
@@ -171,13 +174,13 @@ export const IntegrationInvoiceRequestSchema = z
           z.object({
             vat_rate: VatRateSchema,
             rate: z.number().check(z.gte(0), z.lte(100)),
-            base: EurosSchema,
-            amount: EurosSchema,
+            base: DocumentEurosSchema,
+            amount: DocumentEurosSchema,
           }),
         )
         .check(z.maxLength(3)),
     ),
-    total: EurosSchema,
+    total: DocumentEurosSchema,
   })
   .check(
     z.refine((body) => body.kind === 'invoice' || body.corrects !== undefined, {
@@ -203,7 +206,7 @@ export const IntegrationInvoiceResponseSchema = z.object({
     series: z.string(),
     number: z.string(),
     order: OrderReferenceSchema,
-    total: EurosSchema,
+    total: DocumentEurosSchema,
     /** Whose PDF the pharmacy is served: the ERP's own once uploaded, else the one Botica lays out. */
     pdf: z.enum(['erp', 'botica']),
     /** `created`; `unchanged` when the same document was sent again; `pdf_stored` for its PDF. */
