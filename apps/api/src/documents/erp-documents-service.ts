@@ -481,6 +481,71 @@ function documentAnswer(
   };
 }
 
+/** Every amount of a document with its field, and the document with each amount made `turn(amount)`. */
+function amountFields(body: IntegrationInvoiceRequest) {
+  const fields: [string, number][] = [
+    ...body.lines.flatMap((line, index): [string, number][] => [
+      [`lines.${index}.unit_price`, line.unit_price],
+      [`lines.${index}.discount`, line.discount ?? 0],
+      [`lines.${index}.base`, line.base],
+    ]),
+    ...(body.discounts ?? []).map((line, index): [string, number] => [
+      `discounts.${index}.amount`,
+      line.amount,
+    ]),
+    ...body.taxes.flatMap((tax, index): [string, number][] => [
+      [`taxes.${index}.base`, tax.base],
+      [`taxes.${index}.amount`, tax.amount],
+    ]),
+    ...(body.surcharges ?? []).flatMap((line, index): [string, number][] => [
+      [`surcharges.${index}.base`, line.base],
+      [`surcharges.${index}.amount`, line.amount],
+    ]),
+    ['total', body.total],
+  ];
+  const turned = (turn: (amount: number) => number): IntegrationInvoiceRequest => ({
+    ...body,
+    lines: body.lines.map((line) => ({
+      ...line,
+      unit_price: turn(line.unit_price),
+      ...(line.discount === undefined ? {} : { discount: turn(line.discount) }),
+      base: turn(line.base),
+    })),
+    ...(body.discounts === undefined
+      ? {}
+      : { discounts: body.discounts.map((line) => ({ ...line, amount: turn(line.amount) })) }),
+    taxes: body.taxes.map((tax) => ({ ...tax, base: turn(tax.base), amount: turn(tax.amount) })),
+    ...(body.surcharges === undefined
+      ? {}
+      : {
+          surcharges: body.surcharges.map((line) => ({
+            ...line,
+            base: turn(line.base),
+            amount: turn(line.amount),
+          })),
+        }),
+    total: turn(body.total),
+  });
+  return { fields, turned };
+}
+
+/**
+ * A document with its amounts as the tables keep them, positive: a refund sent with all its amounts
+ * negative is turned; any other negative amount is 422 under its field.
+ */
+export function positiveDocument(body: IntegrationInvoiceRequest): IntegrationInvoiceRequest {
+  const { fields, turned } = amountFields(body);
+  const negative = fields.filter(([, amount]) => amount < 0);
+  if (negative.length === 0) return body;
+  if (body.kind === 'refund' && fields.every(([, amount]) => amount <= 0))
+    return turned((amount) => (amount === 0 ? 0 : -amount));
+  const message =
+    body.kind === 'refund'
+      ? 'Un abono lleva todos sus importes en positivo o todos en negativo.'
+      : 'Los importes de una factura no pueden ser negativos.';
+  throw new HttpError(422, message, Object.fromEntries(negative.map(([field]) => [field, [message]])));
+}
+
 /**
  * Stores an issued invoice or refund from the ERP: refused (422) unless its lines are products of
  * the order and its amounts add up; the same document again is `unchanged`; other content under an
@@ -488,9 +553,10 @@ function documentAnswer(
  */
 export async function upsertErpInvoice(
   context: CoreContext,
-  body: IntegrationInvoiceRequest,
+  sent: IntegrationInvoiceRequest,
   { actor, portalOrigin }: { actor: Actor; portalOrigin: string },
 ): Promise<{ created: boolean; data: IntegrationInvoiceResponse['data'] }> {
+  const body = positiveDocument(sent);
   const digest = digestOf(body);
   return inTransaction(context, async (tx) => {
     await tx.db.execute(sql`select pg_advisory_xact_lock(${INVOICES_LOCK})`);

@@ -489,6 +489,49 @@ function integrationDocumentsSuite(engine: Engine): void {
         corrects: { number: 'FE2026-000001' },
         total_price: refund.total,
       });
+      // The same refund as many ERPs print it, every amount negative: read as positive, as stored.
+      const negative = -1;
+      const turned = {
+        ...refund,
+        number: 'RE2026-000002',
+        lines: refund.lines.map((each) => ({
+          ...each,
+          unit_price: negative * each.unit_price,
+          base: negative * each.base,
+        })),
+        taxes: refund.taxes.map((tax) => ({
+          ...tax,
+          base: negative * tax.base,
+          amount: negative * tax.amount,
+        })),
+        surcharges: refund.surcharges.map((each) => ({
+          ...each,
+          base: negative * each.base,
+          amount: negative * each.amount,
+        })),
+        total: negative * refund.total,
+      };
+      expect(
+        ok<{ data: { total: number } }>(await erp('PUT', '/api/v1/integration/invoices', turned), 201).data
+          .total,
+      ).toBe(refund.total);
+      // An invoice's amounts are never negative; a refund's are all of one sign.
+      const mixed = refusal(
+        await erp('PUT', '/api/v1/integration/invoices', {
+          ...turned,
+          number: 'RE2026-000003',
+          total: refund.total,
+        }),
+        422,
+      );
+      expect(mixed.message).toMatch(/todos en negativo/);
+      const invoice = await invoiceOf(orderA.id, 'FE', 'FE2026-000004');
+      const negativeInvoice = refusal(
+        await erp('PUT', '/api/v1/integration/invoices', { ...invoice, total: -invoice.total }),
+        422,
+      );
+      expect(negativeInvoice.errors).toHaveProperty('total');
+
       const mails = await delivered('refund_issued');
       expect(mails.map((mail) => mail.subject)).toContain('Nueva factura rectificativa RE2026-000001');
     });

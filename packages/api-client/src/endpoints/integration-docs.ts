@@ -55,7 +55,8 @@ export const integrationDocs: EndpointDocs<typeof integrationEndpoints> = {
       summary: 'An invoice or refund, by its series and number, checked to the cent',
       description: [
         'Stores an issued invoice (`kind: invoice`) or refund (`kind: refund`, with the invoice it',
-        '`corrects` and its `reason`; its amounts positive, as for an invoice). Before anything is',
+        '`corrects` and its `reason`; its amounts positive as Botica keeps them, or all negative as many',
+        'ERPs print a factura rectificativa, which is read as the same refund). Before anything is',
         'stored the amounts must add up: each line (quantity × unit price − discount = base), the',
         'discount lines, the base of each VAT rate (the sum of its lines), its VAT and — for a pharmacy',
         'in recargo de equivalencia, at the known rates 5,2 / 1,4 / 0,5 % — its recargo (base × rate,',

@@ -3,7 +3,7 @@
  * an order's status changes, its shipments (delivery notes, with lots and expiry dates) and its
  * invoices and refunds, whose amounts must add up before a pharmacist sees them. Amounts are euros as
  * on the rest of the wire; a refund's are positive, as the tables keep them (the PDF prints them
- * negative).
+ * negative), or all negative, as many ERPs send them.
  */
 import * as z from 'zod/mini';
 import { OrderStatusSchema } from './cart.ts';
@@ -21,8 +21,16 @@ function erpText(max: number) {
 /** A product's reference as the catalogue and the order lines keep it. */
 const ReferenceSchema = erpText(50);
 
-/** An amount of an ERP's document, in euros: at most ten million (what a document's totals can hold). */
-const DocumentEurosSchema = EurosSchema.check(z.lte(10_000_000, 'Máximo 10.000.000 €.'));
+/**
+ * An amount of an ERP's document, in euros, two decimals at most and at most ten million either way:
+ * an invoice's are positive; a refund's either all positive (as Botica keeps them) or all negative
+ * (as many ERPs print a factura rectificativa), which is read as the same refund.
+ */
+const DocumentEurosSchema = z.number().check(
+  z.gte(-10_000_000, 'Máximo 10.000.000 €.'),
+  z.lte(10_000_000, 'Máximo 10.000.000 €.'),
+  z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Máximo dos decimales.'),
+);
 
 /** A day, `YYYY-MM-DD`. */
 const DaySchema = z.iso.date('Una fecha como 2027-03-31.');
@@ -206,7 +214,8 @@ export const IntegrationInvoiceResponseSchema = z.object({
     series: z.string(),
     number: z.string(),
     order: OrderReferenceSchema,
-    total: DocumentEurosSchema,
+    /** As stored: positive, a refund's too. */
+    total: EurosSchema,
     /** Whose PDF the pharmacy is served: the ERP's own once uploaded, else the one Botica lays out. */
     pdf: z.enum(['erp', 'botica']),
     /** `created`; `unchanged` when the same document was sent again; `pdf_stored` for its PDF. */
