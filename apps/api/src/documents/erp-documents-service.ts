@@ -211,9 +211,9 @@ export async function upsertErpShipment(
       throw new HttpError(422, 'Revisa el pedido del envío.', {
         order_id: [`No existe el pedido ${body.order_id}.`],
       });
-    const [existing] = await selectRows<{ id: number; order_id: number }>(
+    const [existing] = await selectRows<{ id: number; order_id: number; delivered_at: Date | string | null }>(
       tx.db,
-      sql`select id, order_id from shipments where delivery_note = ${body.number} for update`,
+      sql`select id, order_id, delivered_at from shipments where delivery_note = ${body.number} for update`,
     );
     if (existing && existing.order_id !== order.id)
       throw new HttpError(422, 'El albarán es de otro pedido.', {
@@ -225,10 +225,13 @@ export async function upsertErpShipment(
     const shippedAt = new Date(body.shipped_at);
     checkInstant(tx, 'shipped_at', shippedAt, order);
     const status = body.status ?? 'in_transit';
+    // Delivered without saying when: when it was first reported delivered.
     const deliveredAt = body.delivered_at
       ? new Date(body.delivered_at)
       : status === 'delivered'
-        ? tx.now()
+        ? existing?.delivered_at
+          ? new Date(existing.delivered_at)
+          : tx.now()
         : null;
     if (deliveredAt && deliveredAt.getTime() < shippedAt.getTime())
       throw new HttpError(422, 'Revisa la fecha de entrega.', {

@@ -306,6 +306,28 @@ function integrationDocumentsSuite(engine: Engine): void {
       // Still one e-mail: only an order's first shipment announces it.
       expect((await delivered('order_shipped')).slice(before)).toHaveLength(1);
       expect((await detail(orderA.id)).shipments.length).toBe(third ? 2 : 1);
+      if (!third) return;
+
+      // The order is delivered once every unit has arrived.
+      type Answer = { data: { result: string; order_status: string } };
+      const url = '/api/v1/integration/shipments';
+      const firstArrived = ok<Answer>(await erp('PUT', url, { ...shipment, status: 'delivered' }));
+      expect(firstArrived.data).toMatchObject({ result: 'updated', order_status: 'shipped' });
+      const secondArrived = {
+        ...shipment,
+        number: 'AL-TEST-000002',
+        status: 'delivered',
+        lines: [{ reference: third.reference, quantity: third.quantity }],
+      };
+      expect(ok<Answer>(await erp('PUT', url, secondArrived)).data).toMatchObject({
+        result: 'updated',
+        order_status: 'delivered',
+      });
+      expect(ok<Answer>(await erp('PUT', url, secondArrived)).data.result).toBe('unchanged');
+      const arrived = await detail(orderA.id);
+      expect(arrived.status).toBe('delivered');
+      expect(arrived.timeline.filter((event) => event.kind === 'delivery')).toHaveLength(2);
+      expect((await delivered('order_shipped')).slice(before)).toHaveLength(1);
     });
 
     it('an invoice that adds up is in MIS FACTURAS with its PDF; the same again changes nothing', async () => {
