@@ -33,6 +33,7 @@ import { registerDashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
 import { registerAdminDocumentRoutes } from './documents/admin-routes.ts';
 import { orderDetail } from './documents/documents-service.ts';
+import { registerIntegrationDocumentRoutes } from './documents/integration-routes.ts';
 import { pharmacyActivity } from './documents/pharmacy-activity.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
@@ -357,6 +358,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderFeedRoutes(app, context);
   registerAdminIntegrationRoutes(app, context);
   registerAdminWebhookRoutes(app, context);
+  registerIntegrationDocumentRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>
     (await isInMaintenance()) ? 'maintenance' : 'ok';

@@ -14,6 +14,7 @@ export { INTEGRATION_SCOPES } from './endpoint.ts';
 export { connection, integrationEndpoints } from './endpoints/integration.ts';
 export { products, stock } from './endpoints/integration-catalogue.ts';
 export { integrationDocs } from './endpoints/integration-docs.ts';
+export { erpDocuments } from './endpoints/integration-documents.ts';
 export { orderFeed } from './endpoints/integration-orders.ts';
 export { pharmacies, prices } from './endpoints/integration-pharmacies.ts';
 export type { IntegrationMeResponse } from './schemas/integration.ts';
@@ -40,6 +41,19 @@ export {
   StockItemSchema,
   StockUpdateRequestSchema,
 } from './schemas/integration-catalogue.ts';
+export type {
+  IntegrationInvoiceRequest,
+  IntegrationInvoiceResponse,
+  IntegrationOrderStatusRequest,
+  IntegrationOrderStatusResponse,
+  IntegrationShipmentRequest,
+  IntegrationShipmentResponse,
+} from './schemas/integration-documents.ts';
+export {
+  IntegrationInvoiceRequestSchema,
+  IntegrationOrderStatusRequestSchema,
+  IntegrationShipmentRequestSchema,
+} from './schemas/integration-documents.ts';
 export type {
   IntegrationOrder,
   IntegrationOrderResponse,

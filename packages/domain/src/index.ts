@@ -132,6 +132,8 @@ export {
 } from './error-catalogue.ts';
 export type { Holiday } from './holidays.ts';
 export { isSpanishNationalHoliday, spanishNationalHolidays } from './holidays.ts';
+export type { AmountDifference, CheckedDocument, CheckedLine } from './invoice-check.ts';
+export { invoiceDifferences } from './invoice-check.ts';
 export type { LabMessageKind, LabMessageSeverity } from './lab-messages.ts';
 export {
   isLabMessageActive,

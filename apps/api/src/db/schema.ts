@@ -31,6 +31,7 @@ export {
   showcaseProducts,
 } from '../content/tables.ts';
 export {
+  invoiceFiles,
   invoiceLines,
   invoices,
   SHIPMENT_STATUSES,

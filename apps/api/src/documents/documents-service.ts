@@ -28,6 +28,7 @@ import {
   type StoredTax,
   storedAmountsInEuros,
 } from '../orders/stored-amounts.ts';
+import { erpPdfOf } from './erp-documents-service.ts';
 import { type InvoicedCustomer, pdfFileName, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** A page of a list and how many there are in all. */
@@ -75,7 +76,8 @@ interface ShipmentRow {
 const shipmentColumns = sql`s.id, s.delivery_note, s.shipped_at, s.delivered_at, s.carrier, s.tracking_number,
   s.tracking_url, s.status, s.packages, s.order_id, o.number as order_number,
   (select coalesce(jsonb_agg(jsonb_build_object('product_id', l.product_id, 'reference', l.reference,
-      'name', l.name, 'quantity', l.quantity) order by l.position), '[]'::jsonb)
+      'name', l.name, 'quantity', l.quantity, 'lot', l.lot, 'expires_on', l.expires_on::text)
+      order by l.position), '[]'::jsonb)
     from shipment_lines l where l.shipment_id = s.id) as lines`;
 
 function shipmentBody(row: ShipmentRow): ErpShipment {
@@ -319,11 +321,13 @@ export async function documentPdf(
   return renderDocumentPdf(context, row);
 }
 
-/** A document's PDF, laid out now, and the name it is offered under. */
+/** A document's PDF (the ERP's own when it sent one, else laid out now) and the name it is offered under. */
 async function renderDocumentPdf(
   context: CoreContext,
   row: DocumentRow,
 ): Promise<{ pdf: Buffer; fileName: string }> {
+  const own = await erpPdfOf(context, row.id);
+  if (own) return { pdf: own, fileName: pdfFileName(row.kind, row.number) };
   const amounts = documentAmounts(row);
   const pdf = await renderInvoicePdf(
     {

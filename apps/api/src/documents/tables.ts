@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from '../accounts/tables.ts';
 import { products } from '../catalogue/tables.ts';
-import { id } from '../db/columns.ts';
+import { bytea, id } from '../db/columns.ts';
 import { orders } from '../orders/tables.ts';
 
 /** The status of an ERP shipment: being prepared, on its way, delivered, or held up by an incident. */
@@ -69,6 +70,10 @@ export const shipmentLines = pgTable(
     reference: text('reference').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The manufacturing lot the units come from, as the ERP sent it; null when it did not say. */
+    lot: text('lot'),
+    /** The lot's expiry date; null when the ERP did not say. */
+    expiresOn: date('expires_on', { mode: 'string' }),
   },
   (t) => [index('shipment_lines_shipment_idx').on(t.shipmentId)],
 );
@@ -122,6 +127,12 @@ export const invoices = pgTable(
     surcharges: jsonb('surcharges').notNull(),
     /** 32 hex characters from the database's random UUIDs (122 random bits). */
     pdfToken: text('pdf_token').notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /**
+     * For a document the ERP sent: the SHA-256 of what it sent, so the same document sent again is
+     * recognised as unchanged and different amounts under an issued number are refused. Null for
+     * the documents Botica made itself.
+     */
+    sourceDigest: text('source_digest'),
   },
   (t) => [
     uniqueIndex('invoices_series_year_sequence_idx').on(t.series, t.year, t.sequence),
@@ -157,4 +168,21 @@ export const invoiceLines = pgTable(
     vatRate: smallint('vat_rate').notNull(),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+/**
+ * The ERP's own PDF of an invoice or refund, when it sends one: the pharmacy is then served these
+ * bytes instead of the PDF Botica lays out. One per document; a new upload replaces it.
+ */
+export const invoiceFiles = pgTable(
+  'invoice_files',
+  {
+    invoiceId: integer('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('invoice_files_size', sql`${t.size} = octet_length(${t.content})`)],
 );

@@ -343,6 +343,8 @@ export interface StatusChange {
   /** The status the admin saw: when the order has moved since, 409. */
   fromStatus?: OrderStatus | undefined;
   actor: NonNullable<AuditActor>;
+  /** When it happened, if not now (the ERP reports changes it made earlier). */
+  at?: Date | undefined;
 }
 
 /**
@@ -377,7 +379,7 @@ export async function changeOrderStatus(context: CoreContext, change: StatusChan
       orderId: change.orderId,
       status: change.status,
       reason,
-      at: tx.now(),
+      at: change.at ?? tx.now(),
       userId: change.actor.id,
     });
     await recordAudit(tx, {

@@ -6,6 +6,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { IntegrationMeResponseSchema } from '../schemas/integration.ts';
 import { products, stock } from './integration-catalogue.ts';
+import { erpDocuments } from './integration-documents.ts';
 import { orderFeed } from './integration-orders.ts';
 import { pharmacies, prices } from './integration-pharmacies.ts';
 
@@ -27,4 +28,5 @@ export const integrationEndpoints = {
   prices,
   products,
   stock,
+  documents: erpDocuments,
 };

@@ -78,6 +78,10 @@ export const ShipmentLineSchema = z.object({
   reference: z.string(),
   name: z.string(),
   quantity: z.int().check(z.gte(1)),
+  /** The manufacturing lot of the units, when the ERP said. */
+  lot: z.optional(z.nullable(z.string())),
+  /** The lot's expiry date (YYYY-MM-DD), when the ERP said. */
+  expires_on: z.optional(z.nullable(z.string())),
 });
 
 /** A shipment from the laboratory's ERP: one delivery note ('albarán') of one order. */
