@@ -20,7 +20,7 @@ describe('a batch item by item', () => {
         },
         { index: 3, code: 'A ', result: 'unchanged' },
       ],
-      totals: { created: 1, updated: 0, unchanged: 2, errors: 1 },
+      totals: { created: 1, updated: 0, unchanged: 2, error: 1 },
     });
     expect(answers.keysOf('created')).toEqual([{ code: 'b' }]);
   });

@@ -80,7 +80,7 @@ export class BatchAnswers<Key extends Record<string, string>> {
       created: count('created'),
       updated: count('updated'),
       unchanged: count('unchanged'),
-      errors: count('error'),
+      error: count('error'),
     };
   }
 

@@ -169,7 +169,7 @@ function integrationPharmaciesSuite(engine: Engine): void {
       expect(codes(first, 2)).toEqual([
         ['email', 'invalid_email', 'No es una dirección de correo electrónico válida.'],
       ]);
-      expect(first.data.totals).toEqual({ created: 1, updated: 1, unchanged: 0, errors: 1 });
+      expect(first.data.totals).toEqual({ created: 1, updated: 1, unchanged: 0, error: 1 });
       expect(first.data.items[0]).toMatchObject({ index: 0, code: 'com-demo' });
       const [taken] = await server.database.db.select().from(salesReps).where(eq(salesReps.code, 'COM-DEMO'));
       expect(taken?.email).toBe(repEmail);

@@ -24,12 +24,12 @@ export const BatchItemErrorSchema = z.object({
 });
 export type BatchItemError = z.infer<typeof BatchItemErrorSchema>;
 
-/** How many items came to each result. */
+/** How many items came to each result (keyed by the result, as the catalogue's batches answer). */
 export const BatchTotalsSchema = z.object({
   created: z.int().check(z.gte(0)),
   updated: z.int().check(z.gte(0)),
   unchanged: z.int().check(z.gte(0)),
-  errors: z.int().check(z.gte(0)),
+  error: z.int().check(z.gte(0)),
 });
 export type BatchTotals = z.infer<typeof BatchTotalsSchema>;
 
