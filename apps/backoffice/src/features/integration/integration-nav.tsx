@@ -1,5 +1,6 @@
 /** The integration area's own tabs: the API keys and the webhooks (the current one marked). */
 import { Link } from '@botica/ui';
+import './integration.css';
 
 const SECTIONS = [
   { href: '/integration/keys', label: 'Claves de API' },

@@ -1,6 +1,6 @@
 /**
- * The ERP's webhooks page, for the laboratory's admins: the endpoints and the last deliveries. It is
- * reached from the integration page (`/integration`), not from the menu.
+ * The ERP's webhooks page, for the laboratory's admins: the endpoints and the last deliveries. A
+ * section of the menu's 'Integración', beside the API keys (its tabs: `integration/integration-nav.tsx`).
  */
 import type { BackofficeRoute } from '../auth/routes.ts';
 

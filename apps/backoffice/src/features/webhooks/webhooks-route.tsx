@@ -20,7 +20,6 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
-  Link,
   NativeSelect,
   Pagination,
   showToast,
@@ -29,6 +28,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
+import { IntegrationNav } from '../integration/integration-nav.tsx';
 import { EndpointDialog } from './endpoint-dialog.tsx';
 import { deliveryList, endpointList, refreshWebhooks, webhookCalls } from './queries.ts';
 import { DELIVERY_STATUS, EVENT_LABELS, eventLabel, maskedSecret } from './webhook-form.ts';
@@ -285,9 +285,7 @@ export function Component() {
 
   return (
     <section className="bo-webhooks" aria-labelledby="webhooks-title">
-      <p className="bo-webhooks__crumbs">
-        <Link href="/integration">Integración</Link>
-      </p>
+      <IntegrationNav current="/integration/webhooks" />
       <div className="bo-webhooks__head">
         <div>
           <h1 id="webhooks-title">Webhooks</h1>
