@@ -82,6 +82,8 @@ test('ENVIOS: delivery notes with carrier, tracking, packages, the lines and the
     .first();
   await expect(first.getByRole('link', { name: /^Seguimiento/ })).toHaveAttribute('href', /^https:\/\//);
   await first.getByText(/^Productos enviados/).click();
+  // Each line with its lot and expiry date, for the pharmacy's traceability.
+  await expect(first.getByText(/^Lote L\d{8} · Caduca el \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({
     path: testInfo.outputPath('shipments.png'),

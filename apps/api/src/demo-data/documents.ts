@@ -246,6 +246,7 @@ export function generateDocuments(options: DocumentsOptions): Documents {
       shippedAt: draft.shippedAt,
       deliveredAt: draft.deliveredAt,
     });
+    const shipped = new Date(draft.shippedAt);
     draft.lines.forEach(({ line, quantity }, position) => {
       result.shipmentLines.push({
         id: result.shipmentLines.length + 1,
@@ -255,6 +256,7 @@ export function generateDocuments(options: DocumentsOptions): Documents {
         reference: line.reference,
         name: line.name,
         quantity,
+        ...demoLot(line.productId, shipped),
       });
     });
   });
@@ -316,4 +318,20 @@ export function generateDocuments(options: DocumentsOptions): Documents {
     });
   }
   return result;
+}
+
+/**
+ * A shipped line's lot and expiry date, as an ERP sends them: the lot made the month before shipping
+ * (`L` + year, month and product), expiring at the end of the month two years after it was made. Taken
+ * from the line itself, not drawn: the rest of the demo data stays as it was.
+ */
+function demoLot(productId: number, shipped: Date): { lot: string; expiresOn: string } {
+  const made = new Date(Date.UTC(shipped.getUTCFullYear(), shipped.getUTCMonth() - 1, 1));
+  const year = made.getUTCFullYear();
+  const month = made.getUTCMonth();
+  const expires = new Date(Date.UTC(year + 2, month + 1, 0));
+  return {
+    lot: `L${String(year % 100).padStart(2, '0')}${String(month + 1).padStart(2, '0')}${String(productId).padStart(4, '0')}`,
+    expiresOn: expires.toISOString().slice(0, 10),
+  };
 }

@@ -1,7 +1,14 @@
 import type { OrderDetail } from '@botica/api-client/schemas';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AmountsSummary, OrderTimeline, pageParam, productsAndUnits, units } from './documents-view.tsx';
+import {
+  AmountsSummary,
+  lotText,
+  OrderTimeline,
+  pageParam,
+  productsAndUnits,
+  units,
+} from './documents-view.tsx';
 
 const amounts = {
   price: 100,
@@ -29,6 +36,13 @@ describe('the documents’ view', () => {
       expect(pageParam(new URLSearchParams(bad))).toBe(1);
     expect(units(1)).toBe('1 unidad');
     expect(units(3)).toBe('3 unidades');
+  });
+
+  it('names a shipped line’s lot and expiry date as the box prints them, nothing when the ERP sent none', () => {
+    expect(lotText({ lot: 'L2611A', expires_on: '2028-10-31' })).toBe('Lote L2611A · Caduca el 31/10/2028');
+    expect(lotText({ lot: 'L2611A', expires_on: null })).toBe('Lote L2611A');
+    expect(lotText({ expires_on: '2028-01-01' })).toBe('Caduca el 01/01/2028');
+    expect(lotText({})).toBe('');
   });
 
   it('counts products and units in words, never as a decimal-looking "10, 25 unidades"', () => {

@@ -175,3 +175,16 @@ export function OrderTimeline({ detail }: { detail: OrderDetail }) {
 export function day(value: string): string {
   return formatDate(value);
 }
+
+/**
+ * A shipped line's lot and expiry date, as the box says them (for the pharmacy's traceability), or ''
+ * when the laboratory's ERP did not send them.
+ * @example lotText({ lot: 'L2611A', expires_on: '2028-10-31' }) // 'Lote L2611A · Caduca el 31/10/2028'
+ */
+export function lotText(line: { lot?: string | null; expires_on?: string | null }): string {
+  const parts = [
+    line.lot ? `Lote ${line.lot}` : '',
+    line.expires_on ? `Caduca el ${formatDate(`${line.expires_on}T12:00:00Z`)}` : '',
+  ].filter(Boolean);
+  return parts.join(' · ');
+}

@@ -11,6 +11,7 @@ import { currentUser } from '../../auth/session.ts';
 import {
   DocumentNumber,
   day,
+  lotText,
   pageParam,
   productsAndUnits,
   SHIPMENT_STATUS,
@@ -86,14 +87,19 @@ export function Component() {
                 <details className="documents__disclosure">
                   <summary>Productos enviados: {productsAndUnits(shipment.lines)}</summary>
                   <ul className="documents__shipped">
-                    {shipment.lines.map((line) => (
-                      <li key={line.product_id}>
-                        <span className="documents__line-name">
-                          <span className="documents__ref">{line.reference}</span> {line.name}
-                        </span>
-                        <span className="documents__qty">{units(line.quantity)}</span>
-                      </li>
-                    ))}
+                    {shipment.lines.map((line, index) => {
+                      const lot = lotText(line);
+                      return (
+                        // One product may come in two lots: the position tells the lines apart.
+                        <li key={`${line.product_id}-${index}`}>
+                          <span className="documents__line-name">
+                            <span className="documents__ref">{line.reference}</span> {line.name}
+                            {lot ? <span className="documents__lot">{lot}</span> : null}
+                          </span>
+                          <span className="documents__qty">{units(line.quantity)}</span>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </details>
               </li>
