@@ -35,7 +35,6 @@ export {
   INTEGRATION_BATCH_MAX_ITEMS,
   INTEGRATION_ITEM_MESSAGES,
   ItemErrorSchema,
-  ItemResultSchema,
   ProductItemSchema,
   ProductsUpsertRequestSchema,
   StockItemSchema,

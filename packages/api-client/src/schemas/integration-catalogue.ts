@@ -5,6 +5,7 @@
  * nothing, the valid ones beside it are applied, all in one transaction.
  */
 import * as z from 'zod/mini';
+import { BatchItemErrorSchema, batchAnswerSchema } from './integration-batch.ts';
 
 /** The most items of one batch. */
 export const INTEGRATION_BATCH_MAX_ITEMS = 20_000;
@@ -92,42 +93,22 @@ export type StockItem = z.infer<typeof StockItemSchema>;
 export const StockUpdateRequestSchema = batchOf(StockItemSchema);
 export type StockUpdateRequest = z.infer<typeof StockUpdateRequestSchema>;
 
-/** One problem of one item. */
-export const ItemErrorSchema = z.object({
-  /** The item's field (`list_price`, `categories.2`), or `''` for the whole item. */
-  field: z.string(),
-  /**
-   * A stable machine word: `required`, `invalid_type`, `invalid_format`, `invalid_check_digit`,
-   * `too_long`, `out_of_range`, `invalid_price`, `invalid_vat_rate`, `invalid_date`, `ean_mismatch`,
-   * `unknown_category`, `unknown_reference`, `duplicate_reference`, `not_an_object`.
-   */
-  code: z.string(),
-  /** What is wrong, in Spanish (the domain's text where the domain has the rule). */
-  message: z.string(),
-});
+/**
+ * One problem of one item: its field (`list_price`, `categories.2`, or `''` for the whole item), a
+ * stable machine word — `required`, `invalid_type`, `invalid_format`, `invalid_check_digit`,
+ * `too_long`, `out_of_range`, `invalid_price`, `invalid_vat_rate`, `invalid_date`, `ean_mismatch`,
+ * `unknown_category`, `unknown_reference`, `duplicate_reference`, `not_an_object` — and what is wrong
+ * in Spanish (the domain's text where the domain has the rule). The shape every batch answers.
+ */
+export const ItemErrorSchema = BatchItemErrorSchema;
 export type ItemError = z.infer<typeof ItemErrorSchema>;
 
-/** What happened to one item. */
-export const ItemResultSchema = z.object({
-  /** Its position in `items`, from 0. */
-  index: z.number(),
-  /** Its reference as stored (upper case), or null when what was sent is not a reference. */
-  reference: z.nullable(z.string()),
-  result: z.enum(['created', 'updated', 'unchanged', 'error']),
-  errors: z.optional(z.array(ItemErrorSchema)),
-});
-export type ItemResult = z.infer<typeof ItemResultSchema>;
-
-/** The answer of a batch: every item's result, in order, and the totals. */
-export const BatchResponseSchema = z.object({
-  data: z.object({
-    items: z.array(ItemResultSchema),
-    totals: z.object({
-      created: z.number(),
-      updated: z.number(),
-      unchanged: z.number(),
-      error: z.number(),
-    }),
-  }),
-});
+/**
+ * The answer of a products or stock batch, as every batch answers (`batchAnswerSchema`): each item's
+ * result in order — its `reference` as stored (upper case), or null when what was sent is not a
+ * reference — and the totals.
+ */
+export const BatchResponseSchema = batchAnswerSchema({ reference: z.nullable(z.string()) });
 export type BatchResponse = z.infer<typeof BatchResponseSchema>;
+/** What happened to one item. */
+export type ItemResult = BatchResponse['data']['items'][number];
