@@ -155,7 +155,7 @@ function fuzzSuite(engine: Engine): void {
         .sort(([a], [b]) => a - b)
         .map(([status, count]) => `${status}×${count}`);
       console.info(
-        `fuzz on ${engine}: ${total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${RUNS} runs per endpoint and session): ${statuses.join(' ')}`,
+        `fuzz on ${engine}: ${total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${RUNS} runs per endpoint and session, ${REFUSED_RUNS} where the session is refused): ${statuses.join(' ')}`,
       );
       await server?.close();
     });
