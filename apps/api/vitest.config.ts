@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { InterleavedSequencer } from './test/interleaved-sequencer.ts';
 
 /** The suites written once for both databases (test/suites/engine.ts); each project below runs them all. */
 const SUITES = 'test/suites/*.test.ts';
@@ -12,6 +13,11 @@ export default defineConfig({
     globalSetup: ['test/postgres-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Vitest's default on a 2-core machine is one worker, and a PostgreSQL file spends most of its
+    // time waiting on the server: three workers, the files dealt out one project at a time, keep
+    // both cores busy. Each file has its own database (an in-memory PGlite or a new PostgreSQL one).
+    maxWorkers: 3,
+    sequence: { sequencer: InterleavedSequencer },
     projects: [
       {
         test: {
