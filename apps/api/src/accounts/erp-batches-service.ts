@@ -120,7 +120,7 @@ export async function upsertSalesReps(
           .where(and(eq(users.salesRepId, current.id), eq(users.role, 'sales_rep')));
       answers.outcome(index, 'updated');
     }
-    await auditBatch(tx, caller, 'integration.sales_reps_batch', answers);
+    await auditBatch(tx, caller, 'integration.sales_reps', answers);
     return answers.answer();
   });
 }
@@ -444,7 +444,7 @@ export async function upsertPharmacies(
     }
     await createPharmacies(tx, creations);
     await updatePharmacies(tx, updates);
-    await auditBatch(tx, caller, 'integration.pharmacies_batch', answers);
+    await auditBatch(tx, caller, 'integration.pharmacies', answers);
     return answers.answer();
   });
 }

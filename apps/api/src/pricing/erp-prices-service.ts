@@ -132,7 +132,7 @@ export async function upsertDiscountGroups(
       }
       answers.outcome(index, 'updated');
     }
-    await auditBatch(tx, caller, 'integration.discount_groups_batch', answers);
+    await auditBatch(tx, caller, 'integration.discount_groups', answers);
     return answers.answer();
   });
 }
@@ -250,7 +250,7 @@ export async function upsertSpecialPrices(
             using jsonb_to_recordset(${JSON.stringify(removals.map(([g, p]) => ({ g, p })))}::jsonb) as d(g int, p int)
             where sp.discount_group_id = d.g and sp.product_id = d.p`,
       );
-    await auditBatch(tx, caller, 'integration.special_prices_batch', answers, { removed: removals.length });
+    await auditBatch(tx, caller, 'integration.special_prices', answers, { removed: removals.length });
     return { ...answers.answer(), removed: removals.length };
   });
 }

@@ -8,6 +8,11 @@ describe('an audit row in words', () => {
     expect(actionLabel('widget.created')).toBe('Creó: widget');
     expect(actionLabel('something')).toBe('something');
     expect(objectTypeLabel('registration')).toBe('Solicitud de alta');
+    // The ERP's changes and the integration's own: named, or composed in Spanish, never raw.
+    expect(actionLabel('integration.special_prices')).toBe('El ERP envió precios especiales');
+    expect(actionLabel('api_key.revoked')).toBe('Revocó la clave de API');
+    expect(actionLabel('webhook_endpoint.created')).toBe('Creó: Webhook');
+    expect(actionLabel('post.published')).toBe('Publicó: Noticia');
   });
 
   it('writes values for a person: none, yes/no, numbers, objects', () => {

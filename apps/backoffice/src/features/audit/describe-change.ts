@@ -10,6 +10,26 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
 const ACTIONS: Readonly<Record<string, string>> = {
   'registration.approved': 'Aprobó la solicitud de alta',
   'registration.rejected': 'Rechazó la solicitud de alta',
+  'api_key.created': 'Creó la clave de API',
+  'api_key.revoked': 'Revocó la clave de API',
+  'integration.products': 'El ERP envió productos',
+  'integration.stock': 'El ERP envió el stock',
+  'integration.pharmacies': 'El ERP envió farmacias',
+  'integration.sales_reps': 'El ERP envió comerciales',
+  'integration.discount_groups': 'El ERP envió grupos de descuento',
+  'integration.special_prices': 'El ERP envió precios especiales',
+  'shipment.created': 'Registró el albarán',
+  'shipment.updated': 'Cambió el albarán',
+  'invoice.received': 'Registró la factura',
+  'refund.received': 'Registró la factura rectificativa',
+  'invoice.pdf_uploaded': 'Subió el PDF de la factura',
+  'order.status_changed': 'Cambió el estado del pedido',
+  'order.cancelled': 'Canceló el pedido',
+  'webhook_endpoint.secret_rotated': 'Cambió el secreto del webhook',
+  'webhook_endpoint.tested': 'Envió una prueba al webhook',
+  'webhook_delivery.resent': 'Reenvió un aviso del webhook',
+  'configuration.maintenance_on': 'Activó el modo mantenimiento',
+  'configuration.maintenance_off': 'Desactivó el modo mantenimiento',
 };
 
 const OBJECT_TYPES: Readonly<Record<string, string>> = {
@@ -19,6 +39,21 @@ const OBJECT_TYPES: Readonly<Record<string, string>> = {
   configuration: 'Configuración',
   order: 'Pedido',
   product: 'Producto',
+  category: 'Categoría',
+  banner: 'Banner',
+  showcase: 'Escaparate',
+  lab_message: 'Mensaje',
+  post: 'Noticia',
+  webinar: 'Webinar',
+  material: 'Material científico',
+  newsletter: 'Boletín',
+  survey: 'Encuesta',
+  api_key: 'Clave de API',
+  integration_batch: 'Lote del ERP',
+  shipment: 'Albarán',
+  invoice: 'Factura',
+  webhook_endpoint: 'Webhook',
+  webhook_delivery: 'Aviso de webhook',
 };
 
 const VERBS: Readonly<Record<string, string>> = {
@@ -27,6 +62,12 @@ const VERBS: Readonly<Record<string, string>> = {
   deleted: 'Borró',
   approved: 'Aprobó',
   rejected: 'Rechazó',
+  published: 'Publicó',
+  unpublished: 'Despublicó',
+  opened: 'Abrió',
+  closed: 'Cerró',
+  moved: 'Movió',
+  revoked: 'Revocó',
 };
 
 /** The object types the filter offers, with their names. */
