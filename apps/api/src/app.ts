@@ -76,6 +76,7 @@ import { registerAdminTrainingRoutes } from './training/admin-routes.ts';
 import { registerTrainingRoutes } from './training/routes.ts';
 import { registerAdminWebhookRoutes } from './webhooks/admin-routes.ts';
 import { WebhookSender, type WebhookSenderOptions } from './webhooks/sender.ts';
+import { pruneWebhookDeliveries } from './webhooks/webhooks-service.ts';
 
 export interface AppOptions {
   db: Database;
@@ -312,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           registrationRequests: pruneUnsuccessfulRegistrations(context),
           surveyAnswers: pruneOldSurveyAnswers(context),
           integrationCalls: pruneIntegrationCalls(context),
+          webhookDeliveries: pruneWebhookDeliveries(context),
           integrationRequests: pruneIntegrationRequests(context),
         },
         { intervalMs: settings.pruneIntervalSeconds * 1000, log: app.log },

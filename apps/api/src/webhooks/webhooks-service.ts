@@ -436,3 +436,25 @@ export async function resendWebhookDelivery(
   if (!delivery) throw new HttpError(404, WEBHOOK_MESSAGES.deliveryNotFound);
   return delivery;
 }
+
+/** How long a settled delivery (delivered or failed) stays listed in the back office. */
+export const WEBHOOK_DELIVERIES_KEPT_DAYS = 30;
+
+/**
+ * Deletes up to `batchSize` settled deliveries older than `WEBHOOK_DELIVERIES_KEPT_DAYS`; returns how
+ * many. Pending ones are never deleted, however old: they are still owed to the ERP.
+ */
+export function pruneWebhookDeliveries(context: CoreContext): (batchSize: number) => Promise<number> {
+  return async (batchSize) => {
+    const before = new Date(context.now().getTime() - WEBHOOK_DELIVERIES_KEPT_DAYS * 86_400_000);
+    const deleted = await selectRows<{ id: number }>(
+      context.db,
+      sql`delete from webhook_deliveries where id in (
+            select id from webhook_deliveries
+            where status in ('delivered', 'failed') and created_at < ${before.toISOString()}::timestamptz
+            order by id limit ${batchSize} for update skip locked)
+          returning id`,
+    );
+    return deleted.length;
+  };
+}

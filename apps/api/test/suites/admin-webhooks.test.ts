@@ -23,7 +23,11 @@ import { testSettings } from '../../src/settings/settings.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
 import type { WebhookSenderOptions } from '../../src/webhooks/sender.ts';
-import { enqueueWebhookEvent, wakeWebhookSenders } from '../../src/webhooks/webhooks-service.ts';
+import {
+  enqueueWebhookEvent,
+  pruneWebhookDeliveries,
+  wakeWebhookSenders,
+} from '../../src/webhooks/webhooks-service.ts';
 import { expectRefusal, isUnavailable, loggedIn, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { projectEngine } from './engine.ts';
@@ -592,6 +596,28 @@ function webhooksSuite(engine: Engine): void {
         expect(new Set(ids).size).toBe(events);
         await remove(shared);
       });
+    });
+
+    it('forgets settled deliveries after 30 days, never a pending one', async () => {
+      const made = await endpoint('/prune', ['order.placed']);
+      // Rows of their own, held by a lease far ahead so no sender touches them while this runs.
+      const row = (status: string, days: number, n: number) =>
+        sql`(${made.id}, ${`msg_prune_${status}_${days}_${n}`}, 'order.placed', '{}'::jsonb, ${status},
+             now() + interval '1 day', now() - make_interval(days => ${days}))`;
+      await server.database.db.execute(
+        sql`insert into webhook_deliveries (endpoint_id, message_id, event_type, payload, status, locked_until, created_at)
+            values ${sql.join([row('delivered', 31, 1), row('failed', 31, 2), row('pending', 31, 3), row('delivered', 5, 4)], sql`, `)}`,
+      );
+      const left = async () =>
+        (
+          await selectRows<{ message_id: string }>(
+            server.database.db,
+            sql`select message_id from webhook_deliveries where endpoint_id = ${made.id} order by message_id`,
+          )
+        ).map((each) => each.message_id);
+      expect(await pruneWebhookDeliveries(context)(1_000)).toBeGreaterThanOrEqual(2);
+      expect(await left()).toEqual(['msg_prune_delivered_5_4', 'msg_prune_pending_31_3']);
+      await remove(made);
     });
   });
 }

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, integrationCalls } from '../../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
-import { revokeApiKey, secretHash } from '../../src/integration/api-keys-service.ts';
+import { pruneIntegrationCalls, revokeApiKey, secretHash } from '../../src/integration/api-keys-service.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
@@ -225,6 +225,27 @@ function integrationAccessSuite(engine: Engine): void {
         .from(apiKeys)
         .where(eq(apiKeys.id, key?.id ?? 0));
       expect(used?.lastUsedAt).toBeInstanceOf(Date);
+    });
+
+    it('forgets logged calls after 90 days', async () => {
+      const secret = await integrationKey(server, ['orders'], { name: 'Antigua' });
+      const [key] = await server.database.db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.secretHash, secretHash(secret)));
+      const keyId = key?.id ?? 0;
+      await server.database.db.execute(
+        sql`insert into integration_calls (key_id, at, method, path, status, duration_ms, request_id) values
+            (${keyId}, now() - interval '91 days', 'GET', '/api/v1/integration/orders', 200, 3, 'old-call-000001'),
+            (${keyId}, now() - interval '89 days', 'GET', '/api/v1/integration/orders', 200, 3, 'kept-call-00001')`,
+      );
+      const context = { db: server.database.db, settings: testSettings(), now: () => new Date() };
+      expect(await pruneIntegrationCalls(context)(1_000)).toBe(1);
+      const left = await server.database.db
+        .select()
+        .from(integrationCalls)
+        .where(eq(integrationCalls.keyId, keyId));
+      expect(left.map((call) => call.requestId)).toEqual(['kept-call-00001']);
     });
 
     it('maintenance closes the portal, not the integration area', async () => {
