@@ -397,6 +397,29 @@ function integrationPharmaciesSuite(engine: Engine): void {
       },
     );
 
+    it('a batch resent with its Idempotency-Key is answered as the first time, and applied once', async () => {
+      const send = () =>
+        server.app.inject({
+          method: 'PUT',
+          url: '/api/v1/integration/sales-reps',
+          headers: {
+            authorization: `Bearer ${secret}`,
+            'content-type': 'application/json',
+            'idempotency-key': 'comerciales-reintento-1',
+          },
+          payload: JSON.stringify({ items: [{ code: 'REP-REINTENTO', name: 'Laura Reintento' }] }),
+        });
+      const audits = (await batchAudits()).length;
+      const first = await send();
+      const again = await send();
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data.items[0].result).toBe('created');
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json()).toEqual(first.json());
+      expect((await batchAudits()).length).toBe(audits + 1);
+    });
+
     it('a batch of the wrong shape, or of more than 5,000 items, is refused whole', async () => {
       const response = await server.app.inject({
         method: 'PUT',
