@@ -1,7 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/schemas/index.ts', 'src/endpoints/index.ts', 'src/openapi.ts', 'src/admin.ts', 'src/integration.ts'],
+  entry: [
+    'src/index.ts',
+    'src/schemas/index.ts',
+    'src/endpoints/index.ts',
+    'src/openapi.ts',
+    'src/admin.ts',
+    'src/integration.ts',
+  ],
   format: ['esm'],
   target: 'es2023',
   dts: true,
