@@ -42,10 +42,20 @@ export interface ShipmentMailInput {
   laboratory: Settings['laboratory'];
 }
 
-/** The lot and expiry of a line as the message prints them. */
+/** The lot and expiry of a line as the table prints them ('—' when the ERP sent none). */
 function lotText(line: ShipmentMailInput['lines'][number]): string {
   if (line.lot === null) return '—';
   return line.expiresOn === null ? line.lot : `${line.lot} (cad. ${formatDate(line.expiresOn)})`;
+}
+
+/** A line in the plain text: 'Equinácea Forte, ref. BT-10550: 2 uds., lote L2611A, caduca el 31/10/2028'. */
+function lineText(line: ShipmentMailInput['lines'][number]): string {
+  const lot = [
+    line.lot === null ? '' : `lote ${line.lot}`,
+    line.expiresOn === null ? '' : `caduca el ${formatDate(line.expiresOn)}`,
+  ].filter(Boolean);
+  const units = `${formatCount(line.quantity)} ${line.quantity === 1 ? 'ud.' : 'uds.'}`;
+  return `${line.name}, ref. ${line.reference}: ${[units, ...lot].join(', ')}`;
 }
 
 /** The pharmacy's notice that its order has left, with the carrier and the tracking link. */
@@ -67,7 +77,7 @@ export function shipmentMail(input: ShipmentMailInput): OutgoingMail {
         columns: [{ title: 'Producto' }, { title: 'Cantidad', align: 'right' }, { title: 'Lote' }],
         rows: input.lines.map((line) => ({
           cells: [`${line.name} · Ref. ${line.reference}`, formatCount(line.quantity), lotText(line)],
-          text: `${line.name}, ref. ${line.reference}: ${formatCount(line.quantity)} (lote ${lotText(line)})`,
+          text: lineText(line),
         })),
       },
       details: [

@@ -279,6 +279,7 @@ function integrationDocumentsSuite(engine: Engine): void {
       expect(text).toContain('SE12345678');
       expect(text).toContain('https://seguimiento.seur.example/envios/SE12345678');
       expect(text).toContain('L2406A (cad. 30/06/2028)');
+      expect(mails[0]?.text).toMatch(/: \d+ uds?\., lote L2406A, caduca el 30\/06\/2028/);
 
       // A second delivery note of the same order: no more units than ordered, only its products.
       const [third] = lines.slice(2);
