@@ -208,6 +208,27 @@ async function terminateClientBackends(url: string): Promise<number> {
   }
 }
 
+/**
+ * Waits (10 s at most) until the server has a connection to `database` again: after a round ended
+ * them all (a crash recovery takes the longest), the next round has something to end only once the
+ * pool has reconnected, which a loaded machine may take longer than a round's pause to do.
+ */
+async function untilConnected(url: string, database: string): Promise<void> {
+  const client = await admin(url);
+  try {
+    for (const started = Date.now(); Date.now() - started < 10_000; await sleep(100)) {
+      const { rows } = await client.query<{ count: number }>(
+        `select count(*)::int as count from pg_stat_activity
+         where backend_type = 'client backend' and datname = $1 and pid <> pg_backend_pid()`,
+        [database],
+      );
+      if ((rows[0]?.count ?? 0) > 0) return;
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** SIGKILLs one client backend: PostgreSQL then ends every connection and recovers. */
 async function killOneBackend(url: string, database: string): Promise<number> {
   const client = await admin(url);
@@ -330,6 +351,7 @@ describe.skipIf(isUnavailable('postgres') || !bin)('a lost database connection',
       try {
         for (let round = 0; round < 5 && Date.now() - started < 20_000; round += 1) {
           await sleep(300);
+          await untilConnected(postgres.url, name);
           ended.push(
             round === 3
               ? await killOneBackend(postgres.url, name)
