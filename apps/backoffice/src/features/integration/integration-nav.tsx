@@ -1,6 +1,5 @@
 /** The integration area's own tabs: the API keys and the webhooks (the current one marked). */
-import { Link } from '@botica/ui';
-import './integration.css';
+import { SectionTabs } from '../../shared/section-tabs.tsx';
 
 const SECTIONS = [
   { href: '/integration/keys', label: 'Claves de API' },
@@ -8,21 +7,5 @@ const SECTIONS = [
 ] as const;
 
 export function IntegrationNav({ current }: { current: (typeof SECTIONS)[number]['href'] }) {
-  return (
-    <nav aria-label="Integración" className="bo-integration__nav">
-      <ul>
-        {SECTIONS.map((section) => (
-          <li key={section.href}>
-            <Link
-              href={section.href}
-              variant="standalone"
-              {...(section.href === current ? { 'aria-current': 'page' as const } : {})}
-            >
-              {section.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionTabs label="Integración" sections={SECTIONS} current={current} />;
 }

@@ -1,5 +1,5 @@
 /** The training area's own tabs: webinars, materials, newsletters (the current one marked). */
-import { Link } from '@botica/ui';
+import { SectionTabs } from '../../shared/section-tabs.tsx';
 
 const SECTIONS = [
   { href: '/training/webinars', label: 'Webinars' },
@@ -8,21 +8,5 @@ const SECTIONS = [
 ] as const;
 
 export function TrainingNav({ current }: { current: (typeof SECTIONS)[number]['href'] }) {
-  return (
-    <nav aria-label="Formación" className="bo-training__nav">
-      <ul>
-        {SECTIONS.map((section) => (
-          <li key={section.href}>
-            <Link
-              href={section.href}
-              variant="standalone"
-              {...(section.href === current ? { 'aria-current': 'page' as const } : {})}
-            >
-              {section.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SectionTabs label="Formación" sections={SECTIONS} current={current} />;
 }
