@@ -107,7 +107,25 @@ export const ProductSearchRequestSchema = z.strictObject({
   per_page: z.optional(z.int().check(z.gte(1), z.lte(MAX_SEARCH_PAGE_SIZE))),
 });
 export type ProductSearchRequest = z.infer<typeof ProductSearchRequestSchema>;
-export const ProductSearchResponseSchema = paginated(ProductSummarySchema);
+/** How many products one option of a filter would leave: an id and its count. */
+export const FacetCountSchema = z.object({ id: IdSchema, count: z.int().check(z.gte(0)) });
+export type FacetCount = z.infer<typeof FacetCountSchema>;
+
+/**
+ * The counts the catalogue shows beside each filter's options, for the filters in force. A category's
+ * count is the products that would match with it ticked in its tree (any of a tree's ticked
+ * categories, with their descendants), every other filter unchanged: the text, the price range, the
+ * other tree's and the tags' choices. A tag's likewise. Every category and tag is listed, 0 included.
+ */
+export const CatalogueFacetsSchema = z.object({
+  categories: z.array(FacetCountSchema),
+  tags: z.array(FacetCountSchema),
+});
+export type CatalogueFacets = z.infer<typeof CatalogueFacetsSchema>;
+
+export const ProductSearchResponseSchema = z.extend(paginated(ProductSummarySchema), {
+  facets: z.optional(CatalogueFacetsSchema),
+});
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
 /**

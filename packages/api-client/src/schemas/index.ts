@@ -94,7 +94,9 @@ export {
   TaxLineSchema,
 } from './cart.ts';
 export type {
+  CatalogueFacets,
   Category,
+  FacetCount,
   PriceRange,
   Product,
   ProductSearchRequest,
@@ -106,9 +108,11 @@ export type {
   VolumeRule,
 } from './catalogue.ts';
 export {
+  CatalogueFacetsSchema,
   CategoriesResponseSchema,
   CategoryResponseSchema,
   CategorySchema,
+  FacetCountSchema,
   MAX_SEARCH_CATEGORIES,
   MAX_SEARCH_PAGE_SIZE,
   MAX_SEARCH_TAGS,
