@@ -4,10 +4,11 @@
  * they start folded away, load it once the page is idle. The price comes first and the two long
  * lists of categories fold away, so every filter is a short reach from the top.
  */
-import type { Category, PriceRange } from '@botica/api-client/schemas';
+import type { CatalogueFacets, Category, PriceRange } from '@botica/api-client/schemas';
 import { centsToEuros, eurosToCents, formatCount, SEARCH_QUERY_MAX_LENGTH } from '@botica/domain';
 import { Button, Checkbox, FilterGroup, PriceRangeField, TextField } from '@botica/ui';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type CategoryCounts, categoryCounts, optionCount } from './catalog-data.ts';
 import { type CatalogFilters, hasActiveFilters, parseCatalogFilters, withFilter } from './catalog-filters.ts';
 
 function toggle(ids: readonly number[], id: number, isSelected: boolean): number[] {
@@ -25,6 +26,7 @@ function CategoryFilter(props: {
   title: string;
   options: Category[];
   selected: number[];
+  counts: CategoryCounts | null;
   onChange: (ids: number[]) => void;
   countLabel?: (count: number) => string;
 }) {
@@ -35,15 +37,21 @@ function CategoryFilter(props: {
       defaultOpen={props.selected.length > 0}
       {...(props.countLabel ? { countLabel: props.countLabel } : {})}
     >
-      {props.options.map((option) => (
-        <Checkbox
-          key={option.id}
-          isSelected={props.selected.includes(option.id)}
-          onChange={(isSelected) => props.onChange(toggle(props.selected, option.id, isSelected))}
-        >
-          {option.name} <span className="catalog-filters__count">({option.product_count})</span>
-        </Checkbox>
-      ))}
+      {props.options.map((option) => {
+        const count = optionCount(option, props.counts);
+        // Listed and operable at 0 as well: a ticked one must stay there to be unticked, and the
+        // dimmed name with its '(0)' already says that ticking it would leave nothing.
+        return (
+          <Checkbox
+            key={option.id}
+            isSelected={props.selected.includes(option.id)}
+            onChange={(isSelected) => props.onChange(toggle(props.selected, option.id, isSelected))}
+            {...(count === 0 ? { className: 'catalog-filters__option--empty' } : {})}
+          >
+            {option.name} <span className="catalog-filters__count">({formatCount(count)})</span>
+          </Checkbox>
+        );
+      })}
     </FilterGroup>
   );
 }
@@ -53,6 +61,11 @@ export interface CatalogFilterPanelProps {
   ranges: Category[];
   problems: Category[];
   priceRange: PriceRange;
+  /**
+   * The listing's counts for the filters in force, shown beside each category; without them each
+   * category shows its own product count.
+   */
+  facets?: CatalogueFacets | undefined;
   /** Goes to the catalogue with these filters. */
   apply: (next: CatalogFilters) => void;
   /** How many products the filters let through: 'Ver N productos'. */
@@ -68,6 +81,7 @@ export function CatalogFilterPanel({
   ranges,
   problems,
   priceRange,
+  facets,
   apply,
   resultCount,
   isUpdating = false,
@@ -79,6 +93,7 @@ export function CatalogFilterPanel({
   useEffect(() => {
     latest.current = filters;
   }, [filters]);
+  const counts = useMemo(() => categoryCounts(facets), [facets]);
   const change = (next: Partial<Omit<CatalogFilters, 'page'>>) => {
     latest.current = withFilter(latest.current, next);
     apply(latest.current);
@@ -115,6 +130,7 @@ export function CatalogFilterPanel({
           title="Gama"
           options={ranges}
           selected={filters.ranges}
+          counts={counts}
           countLabel={rangesSelected}
           onChange={(ids) => change({ ranges: ids })}
         />
@@ -122,6 +138,7 @@ export function CatalogFilterPanel({
           title="Problema de salud"
           options={problems}
           selected={filters.problems}
+          counts={counts}
           onChange={(ids) => change({ problems: ids })}
         />
       </div>

@@ -140,6 +140,9 @@ export function Component() {
                 ranges={ranges}
                 problems={problems}
                 priceRange={priceRange}
+                // The router keeps this answer until the next filters' answer arrives: the counts never
+                // blank out or flash between filters.
+                facets={results.facets}
                 apply={apply}
                 resultCount={total}
                 isUpdating={isUpdating}
