@@ -128,7 +128,7 @@ test('after a price range, each category shows the listing’s count for it', as
     meta: { total: number };
     facets?: { categories: { id: number; count: number }[] };
   };
-  expect(answer.meta.total, 'the price leaves some products, not all').toBeGreaterThan(0);
+  expect(answer.meta.total, 'the price leaves some products to count').toBeGreaterThan(0);
 
   // Until the server sends facets the counts are each category's own (the panel's fallback), and
   // this checks those; with facets it checks theirs. Once the server always sends them, the lead
