@@ -29,7 +29,7 @@
  * notification between instances. docs/decisions/026.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { operations } from '@botica/api-client/endpoints';
+import { operations, routerPath } from '@botica/api-client/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreContext } from '../core-context.ts';
@@ -252,11 +252,11 @@ export class SessionStore {
   }
 
   /**
-   * Registers a route (its method and Fastify path) whose handler runs with the remembered session
-   * and whose statement re-checks it (`sessionCheckQueries`), rereading it when that fails.
+   * Registers an endpoint whose handler runs with the remembered session and whose statement
+   * re-checks it (`sessionCheckQueries`), rereading it when that fails.
    */
   checkInStatement(endpoint: { method: string; path: string }): void {
-    this.#checkedInStatement.add(`${endpoint.method} ${endpoint.path}`);
+    this.#checkedInStatement.add(`${endpoint.method} ${routerPath(endpoint.path)}`);
   }
 
   /** Whether a request is to a route registered with `checkInStatement`. */
