@@ -5,7 +5,10 @@
  *   - search: `POST /api/v1/search` with references, reference prefixes, Spanish words with and
  *     without accents, and words with one typo;
  *   - cart save: `POST /api/v1/cart` with 1–4 lines, from the sessions of 11 pharmacies.
- * It prints req/s, p50/p95/p99 latency and errors. Targets on PostgreSQL: p95 ≤ 25 ms, no errors.
+ * It prints req/s, p50/p95/p99 latency and errors, the load average when each scenario ended, and
+ * for the cart save `GET /healthz` (no database) driven right after it on the same server with the
+ * same connections, so a figure can be read against what the machine gave Node at that moment.
+ * Targets on PostgreSQL: p95 ≤ 25 ms, no errors.
  * The PostgreSQL server runs as in production, one worker process per core (API_WORKERS), with about
  * two database connections per core in all (DB_POOL_SIZE per worker); PGlite, embedded, runs in one
  * process.
@@ -16,7 +19,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -58,6 +61,16 @@ interface Figures {
   p95: number;
   p99: number;
   errors: number;
+  /** The load average (1, 5, 15 minutes) when the scenario ended. */
+  load: string;
+  /** `GET /healthz` req/s and p99 on the same server right after the scenario (cart save only). */
+  healthz?: { perSecond: number; p99: number };
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 }
 
 async function drive(
@@ -66,6 +79,7 @@ async function drive(
   bodies: readonly string[],
   sessions: readonly Session[],
   seconds: number,
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<{ latencies: number[]; requests: number; errors: number; duration: number }> {
   let counter = 0;
   const latencies: number[] = [];
@@ -76,12 +90,13 @@ async function drive(
     duration: seconds,
     requests: [
       {
-        method: 'POST',
+        method,
         path,
         setupRequest: (request) => {
           const index = counter;
           counter += 1;
           const session = sessions[index % sessions.length] as Session;
+          if (method === 'GET') return request;
           return {
             ...request,
             headers: {
@@ -187,9 +202,20 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
         p95: percentile(sorted, 95),
         p99: percentile(sorted, 99),
         errors: run.errors,
+        load: loadAverage(),
       };
+      if (scenario === 'cart save') {
+        const health = await drive(base, '/healthz', [], sessions, Math.min(SECONDS, 5), 'GET');
+        line.healthz = {
+          perSecond: health.requests / health.duration,
+          p99: percentile(
+            [...health.latencies].sort((a, b) => a - b),
+            99,
+          ),
+        };
+      }
       console.log(
-        `  ${scenario.padEnd(10)} ${line.perSecond.toFixed(0).padStart(6)} req/s   p50 ${line.p50.toFixed(1)} ms   p95 ${line.p95.toFixed(1)} ms   p99 ${line.p99.toFixed(1)} ms   errors ${line.errors}`,
+        `  ${scenario.padEnd(10)} ${line.perSecond.toFixed(0).padStart(6)} req/s   p50 ${line.p50.toFixed(1)} ms   p95 ${line.p95.toFixed(1)} ms   p99 ${line.p99.toFixed(1)} ms   errors ${line.errors}   load ${line.load}${line.healthz ? `   /healthz ${line.healthz.perSecond.toFixed(0)} req/s (p99 ${line.healthz.p99.toFixed(1)} ms)` : ''}`,
       );
       figures.push(line);
     }
@@ -213,11 +239,13 @@ async function main(): Promise<void> {
   );
   const all: Figures[] = [];
   for (const engine of ENGINES) all.push(...(await benchEngine(engine)));
-  console.log('\n| database | scenario | req/s | p50 ms | p95 ms | p99 ms | errors |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
+  console.log(
+    '\n| database | scenario | req/s | p50 ms | p95 ms | p99 ms | errors | load 1/5/15 | `/healthz` req/s after |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---|---:|');
   for (const line of all) {
     console.log(
-      `| ${line.engine} | ${line.scenario} | ${line.perSecond.toFixed(0)} | ${line.p50.toFixed(1)} | ${line.p95.toFixed(1)} | ${line.p99.toFixed(1)} | ${line.errors} |`,
+      `| ${line.engine} | ${line.scenario} | ${line.perSecond.toFixed(0)} | ${line.p50.toFixed(1)} | ${line.p95.toFixed(1)} | ${line.p99.toFixed(1)} | ${line.errors} | ${line.load} | ${line.healthz ? line.healthz.perSecond.toFixed(0) : ''} |`,
     );
   }
   const misses = all.filter((line) => line.engine === 'postgres' && (line.p95 > 25 || line.errors > 0));

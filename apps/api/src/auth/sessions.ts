@@ -17,9 +17,19 @@
  *   (`SESSION_IDLE_MINUTES` after it was handed out; the portal fetches the cookie before every POST,
  *   which renews it past half its life). A login replaces it with a new stored session and a new
  *   token (no fixation). docs/decisions/005, _Anonymous visitors_.
+ *
+ * A stored session is read from the database on every request, except on the few routes whose one
+ * statement re-checks it itself (`SessionStore.checkInStatement`: the cart's save). There the process
+ * remembers the sessions it has read (a hint, never an authority): the remembered user and CSRF token
+ * let the route run, and its statement writes only while the session row still exists, is within the
+ * idle limit, carries that CSRF token and belongs to that user, still active, with the same role and
+ * pharmacy; it also touches `last_seen_at` as `load` does. When that check fails the statement writes
+ * nothing and the route reads the session as every other request does (`SessionStore.reread`), so a
+ * logout, a password change or a deactivation on any instance holds at that very statement, with no
+ * notification between instances. docs/decisions/026.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { operations } from '@botica/api-client/endpoints';
+import { operations, routerPath } from '@botica/api-client/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreContext } from '../core-context.ts';
@@ -74,6 +84,39 @@ export interface RequestSession {
 declare module 'fastify' {
   interface FastifyRequest {
     session: RequestSession | null;
+    /**
+     * Set when `session` is the process's remembered one, not yet confirmed by the database: the
+     * route's statement must re-check it (`sessionCheckValues`), else `SessionStore.reread` it.
+     */
+    sessionCheck: SessionCheck | null;
+  }
+}
+
+/** A remembered session, as the statement that serves its request re-checks it. */
+export interface SessionCheck {
+  /** The session's id (the SHA-256 of its cookie). */
+  id: string;
+  csrfToken: string;
+  userId: number;
+  role: SessionUser['role'];
+  clientId: number | null;
+  /** The request's time: the session is live if last seen within the idle limit before it. */
+  now: Date;
+}
+
+/**
+ * A state change refused by the CSRF check: missing, stale or forged token, or no session at all.
+ */
+export const CSRF_REFUSAL = 'La sesión ha expirado o el token CSRF no es válido. Recarga la página.';
+
+/**
+ * Thrown by a statement's caller when its re-check of a remembered session failed (the statement
+ * wrote nothing): the route then reads the session from the database (`SessionStore.reread`).
+ */
+export class SessionNotConfirmed extends Error {
+  override readonly name = 'SessionNotConfirmed';
+  constructor() {
+    super('the remembered session was not confirmed by the statement');
   }
 }
 
@@ -137,19 +180,64 @@ const readSession = preparedStatement<SessionRow>(
       where s.id = ${sql.placeholder('id')}`,
 );
 
+/**
+ * The re-check of a remembered session inside a statement, as a `with` query named `session_check`
+ * (one boolean column, `ok`; true when the statement serves no remembered session) followed by a
+ * `session_touch` one that moves `last_seen_at` on as `SessionStore.load` does. Put it first in the
+ * statement's `with`, make its writes depend on `(select ok from session_check)`, and give it
+ * `sessionCheckValues(...)`. It reads the accounts module's users: the same row the session read joins.
+ */
+export const sessionCheckQueries = sql`session_check as (
+        select ${sql.placeholder('sessionId')}::text is null or exists (
+          select 1 from sessions s join users u on u.id = s.user_id
+          where s.id = ${sql.placeholder('sessionId')}::text
+            and s.csrf_token = ${sql.placeholder('sessionToken')}::text
+            and s.last_seen_at >= ${sql.placeholder('sessionLiveSince')}::timestamptz
+            and u.id = ${sql.placeholder('sessionUserId')}::int and u.is_active
+            and u.role = ${sql.placeholder('sessionRole')}::text
+            and u.client_id is not distinct from ${sql.placeholder('sessionClientId')}::int) as ok
+      ), session_touch as (
+        update sessions set last_seen_at = ${sql.placeholder('sessionNow')}::timestamptz
+        where id = ${sql.placeholder('sessionId')}::text
+          and last_seen_at < ${sql.placeholder('sessionTouchBefore')}::timestamptz
+          and (select ok from session_check)
+        returning id
+      )`;
+
+/** The named values of `sessionCheckQueries` for a statement that serves no remembered session. */
+export const NO_SESSION_CHECK: Readonly<Record<string, unknown>> = Object.freeze({
+  sessionId: null,
+  sessionToken: null,
+  sessionLiveSince: null,
+  sessionUserId: null,
+  sessionRole: null,
+  sessionClientId: null,
+  sessionNow: null,
+  sessionTouchBefore: null,
+});
+
 /** Ends every session of a user (run it in the transaction that changes the user's password or access). */
 export async function endUserSessions(context: CoreContext, userId: number): Promise<void> {
   await context.db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** How many sessions a process remembers for the routes that re-check them in their statement. */
+const REMEMBERED_SESSIONS = 20_000;
+
 /**
- * Sessions in the database: load, create, renew and end them. Every request reads its session row
- * (nothing is cached in the process), so a logout, a password change or a deactivated user takes
- * effect on every instance and worker at the very next request (docs/decisions/005).
+ * Sessions in the database: load, create, renew and end them. Every request reads its session row,
+ * so a logout, a password change or a deactivated user takes effect on every instance and worker at
+ * the very next request (docs/decisions/005); except on the routes registered with
+ * `checkInStatement`, whose own statement re-checks the session the process remembers
+ * (docs/decisions/026).
  */
 export class SessionStore {
   readonly #context: CoreContext;
   readonly #secret: () => Promise<Buffer>;
+  /** Stored sessions last read with a user, by id, oldest first: hints for `checkInStatement` routes. */
+  readonly #remembered = new Map<string, RequestSession & { user: SessionUser }>();
+  /** `METHOD path` of the routes whose statement re-checks the session. */
+  readonly #checkedInStatement = new Set<string>();
   constructor(context: CoreContext) {
     this.#context = context;
     this.#secret = csrfSecret(context);
@@ -159,23 +247,110 @@ export class SessionStore {
     return this.#context.settings.sessionIdleMinutes * 60_000;
   }
 
+  get #touchIntervalMs(): number {
+    return Math.min(TOUCH_INTERVAL_MS, this.#idleMs / 4);
+  }
+
+  /**
+   * Registers an endpoint whose handler runs with the remembered session and whose statement
+   * re-checks it (`sessionCheckQueries`), rereading it when that fails.
+   */
+  checkInStatement(endpoint: { method: string; path: string }): void {
+    this.#checkedInStatement.add(`${endpoint.method} ${routerPath(endpoint.path)}`);
+  }
+
+  /** Whether a request is to a route registered with `checkInStatement`. */
+  checksInStatement(request: FastifyRequest): boolean {
+    return this.#checkedInStatement.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+  }
+
+  /**
+   * The session this process last read for a cookie, with what its statement must re-check, or
+   * null (never read here, forgotten, or not a logged-in user's).
+   */
+  remembered(cookie: string): { session: RequestSession; check: SessionCheck } | null {
+    if (cookie.length < 20 || cookie.length > 100) return null;
+    const session = this.#remembered.get(hashToken(cookie));
+    if (!session) return null;
+    return {
+      session,
+      check: {
+        id: session.id as string,
+        csrfToken: session.csrfToken,
+        userId: session.user.id,
+        role: session.user.role,
+        clientId: session.user.clientId,
+        now: this.#context.now(),
+      },
+    };
+  }
+
+  /** The named values of `sessionCheckQueries` for a check, or for none (`null`: always ok). */
+  sessionCheckValues(check: SessionCheck | null): Record<string, unknown> {
+    if (!check) return NO_SESSION_CHECK;
+    const now = check.now.getTime();
+    return {
+      sessionId: check.id,
+      sessionToken: check.csrfToken,
+      // `load`'s rule: gone once idle for longer than the limit; touched once idle for longer than
+      // the touch interval.
+      sessionLiveSince: new Date(now - this.#idleMs).toISOString(),
+      sessionUserId: check.userId,
+      sessionRole: check.role,
+      sessionClientId: check.clientId,
+      sessionNow: check.now.toISOString(),
+      sessionTouchBefore: new Date(now - this.#touchIntervalMs).toISOString(),
+    };
+  }
+
+  /**
+   * Reads the session of a request whose remembered session was not confirmed (or must be before a
+   * refusal is answered), as the request hook does for every other request: forgets the remembered
+   * one, and answers 419 as the hook would have when the session is gone or its token differs.
+   */
+  async reread(request: FastifyRequest): Promise<void> {
+    const cookie = request.cookies[SESSION_COOKIE] ?? '';
+    if (request.sessionCheck) this.#remembered.delete(request.sessionCheck.id);
+    request.sessionCheck = null;
+    request.session = await this.load(cookie);
+    const token = csrfHeader(request);
+    if (!request.session || !token || !sameToken(token, request.session.csrfToken)) {
+      throw new HttpError(419, CSRF_REFUSAL);
+    }
+  }
+
+  #remember(session: RequestSession): void {
+    if (session.id === null || session.user === null) return;
+    this.#remembered.delete(session.id);
+    this.#remembered.set(session.id, session as RequestSession & { user: SessionUser });
+    if (this.#remembered.size > REMEMBERED_SESSIONS) {
+      const oldest = this.#remembered.keys().next().value;
+      if (oldest !== undefined) this.#remembered.delete(oldest);
+    }
+  }
+
   /** The live session of a cookie value, or null (unknown, expired, or its user deactivated). */
   async load(cookie: string): Promise<RequestSession | null> {
     if (cookie.length < 20 || cookie.length > 100) return null;
     const id = hashToken(cookie);
     const now = this.#context.now().getTime();
     const read = await this.#read(id);
-    if (!read) return null;
+    if (!read) {
+      this.#remembered.delete(id);
+      return null;
+    }
     if (now - read.lastSeen > this.#idleMs) {
+      this.#remembered.delete(id);
       await this.#context.db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
-    if (now - read.lastSeen > Math.min(TOUCH_INTERVAL_MS, this.#idleMs / 4)) {
+    if (now - read.lastSeen > this.#touchIntervalMs) {
       await this.#context.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, id));
     }
+    this.#remember(read.session);
     return read.session;
   }
 
@@ -267,11 +442,16 @@ export class SessionStore {
    * user): what another module's change to a user runs, without reaching the sessions itself.
    */
   endSessionsOf(within: CoreContext, userId: number): Promise<void> {
+    // Only tidiness: a remembered session is re-checked by the statement it serves.
+    for (const [id, session] of this.#remembered) {
+      if (session.user.id === userId) this.#remembered.delete(id);
+    }
     return endUserSessions(within, userId);
   }
 
   /** Ends a session. */
   async destroy(id: string): Promise<void> {
+    this.#remembered.delete(id);
     await this.#context.db.delete(sessions).where(eq(sessions.id, id));
   }
 
@@ -314,30 +494,47 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(XSRF_COOKIE, { path: '/' });
 }
 
+/** The request's `X-XSRF-TOKEN` header (the first, if sent twice). */
+function csrfHeader(request: FastifyRequest): string | undefined {
+  const header = request.headers[XSRF_HEADER];
+  return Array.isArray(header) ? header[0] : header;
+}
+
 /**
  * Loads the session of every request (a stored one from the database, an anonymous one from its
  * cookie alone) and refuses a state change whose `X-XSRF-TOKEN` does not match the session's token
  * (419: missing, stale, forged, or no session at all). Every state change passes here, so the
- * anonymous calls (login, register, send_reset and reset) need nothing more.
+ * anonymous calls (login, register, send_reset and reset) need nothing more. On a route registered
+ * with `SessionStore.checkInStatement`, a remembered session whose token the header matches is used
+ * without a read, and `request.sessionCheck` tells the route's statement to re-check it.
  */
 export function installSessions(app: FastifyInstance, store: SessionStore): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionCheck', null);
   app.addHook('onRequest', async (request) => {
     // Liveness never touches the database, whatever cookie the prober sends (src/health/routes.ts).
     if (request.routeOptions.url === operations.health.path) return;
     // The integration area never reads a session nor asks a CSRF token: its API key is the credential.
     if (INTEGRATION_PATH.test(request.url)) return;
     const cookie = request.cookies[SESSION_COOKIE];
+    const token = csrfHeader(request);
+    if (cookie && token && STATE_CHANGING.has(request.method) && store.checksInStatement(request)) {
+      const remembered = SessionStore.isAnonymousCookie(cookie) ? null : store.remembered(cookie);
+      // A token that differs from the remembered one is judged on the session read below.
+      if (remembered && sameToken(token, remembered.session.csrfToken)) {
+        request.session = remembered.session;
+        request.sessionCheck = remembered.check;
+        return;
+      }
+    }
     request.session = !cookie
       ? null
       : SessionStore.isAnonymousCookie(cookie)
         ? await store.anonymous(cookie)
         : await store.load(cookie);
     if (!STATE_CHANGING.has(request.method)) return;
-    const header = request.headers[XSRF_HEADER];
-    const token = Array.isArray(header) ? header[0] : header;
     if (!request.session || !token || !sameToken(token, request.session.csrfToken)) {
-      throw new HttpError(419, 'La sesión ha expirado o el token CSRF no es válido. Recarga la página.');
+      throw new HttpError(419, CSRF_REFUSAL);
     }
   });
 }

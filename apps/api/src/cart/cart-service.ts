@@ -20,6 +20,11 @@
  * memory per client and product, so a save usually costs a single statement: a stale memory only
  * costs one more.
  *
+ * The save's statement also re-checks the session it serves when the route ran with the session the
+ * process remembers (src/auth/sessions.ts, `sessionCheckQueries`; docs/decisions/026): it writes only
+ * while that session is live and its user unchanged, and touches its `last_seen_at` when due, so a
+ * save with a remembered session and remembered prices is one round trip in all.
+ *
  * A checkout locks the client's row (`SELECT … FOR UPDATE`) and then the cart's
  * (`lockCartForCheckout`), and reads the inputs after both locks (`priceForCheckout`), so two
  * checkouts of one cart make one order (the second finds it) and two checkouts can never together
@@ -44,6 +49,7 @@ import {
   type VatRate,
 } from '@botica/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { NO_SESSION_CHECK, SessionNotConfirmed, sessionCheckQueries } from '../auth/sessions.ts';
 import type { CoreContext } from '../context.ts';
 import { type Database, preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -460,6 +466,7 @@ async function readPricingInputs(
  * the version it finds after the first one's write, so exactly one of them is acknowledged.
  */
 const saveCartStatement = preparedStatement<{
+  session_ok: boolean;
   guarded: boolean;
   state: ClientStateJson | string | null;
   products: ProductJson[] | string | null;
@@ -469,7 +476,7 @@ const saveCartStatement = preparedStatement<{
   previous: StoredLine[] | string | null;
 }>(
   'botica_save_cart',
-  sql`with guard as (
+  sql`with ${sessionCheckQueries}, guard as (
         select (select epoch from pricing_epoch) = ${sql.placeholder('epoch')}
           and ${monthSpent(sql`${sql.placeholder('clientId')}`)} = ${sql.placeholder('spent')} as guarded
       ), cart as (
@@ -477,7 +484,7 @@ const saveCartStatement = preparedStatement<{
         select ${sql.placeholder('clientId')}, ${sql.placeholder('items')}::jsonb, ${sql.placeholder('now')},
                ${sql.placeholder('now')},
                (select coalesce(max(version), 0) + 1 from carts where client_id = ${sql.placeholder('clientId')})
-        where (select guarded from guard)
+        where (select ok from session_check) and (select guarded from guard)
           and (${sql.placeholder('expected')}::int is null
                or ${sql.placeholder('expected')}::int = coalesce((select version from carts
                  where client_id = ${sql.placeholder('clientId')} and status = 'open'), 0))
@@ -486,12 +493,12 @@ const saveCartStatement = preparedStatement<{
           where ${sql.placeholder('expected')}::int is null or carts.version = ${sql.placeholder('expected')}::int
         returning id, version, updated_at
       )
-      select guard.guarded, cart.id, cart.version, cart.updated_at,
+      select session_check.ok as session_ok, guard.guarded, cart.id, cart.version, cart.updated_at,
              -- The statement's snapshot: the lines as they were before this save wrote.
              (select items from carts where client_id = ${sql.placeholder('clientId')} and status = 'open') as previous,
-             case when not guard.guarded then ${clientStateJson} end as state,
-             case when not guard.guarded then ${productsJson(idsIn)} end as products
-      from guard left join cart on true`,
+             case when session_check.ok and not guard.guarded then ${clientStateJson} end as state,
+             case when session_check.ok and not guard.guarded then ${productsJson(idsIn)} end as products
+      from session_check cross join guard left join cart on true`,
 );
 
 /** The answer to a save made from a version of the cart that is no longer the open cart's. */
@@ -504,7 +511,10 @@ const SAVE_ATTEMPTS = 4;
 /**
  * `POST /api/v1/cart`: replaces the lines of the client's open cart (creating it) and returns it.
  * With `expectedVersion` (the `version` of the cart the save was made from, 0 for none), a cart that
- * has moved on since is a 409 and nothing is written. Usually one statement; see the module's comment.
+ * has moved on since is a 409 and nothing is written. With `sessionCheck` (the named values of
+ * `SessionStore.sessionCheckValues`) the write also re-checks the remembered session it serves, and
+ * `SessionNotConfirmed` is thrown, nothing written, when that fails. Usually one statement; see the
+ * module's comment.
  */
 export async function saveCart(
   context: CoreContext,
@@ -513,11 +523,13 @@ export async function saveCart(
     lines,
     memory = new PricingMemory(),
     expectedVersion,
+    sessionCheck = NO_SESSION_CHECK,
   }: {
     clientId: number;
     lines: readonly LineRequest[];
     memory?: PricingMemory | undefined;
     expectedVersion?: number | undefined;
+    sessionCheck?: Readonly<Record<string, unknown>> | undefined;
   },
 ): Promise<Cart> {
   const now = context.now();
@@ -554,7 +566,9 @@ export async function saveCart(
       ids: JSON.stringify(ids),
       expected: expectedVersion ?? null,
       ...month,
+      ...sessionCheck,
     });
+    if (row?.session_ok === false) throw new SessionNotConfirmed();
     if (row?.id != null && row.version != null && row.updated_at != null) {
       const cart: CartRow = {
         id: row.id,

@@ -1,0 +1,326 @@
+/**
+ * A cart save runs with the session its instance remembers and re-checks that session in its one
+ * statement (docs/decisions/026): with a remembered session and remembered prices it is one
+ * statement; a save on instance B right after a logout, a password change, a deactivation or a
+ * deletion on instance A is refused and writes nothing; idle expiry and the touch of the last
+ * activity hold as on every other request.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Database, selectRows } from '../../src/db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo-data/index.ts';
+import { MemoryTransport } from '../../src/mail/transports.ts';
+import { testSettings } from '../../src/settings/settings.ts';
+import type { Engine } from '../../src/testing/test-database.ts';
+import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
+import { isUnavailable, postgresUrl } from '../helpers.ts';
+import { InjectSession } from '../session.ts';
+import { projectEngine } from './engine.ts';
+
+/** The production maintenance cache, so a save's statements are the save's own. */
+const SETTINGS = { maintenanceCheckMs: 60_000, pruneIntervalSeconds: 0 };
+const NEW_PASSWORD = 'otra-clave-segura-2026';
+
+interface DriverClient {
+  query: (...args: unknown[]) => unknown;
+  connect?: (...args: unknown[]) => unknown;
+  transaction?: (...args: unknown[]) => unknown;
+  exec?: (...args: unknown[]) => unknown;
+}
+
+/**
+ * Counts the statements sent through a Drizzle database: every query of its driver's client (the
+ * node-postgres pool, or PGlite), and every connection checked out or transaction begun outside a
+ * query, which would carry statements of their own. Returns the texts sent since the last `take()`.
+ */
+function statementCounter(db: Database): { take(): string[] } {
+  const client = (db as unknown as { _: { session: { client: DriverClient } } })._.session.client;
+  let sent: string[] = [];
+  let inQuery = false;
+  const query = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const [text] = args;
+    sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text ?? text));
+    inQuery = true;
+    try {
+      return query(...args);
+    } finally {
+      inQuery = false;
+    }
+  };
+  for (const name of ['connect', 'transaction', 'exec'] as const) {
+    const original = client[name]?.bind(client);
+    if (!original) continue;
+    client[name] = (...args: unknown[]) => {
+      if (!inQuery) sent.push(`(${name})`);
+      return original(...args);
+    };
+  }
+  return {
+    take() {
+      const taken = sent;
+      sent = [];
+      return taken;
+    },
+  };
+}
+
+/** The same browser (same cookies) talking to another instance. */
+function sameBrowserOn(app: FastifyInstance, session: InjectSession): InjectSession {
+  const other = new InjectSession(app);
+  for (const [name, value] of session.cookies) other.cookies.set(name, value);
+  return other;
+}
+
+function cartSessionSuite(engine: Engine): void {
+  describe.skipIf(isUnavailable(engine))(`cart saves and their session on ${engine}`, () => {
+    let first: TestServer;
+    /** Another instance on the same database: its own app, so its own remembered sessions. */
+    let second: { app: FastifyInstance; close(): Promise<void> };
+    let ids: DemoIds;
+    let products: number[];
+    let counter: { take(): string[] };
+
+    beforeAll(async () => {
+      first = await startTestServer(engine, {
+        postgresUrl: postgresUrl(),
+        products: 50,
+        listen: false,
+        settings: SETTINGS,
+      });
+      if (engine === 'postgres') {
+        second = await startTestServer('postgres', {
+          sameDatabaseAs: first,
+          listen: false,
+          settings: SETTINGS,
+        });
+      } else {
+        // PGlite serves one process: the second app shares the first one's embedded database.
+        const app = await buildApp({
+          db: first.database.db,
+          settings: testSettings({ logLevel: 'warn', ...SETTINGS }),
+          mailTransport: new MemoryTransport(),
+        });
+        await app.ready();
+        second = { app, close: () => app.close() };
+      }
+      ids = await first.demoIds();
+      products = (
+        await selectRows<{ id: number }>(
+          first.database.db,
+          sql`select id from products where is_active and price_cents between 500 and 3000 order by id limit 6`,
+        )
+      ).map((row) => row.id);
+      counter = statementCounter(first.database.db);
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+    });
+
+    const save = (session: InjectSession, quantity: number, productIndex = 0) =>
+      session.request('POST', '/api/v1/cart', {
+        payload: { products: [{ id: products[productIndex] as number, quantity }] },
+      });
+
+    /** The client's open cart as stored: its version and lines. */
+    const storedCart = async (clientId: number) =>
+      (
+        await selectRows<{ version: number; items: unknown }>(
+          first.database.db,
+          sql`select version, items from carts where client_id = ${clientId} and status = 'open'`,
+        )
+      )[0] ?? null;
+
+    /** A pharmacist logged in on the first instance whose session the second instance has read. */
+    const readOnBoth = async (username: string) => {
+      const onFirst = new InjectSession(first.app);
+      expect((await onFirst.login(username)).statusCode).toBe(200);
+      expect((await onFirst.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      const onSecond = sameBrowserOn(second.app, onFirst);
+      expect((await onSecond.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      return { onFirst, onSecond };
+    };
+
+    /**
+     * Refused as a request without a session is: 419 to the save, nothing written; the portal then
+     * fetches a new CSRF cookie and, as an anonymous visitor, is told 401.
+     */
+    const expectRefusedSave = async (session: InjectSession, clientId: number, productIndex = 1) => {
+      const before = await storedCart(clientId);
+      const refused = await save(session, 7, productIndex);
+      expect(refused.statusCode, refused.body).toBe(419);
+      expect(await storedCart(clientId)).toEqual(before);
+      await session.csrf();
+      expect((await save(session, 7, productIndex)).statusCode).toBe(401);
+      expect(await storedCart(clientId)).toEqual(before);
+    };
+
+    it('a save with a remembered session and remembered prices is one statement, which also checks the session', async () => {
+      const session = new InjectSession(first.app);
+      expect((await session.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);
+      expect((await session.request('GET', '/api/v1/user')).statusCode).toBe(200);
+      expect((await save(session, 1)).statusCode).toBe(200);
+
+      counter.take();
+      const saved = await save(session, 2);
+      const sent = counter.take();
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain('session_check');
+      expect(sent[0]).toContain('insert into carts');
+
+      // The counter counts: a session this instance has not read (logged in on the other one) costs
+      // its read before the save.
+      const elsewhere = new InjectSession(second.app);
+      expect((await elsewhere.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);
+      const fresh = sameBrowserOn(first.app, elsewhere);
+      counter.take();
+      expect((await save(fresh, 3)).statusCode).toBe(200);
+      expect(counter.take()).toHaveLength(2);
+      expect((await save(fresh, 4)).statusCode).toBe(200);
+      expect(counter.take()).toHaveLength(1);
+      expect((await storedCart(ids.norte.clientId))?.items).toEqual([
+        expect.objectContaining({ product_id: products[0], quantity: 4 }),
+      ]);
+    });
+
+    it('a logout on one instance refuses the next save on the other, which writes nothing', async () => {
+      const { onFirst, onSecond } = await readOnBoth(DEMO_ACCOUNTS.norte);
+      expect((await save(onSecond, 1)).statusCode).toBe(200);
+      const kept = sameBrowserOn(second.app, onFirst);
+      expect((await onFirst.request('GET', '/api/v1/auth/logout')).statusCode).toBe(204);
+      await expectRefusedSave(kept, ids.norte.clientId);
+    });
+
+    it('a refusal (an unknown product) is not answered on a session another instance has ended', async () => {
+      const { onFirst, onSecond } = await readOnBoth(DEMO_ACCOUNTS.norte);
+      expect((await save(onSecond, 1)).statusCode).toBe(200);
+      const kept = sameBrowserOn(second.app, onFirst);
+      expect((await onFirst.request('GET', '/api/v1/auth/logout')).statusCode).toBe(204);
+      const before = await storedCart(ids.norte.clientId);
+      const refused = await kept.request('POST', '/api/v1/cart', {
+        payload: { products: [{ id: 999_999, quantity: 1 }] },
+      });
+      expect(refused.statusCode, refused.body).toBe(419);
+      expect(await storedCart(ids.norte.clientId)).toEqual(before);
+    });
+
+    it('a password change on one instance refuses the next save of the user’s other session on the other', async () => {
+      const { onSecond } = await readOnBoth(DEMO_ACCOUNTS.demo);
+      expect((await save(onSecond, 1)).statusCode).toBe(200);
+      const changing = new InjectSession(first.app);
+      expect((await changing.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
+      const changed = await changing.request('PUT', '/api/v1/user/change_password', {
+        payload: {
+          current_password: DEMO_PASSWORD,
+          password: NEW_PASSWORD,
+          password_confirmation: NEW_PASSWORD,
+        },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await expectRefusedSave(onSecond, ids.demo.clientId);
+      // The session the change renewed saves on the other instance.
+      const renewed = sameBrowserOn(second.app, changing);
+      expect((await save(renewed, 5, 2)).statusCode).toBe(200);
+    });
+
+    it('a sub-user deactivated or deleted on one instance has its next save refused on the other', async () => {
+      const main = new InjectSession(first.app);
+      expect((await main.login(DEMO_ACCOUNTS.demo, NEW_PASSWORD)).statusCode).toBe(200);
+      const { data } = (
+        await main.request('GET', `/api/v1/driver/customers/clients/${ids.demo.clientId}/users`)
+      ).json() as { data: { id: number; username: string }[] };
+      const userId = (username: string) => data.find((user) => user.username === username)?.id as number;
+
+      const almacen = await readOnBoth('demo.almacen');
+      expect((await save(almacen.onSecond, 2, 3)).statusCode).toBe(200);
+      const deactivated = await main.request(
+        'PUT',
+        `/api/v1/driver/customers/clients/${ids.demo.clientId}/users/${userId('demo.almacen')}`,
+        { payload: { is_active: false } },
+      );
+      expect(deactivated.statusCode, deactivated.body).toBe(200);
+      await expectRefusedSave(almacen.onSecond, ids.demo.clientId);
+
+      const mostrador = await readOnBoth('demo.mostrador');
+      expect((await save(mostrador.onSecond, 3, 3)).statusCode).toBe(200);
+      const deleted = await main.request(
+        'DELETE',
+        `/api/v1/driver/customers/clients/${ids.demo.clientId}/users/${userId('demo.mostrador')}`,
+      );
+      expect(deleted.statusCode, deleted.body).toBe(204);
+      await expectRefusedSave(mostrador.onSecond, ids.demo.clientId);
+    });
+
+    it('a user deactivated in the database (no session row deleted) is out at the next save', async () => {
+      const { onSecond } = await readOnBoth(DEMO_ACCOUNTS.norte);
+      expect((await save(onSecond, 1)).statusCode).toBe(200);
+      await first.database.db.execute(sql`update users set is_active = false where id = ${ids.norte.userId}`);
+      try {
+        await expectRefusedSave(onSecond, ids.norte.clientId);
+      } finally {
+        await first.database.db.execute(
+          sql`update users set is_active = true where id = ${ids.norte.userId}`,
+        );
+      }
+    });
+
+    it('a wrong CSRF token is refused even on a remembered session', async () => {
+      const session = new InjectSession(first.app);
+      expect((await session.login(DEMO_ACCOUNTS.limite)).statusCode).toBe(200);
+      expect((await save(session, 1)).statusCode).toBe(200);
+      const before = await storedCart(ids.limite.clientId);
+      const refused = await session.request('POST', '/api/v1/cart', {
+        payload: { products: [{ id: products[4] as number, quantity: 1 }] },
+        csrf: `${session.csrfToken ?? ''}x`,
+      });
+      expect(refused.statusCode).toBe(419);
+      expect(await storedCart(ids.limite.clientId)).toEqual(before);
+    });
+
+    it('idle expiry holds on a remembered session, and a save touches the last activity when due', async () => {
+      const idleMs = testSettings().sessionIdleMinutes * 60_000;
+      const start = Date.now();
+      try {
+        first.setNow(new Date(start));
+        const session = new InjectSession(first.app);
+        expect((await session.login(DEMO_ACCOUNTS.limite)).statusCode).toBe(200);
+        expect((await save(session, 1)).statusCode).toBe(200);
+        const lastSeen = async () => {
+          const [row] = await selectRows<{ last_seen_at: string | Date }>(
+            first.database.db,
+            sql`select s.last_seen_at from sessions s where s.user_id = ${ids.limite.userId}
+                order by s.last_seen_at desc limit 1`,
+          );
+          return new Date(row?.last_seen_at ?? 0).getTime();
+        };
+
+        // Two minutes on: still live, and the one statement moved the last activity on.
+        const later = start + 120_000;
+        first.setNow(new Date(later));
+        counter.take();
+        expect((await save(session, 2)).statusCode).toBe(200);
+        expect(counter.take()).toHaveLength(1);
+        expect(Math.abs((await lastSeen()) - later)).toBeLessThan(5);
+
+        // Past the idle limit since then: refused, nothing written, the row deleted as `load` does.
+        first.setNow(new Date(later + idleMs + 1_000));
+        const before = await storedCart(ids.limite.clientId);
+        expect((await save(session, 3)).statusCode).toBe(419);
+        expect(await storedCart(ids.limite.clientId)).toEqual(before);
+        const [left] = await selectRows<{ count: number }>(
+          first.database.db,
+          sql`select count(*)::int as count from sessions where last_seen_at = ${new Date(later).toISOString()}::timestamptz`,
+        );
+        expect(left?.count).toBe(0);
+      } finally {
+        first.setNow(null);
+      }
+    });
+  });
+}
+
+cartSessionSuite(projectEngine());
