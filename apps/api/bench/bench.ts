@@ -44,6 +44,7 @@ import {
   type RequestSpec,
   type Session,
   seedAndReadWorkload,
+  settle,
   startServer,
   statusList,
   waitForServer,
@@ -80,6 +81,8 @@ interface Measured {
   /** PostgreSQL's CPU per request, ms (every process of it); undefined on PGlite. */
   databaseCpu: number | undefined;
   load: string;
+  /** Seconds the server took after the run to answer what was still in flight. */
+  settled: number;
 }
 
 interface Figures {
@@ -100,10 +103,14 @@ async function measure(
   const serverBefore = cpuSeconds(serverPid);
   const databaseBefore = databasePid === undefined ? 0 : cpuSeconds(databasePid);
   const run: DrivenRun = await drive({ base, connections: CONNECTIONS, seconds: SECONDS, sessions, request });
+  // The requests still in flight are part of the run's work: the CPU is read once they are answered.
+  const settled = await settle(base);
   const serverSpent = cpuSeconds(serverPid) - serverBefore;
   const databaseSpent = databasePid === undefined ? 0 : cpuSeconds(databasePid) - databaseBefore;
   const sorted = [...run.latencies].sort((a, b) => a - b);
-  const requests = Math.max(1, run.requests);
+  // The CPU read after settling went to the answered requests and to the one each connection still
+  // had in flight when the run ended.
+  const requests = Math.max(1, run.requests + CONNECTIONS);
   return {
     perSecond: run.requests / run.duration,
     p50: percentile(sorted, 50),
@@ -114,18 +121,24 @@ async function measure(
     serverCpu: (serverSpent * 1000) / requests,
     databaseCpu: databasePid === undefined ? undefined : (databaseSpent * 1000) / requests,
     load: loadAverage(),
+    settled,
   };
 }
 
 const cpuText = (line: Measured) =>
   `${line.serverCpu.toFixed(2)}${line.databaseCpu === undefined ? '' : ` + ${line.databaseCpu.toFixed(2)}`}`;
 
+const shareText = (line: Measured, health: Measured): string => {
+  if (health.perSecond <= 0) return '-';
+  const share = (100 * line.perSecond) / health.perSecond;
+  return `${share.toFixed(share < 1 ? 2 : 1)} %`;
+};
+
 function printLine(label: string, line: Measured, health?: Measured): void {
-  const share = health
-    ? `${((100 * line.perSecond) / health.perSecond).toFixed(1).padStart(5)} %`
-    : '      -';
+  const share = health ? shareText(line, health).padStart(7) : '      -';
+  const settled = line.settled >= 1 ? `   ${line.settled.toFixed(1)} s to answer what was in flight` : '';
   console.log(
-    `  ${label.padEnd(10)} ${line.perSecond.toFixed(0).padStart(6)} req/s ${share} of /healthz   p50 ${line.p50.toFixed(1).padStart(5)}  p95 ${line.p95.toFixed(1).padStart(6)}  p99 ${line.p99.toFixed(1).padStart(6)} ms   CPU/req ${cpuText(line)} ms   errors ${line.errors}${line.errors > 0 ? ` (${line.statuses})` : ''}   load ${line.load}`,
+    `  ${label.padEnd(10)} ${line.perSecond.toFixed(0).padStart(6)} req/s ${share} of /healthz   p50 ${line.p50.toFixed(1).padStart(5)}  p95 ${line.p95.toFixed(1).padStart(6)}  p99 ${line.p99.toFixed(1).padStart(6)} ms   CPU/req ${cpuText(line)} ms   errors ${line.errors}${line.errors > 0 ? ` (${line.statuses})` : ''}   load ${line.load}${settled}`,
   );
 }
 
@@ -228,6 +241,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     for (const [key, scenario, request] of scenarios) {
       if (!SCENARIOS.has(key)) continue;
       await drive({ base, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, sessions, request });
+      await settle(base);
       const healthLine = await measure(base, serverPid, databasePid, [], health);
       const line = await measure(base, serverPid, databasePid, sessions, request);
       printLine('/healthz', healthLine);
@@ -260,7 +274,7 @@ async function main(): Promise<void> {
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const { engine, scenario, run, health } of all) {
     console.log(
-      `| ${engine} | ${scenario} | ${run.perSecond.toFixed(0)} | ${((100 * run.perSecond) / health.perSecond).toFixed(1)} % (${health.perSecond.toFixed(0)}) | ${run.p50.toFixed(1)} | ${run.p95.toFixed(1)} | ${run.p99.toFixed(1)} | ${cpuText(run)} | ${run.errors} | ${run.load} |`,
+      `| ${engine} | ${scenario} | ${run.perSecond.toFixed(0)} | ${shareText(run, health)} (${health.perSecond.toFixed(0)}) | ${run.p50.toFixed(1)} | ${run.p95.toFixed(1)} | ${run.p99.toFixed(1)} | ${cpuText(run)} | ${run.errors} | ${run.load} |`,
     );
   }
   const postgres = all.filter((line) => line.engine === 'postgres');

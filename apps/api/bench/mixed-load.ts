@@ -37,6 +37,7 @@ import {
   type RequestSpec,
   residentMegabytes,
   seedAndReadWorkload,
+  settle,
   startServer,
   statusList,
   waitForServer,
@@ -271,6 +272,8 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
         }
       },
     });
+    // What was still in flight when the load ended is part of its work: read once it is answered.
+    const settled = await settle(base);
     const serverCpu = cpuSeconds(pid) - serverCpuBefore;
     const databaseCpu = databasePid === undefined ? 0 : cpuSeconds(databasePid) - databaseCpuBefore;
     const timesAfter = await routeTimes(base, metricsToken);
@@ -279,9 +282,9 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
     if (window.latencies.length > 0) report();
     const sorted = [...all.latencies].sort((a, b) => a - b);
     const after = residentMegabytes(pid);
-    const requests = Math.max(1, sorted.length);
+    const requests = Math.max(1, sorted.length + CONNECTIONS);
     console.log(
-      `\n  ${engine}: ${sorted.length} requests in ${result.duration.toFixed(0)} s, ${(sorted.length / result.duration).toFixed(0)} req/s, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; not 2xx: ${statusList(all.statuses)}; socket errors and timeouts ${result.failures}; load ${loadAverage()}`,
+      `\n  ${engine}: ${sorted.length} requests in ${result.duration.toFixed(0)} s, ${(sorted.length / result.duration).toFixed(0)} req/s, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; not 2xx: ${statusList(all.statuses)}; socket errors and timeouts ${result.failures}; load ${loadAverage()}; ${settled.toFixed(1)} s to answer what was in flight at the end`,
     );
     console.log(
       `  CPU per request: server ${((1000 * serverCpu) / requests).toFixed(2)} ms${databasePid === undefined ? ' (PGlite inside it)' : `, PostgreSQL ${((1000 * databaseCpu) / requests).toFixed(2)} ms`}`,

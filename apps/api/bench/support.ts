@@ -398,6 +398,28 @@ export async function drive(options: {
   return run;
 }
 
+/**
+ * Waits until the server has answered what a run left in flight: autocannon stops sending at the end
+ * of its time, but the server still works through the requests it has (on PGlite, on its event loop),
+ * which would slow the next run. `GET /readyz` answers once the server's event loop and its database
+ * connections are free for it. Answers the seconds waited.
+ */
+export async function settle(base: string): Promise<number> {
+  const started = performance.now();
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const asked = performance.now();
+    try {
+      const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(60_000) });
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - asked < 200) break;
+    } catch {
+      // still busy past the timeout: ask again
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (performance.now() - started) / 1000;
+}
+
 /** The statuses that were not 2xx, as '429×12 500×1', or '-'. */
 export function statusList(statuses: ReadonlyMap<number, number>): string {
   return [...statuses].map(([status, count]) => `${status}×${count}`).join(' ') || '-';
