@@ -100,11 +100,12 @@ async function measure(
   sessions: readonly Session[],
   request: (session: Session | undefined) => RequestSpec,
 ): Promise<Measured> {
+  const roots = databasePid === undefined ? [serverPid] : [serverPid, databasePid];
   const serverBefore = cpuSeconds(serverPid);
   const databaseBefore = databasePid === undefined ? 0 : cpuSeconds(databasePid);
   const run: DrivenRun = await drive({ base, connections: CONNECTIONS, seconds: SECONDS, sessions, request });
   // The requests still in flight are part of the run's work: the CPU is read once they are answered.
-  const settled = await settle(base);
+  const settled = await settle(base, roots);
   const serverSpent = cpuSeconds(serverPid) - serverBefore;
   const databaseSpent = databasePid === undefined ? 0 : cpuSeconds(databasePid) - databaseBefore;
   const sorted = [...run.latencies].sort((a, b) => a - b);
@@ -241,7 +242,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     for (const [key, scenario, request] of scenarios) {
       if (!SCENARIOS.has(key)) continue;
       await drive({ base, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, sessions, request });
-      await settle(base);
+      await settle(base, [serverPid, ...(databasePid === undefined ? [] : [databasePid])]);
       const healthLine = await measure(base, serverPid, databasePid, [], health);
       const line = await measure(base, serverPid, databasePid, sessions, request);
       printLine('/healthz', healthLine);

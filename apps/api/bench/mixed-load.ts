@@ -273,7 +273,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
       },
     });
     // What was still in flight when the load ended is part of its work: read once it is answered.
-    const settled = await settle(base);
+    const settled = await settle(base, [pid, ...(databasePid === undefined ? [] : [databasePid])]);
     const serverCpu = cpuSeconds(pid) - serverCpuBefore;
     const databaseCpu = databasePid === undefined ? 0 : cpuSeconds(databasePid) - databaseCpuBefore;
     const timesAfter = await routeTimes(base, metricsToken);

@@ -398,24 +398,47 @@ export async function drive(options: {
   return run;
 }
 
+/** Whether any process of these trees is running or waiting for a core ('R' in /proc/<pid>/stat). */
+function anyRunning(roots: readonly number[]): boolean {
+  return roots.some((root) => processTree(root).some((pid) => statState(pid) === 'R'));
+}
+
+function statState(pid: number): string | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return text[text.lastIndexOf(')') + 2];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Waits until the server has answered what a run left in flight: autocannon stops sending at the end
- * of its time, but the server still works through the requests it has (on PGlite, on its event loop),
- * which would slow the next run. `GET /readyz` answers once the server's event loop and its database
- * connections are free for it. Answers the seconds waited.
+ * of its time, but the server still works through the requests it has received (on PGlite, on its
+ * event loop, where the queued statements can hold it for seconds), which would slow the next run.
+ * Settled is a whole second in which the processes of `roots` (the server and its workers,
+ * PostgreSQL) were almost never running, and then `GET /readyz` answering at once. Answers the
+ * seconds waited.
  */
-export async function settle(base: string): Promise<number> {
+export async function settle(base: string, roots: readonly number[]): Promise<number> {
   const started = performance.now();
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  while (performance.now() - started < 600_000) {
+    let running = 0;
+    for (let sample = 0; sample < 20; sample += 1) {
+      if (anyRunning(roots)) running += 1;
+      await pause(50);
+    }
+    // A timer of the server (maintenance, pruning) may wake it once or twice a second.
+    if (running > 3) continue;
     const asked = performance.now();
     try {
       const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(60_000) });
       await response.arrayBuffer();
       if (response.ok && performance.now() - asked < 200) break;
     } catch {
-      // still busy past the timeout: ask again
+      // still busy past the timeout: look again
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return (performance.now() - started) / 1000;
 }
