@@ -137,7 +137,7 @@ const shareText = (line: Measured, health: Measured): string => {
 
 function printLine(label: string, line: Measured, health?: Measured): void {
   const share = health ? shareText(line, health).padStart(7) : '      -';
-  const settled = line.settled >= 1 ? `   ${line.settled.toFixed(1)} s to answer what was in flight` : '';
+  const settled = line.settled >= 2 ? `   ${line.settled.toFixed(1)} s to answer what was in flight` : '';
   console.log(
     `  ${label.padEnd(10)} ${line.perSecond.toFixed(0).padStart(6)} req/s ${share} of /healthz   p50 ${line.p50.toFixed(1).padStart(5)}  p95 ${line.p95.toFixed(1).padStart(6)}  p99 ${line.p99.toFixed(1).padStart(6)} ms   CPU/req ${cpuText(line)} ms   errors ${line.errors}${line.errors > 0 ? ` (${line.statuses})` : ''}   load ${line.load}${settled}`,
   );

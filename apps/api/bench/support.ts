@@ -418,7 +418,7 @@ function statState(pid: number): string | undefined {
  * event loop, where the queued statements can hold it for seconds), which would slow the next run.
  * Settled is a whole second in which the processes of `roots` (the server and its workers,
  * PostgreSQL) were almost never running, and then `GET /readyz` answering at once. Answers the
- * seconds waited.
+ * seconds waited, that quiet second included.
  */
 export async function settle(base: string, roots: readonly number[]): Promise<number> {
   const started = performance.now();
