@@ -51,6 +51,7 @@ const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres').split(',') as ('pglite
 const SEARCH_CACHE_SECONDS = process.env.BENCH_SEARCH_CACHE_SECONDS;
 const WINDOW_SECONDS = Math.min(30, Math.max(5, Math.floor(SECONDS / 4)));
 const MEMORY_SAMPLE_MS = 5_000;
+const HEALTH_SECONDS = Math.min(10, Math.max(3, Math.round(SECONDS / 10)));
 const portalDist = fileURLToPath(new URL('../../portal/dist', import.meta.url));
 
 interface Window {
@@ -144,6 +145,22 @@ function memoryTrend(samples: readonly { at: number; megabytes: number }[]): str
   return `${perMinute >= 0 ? '+' : ''}${perMinute.toFixed(1)} MB/min over ${span.toFixed(1)} min: ${verdict}`;
 }
 
+/**
+ * What the same server answers on `/healthz` (no database, no session) with as many connections, for
+ * a tenth of the run (3–10 s): the machine's and the server's ceiling at that moment.
+ */
+async function healthPerSecond(base: string, roots: readonly number[]): Promise<number> {
+  const run = await drive({
+    base,
+    connections: CONNECTIONS,
+    seconds: HEALTH_SECONDS,
+    sessions: [],
+    request: () => ({ method: 'GET', path: '/healthz' }),
+  });
+  await settle(base, roots);
+  return run.requests / run.duration;
+}
+
 async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
   const cleanups: (() => void)[] = [];
   let env: Record<string, string>;
@@ -226,6 +243,9 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
       }
       return (mix[0] as [number, () => RequestSpec])[1]();
     };
+    const roots = databasePid === undefined ? [pid] : [pid, databasePid];
+    const healthBefore = await healthPerSecond(base, roots);
+    console.log(`  /healthz before the load: ${healthBefore.toFixed(0)} req/s (load ${loadAverage()})`);
     let window = newWindow();
     const all = newWindow();
     const started = Date.now();
@@ -273,7 +293,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
       },
     });
     // What was still in flight when the load ended is part of its work: read once it is answered.
-    const settled = await settle(base, [pid, ...(databasePid === undefined ? [] : [databasePid])]);
+    const settled = await settle(base, roots);
     const serverCpu = cpuSeconds(pid) - serverCpuBefore;
     const databaseCpu = databasePid === undefined ? 0 : cpuSeconds(databasePid) - databaseCpuBefore;
     const timesAfter = await routeTimes(base, metricsToken);
@@ -291,6 +311,11 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
     );
     console.log(
       `  server RSS: ${before.toFixed(0)} MB at start, ${Math.max(...all.memory, before).toFixed(0)} MB at most, ${after.toFixed(0)} MB at the end; trend ${memoryTrend(samples)}`,
+    );
+    const healthAfter = await healthPerSecond(base, roots);
+    const health = (healthBefore + healthAfter) / 2;
+    console.log(
+      `  /healthz after the load: ${healthAfter.toFixed(0)} req/s (load ${loadAverage()}); the mixed load's req/s is ${((100 * sorted.length) / result.duration / health).toFixed(2)} % of /healthz's (their mean)`,
     );
     printRouteShares(timesBefore, timesAfter);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
