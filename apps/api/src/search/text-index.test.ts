@@ -103,7 +103,8 @@ describe('the text index', () => {
 
   it('finds the words in any order after the text as typed, fewer typos first', () => {
     expect(find('aloe gel')).toEqual(['Aloe Vera Gel', 'Gel de aloe vera']);
-    expect(find('gel aloe')).toEqual(['Aloe Vera Gel', 'Gel de aloe vera']);
+    // The name that starts with the text's first word first.
+    expect(find('gel aloe')).toEqual(['Gel de aloe vera', 'Aloe Vera Gel']);
     expect(find('rosa cola')).toEqual(['Cola de Caballo + Rosa Mosqueta']);
     expect(find('jalea real forte')).toEqual(['Jalea Real-Forte']);
     // The text as typed first, wherever the name stands.
@@ -121,6 +122,15 @@ describe('the text index', () => {
       { name: 'Eqinacia Forte', reference: 'A5' },
     ]);
     expect([...typos.match('equinacea forte')]).toEqual([1, 2, 3, 0, 4]);
+    // Among equal typos: the words side by side in the text's order, then the name starting with them.
+    const near = buildTextIndex([
+      { name: 'Forte Equinacia', reference: 'A1' },
+      { name: 'Equinacia + Eucalipto Forte', reference: 'A2' },
+      { name: 'Gel Equinacia Forte', reference: 'A3' },
+      { name: 'Equinacia Forte', reference: 'A4' },
+    ]);
+    expect([...near.match('equinacea forte')]).toEqual([3, 2, 1, 0]);
+    expect([...near.match('equinacea')]).toEqual([1, 3, 0, 2]);
   });
 
   it('answers nothing for spaces and the names with a sign for a sign alone', () => {
@@ -184,24 +194,39 @@ function linearMatch(documents: readonly IndexedText[], text: string): number[] 
     if (words.length > 0) {
       let typos = 0;
       let inside = 0;
-      const nameWords = queryWords(name);
-      const held = words.every((word) => {
+      let together = true;
+      let atStart = false;
+      let previous = -1;
+      const nameWords = [...new Set(queryWords(name))];
+      const held = words.every((word, order) => {
         let best = Number.POSITIVE_INFINITY;
-        for (const nameWord of nameWords) {
-          if (nameWord.includes(word)) best = Math.min(best, nameWord.startsWith(word) ? 0 : 1);
+        let where = -1;
+        nameWords.forEach((nameWord, at) => {
+          let value = Number.POSITIVE_INFINITY;
+          if (nameWord.includes(word)) value = nameWord.startsWith(word) ? 0 : 1;
           const budget = typoBudget(word);
-          if (budget === 0) continue;
-          for (const known of vocabulary) {
+          for (const known of budget === 0 ? [] : vocabulary) {
             const count = prefixTypos(word, known, budget);
             if (count > budget || !mayBeWithin(word, known, budget) || !nameWord.includes(known)) continue;
-            best = Math.min(best, count * 2 + (nameWord.startsWith(known) ? 0 : 1));
+            value = Math.min(value, count * 2 + (nameWord.startsWith(known) ? 0 : 1));
           }
-        }
+          if (value < best) {
+            best = value;
+            where = at;
+          }
+        });
+        if (best === Number.POSITIVE_INFINITY) return false;
+        if (order === 0) atStart = where === 0 && best % 2 === 0;
+        else if (where !== previous + 1) together = false;
+        previous = where;
         typos += Math.floor(best / 2);
         inside += best % 2;
-        return best !== Number.POSITIVE_INFINITY;
+        return true;
       });
-      if (held) ranks.push(Math.min(254, 5 + typos * 16 + Math.min(inside, 15)));
+      if (held)
+        ranks.push(
+          Math.min(254, 5 + typos * 16 + (together ? 0 : 8) + (atStart ? 0 : 4) + Math.min(inside, 3)),
+        );
     }
     if (ranks.length > 0) ranked.push([Math.min(...ranks), position]);
   });

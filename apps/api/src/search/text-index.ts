@@ -12,13 +12,14 @@
  *   letters or more (`typoBudget`), as the start of a word of the vocabulary within its typos, that
  *   word standing alone or inside a longer one (as the SQL's regular expression finds it).
  *
- * `match` answers every match, best first: 0 the exact reference, 1 a reference that starts with the
- * text, 2 a name that starts with it, 3 a name with a word that starts with it, 4 a name that contains
- * it; then, as tier 5, the names that hold every word but not the text as typed (words in any order,
- * or with typos), fewest typos first, then fewest words found inside another word rather than at its
- * start (the SQL orders these by trigram similarity instead). Ties keep the documents' order. The
- * caller pages and counts: the search box's "typos only when the exact matches do not fill a page" is
- * no longer needed, since the typo matches cost no more than the exact ones and rank after them.
+ * `match` answers every match, exact and with typos, best first: 0 the exact reference, 1 a reference
+ * that starts with the text, 2 a name that starts with it, 3 a name with a word that starts with it,
+ * 4 a name that contains it; then, as tier 5, the names that hold every word but not the text as
+ * typed (words in any order, or with typos), fewest typos first, then the words side by side in the
+ * text's order, then the text's first word at the start of the name, then fewest words found inside
+ * another word rather than at its start (`tier5`; the SQL orders these by trigram similarity). Ties
+ * keep the documents' order. The caller pages and counts; it needs no second pass for typos, which
+ * cost no more than the exact matches here and rank after them.
  *
  * How: the names' distinct words (a few hundred to a few thousand) with their postings, and every
  * suffix of every word in order (`vocabulary.ts`), so the words that contain a typed word are one
@@ -74,9 +75,16 @@ function cost(typos: number, inside: boolean): number {
   return typos * 2 + (inside ? 1 : 0);
 }
 
-/** Tier 5's rank of a document: fewest typos first, then fewest words found inside another word. */
-function tier5(typos: number, inside: number): number {
-  return Math.min(NONE - 1, TIER_5 + typos * 16 + Math.min(inside, 15));
+/**
+ * Tier 5's rank of a document: fewest typos first; then the words side by side in the text's order
+ * ('equniacea forte' puts 'Equinácea Forte' before 'Equinácea + Eucalipto Forte'); then the text's
+ * first word at the start of the name's first word; then fewest words found inside another word.
+ */
+function tier5(typos: number, inside: number, together: boolean, atStart: boolean): number {
+  return Math.min(
+    NONE - 1,
+    TIER_5 + typos * 16 + (together ? 0 : 8) + (atStart ? 0 : 4) + Math.min(inside, 3),
+  );
 }
 
 /** Strings in order with the position of each, for prefix ranges. */
@@ -93,7 +101,7 @@ function sortKeys(keys: readonly string[]): SortedKeys {
   return { keys: order.map((position) => keys[position] as string), positions: Int32Array.from(order) };
 }
 
-/** The first index of `sorted` whose key is not below `text`, or past the keys starting with it. */
+/** The first index of `keys` whose key is not below `text`, or past the keys starting with it. */
 function lowerBound(keys: readonly string[], text: string, past: boolean): number {
   let low = 0;
   let high = keys.length;
@@ -171,7 +179,7 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
 
   /** One word typed alone: the postings say where it stands, hence the tier. */
   const matchOneWord = (word: string) => {
-    const { postings, postingStarts } = vocabulary;
+    const { postings, postingStarts, documentWords, documentStarts } = vocabulary;
     const { costs, ids } = matchWord(word);
     for (const id of ids) {
       const value = costs[id] as number;
@@ -181,6 +189,7 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
         index += 1
       ) {
         const posting = postings[index] as number;
+        const position = posting >> 2;
         const before = posting & 3;
         const tier =
           value === 0
@@ -191,8 +200,13 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
                 : 2
             : value === 1
               ? 4
-              : tier5(value >> 1, value & 1);
-        rank(posting >> 2, tier);
+              : tier5(
+                  value >> 1,
+                  value & 1,
+                  true,
+                  (value & 1) === 0 && documentWords[documentStarts[position] as number] === id,
+                );
+        rank(position, tier);
       }
     }
   };
@@ -203,6 +217,11 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
     const matches = words.map(matchWord);
     let rarest = matches[0] as WordMatch;
     for (const match of matches) if (match.postings < rarest.postings) rarest = match;
+    // A new mark for this text; after 2³¹ texts the marks start over.
+    if (generation === 0x7fffffff) {
+      seen.fill(0);
+      generation = 0;
+    }
     generation += 1;
     const spaced = ` ${phrase}`;
     for (const id of rarest.ids) {
@@ -217,16 +236,29 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
         let typos = 0;
         let inside = 0;
         let held = true;
+        // Where each word was found (the first of the name's words that holds it best), in order.
+        let together = true;
+        let atStart = false;
+        let previous = -1;
         const from = documentStarts[position] as number;
         const to = documentStarts[position + 1] as number;
         for (const { costs } of matches) {
           let best = NONE;
-          for (let at = from; at < to; at += 1)
-            best = Math.min(best, costs[documentWords[at] as number] as number);
+          let where = -1;
+          for (let at = from; at < to; at += 1) {
+            const value = costs[documentWords[at] as number] as number;
+            if (value < best) {
+              best = value;
+              where = at;
+            }
+          }
           if (best === NONE) {
             held = false;
             break;
           }
+          if (previous === -1) atStart = where === from && (best & 1) === 0;
+          else if (where !== previous + 1) together = false;
+          previous = where;
           typos += best >> 1;
           inside += best & 1;
         }
@@ -235,14 +267,14 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
         // Without typos the text as typed may be in the name; with one it cannot.
         const tier =
           typos > 0
-            ? tier5(typos, inside)
+            ? tier5(typos, inside, together, atStart)
             : name.startsWith(phrase)
               ? 2
               : name.includes(spaced)
                 ? 3
                 : name.includes(phrase)
                   ? 4
-                  : tier5(0, inside);
+                  : tier5(0, inside, together, atStart);
         rank(position, tier);
       }
     }
