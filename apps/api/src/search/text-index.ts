@@ -16,8 +16,8 @@
  * that starts with the text, 2 a name that starts with it, 3 a name with a word that starts with it,
  * 4 a name that contains it; then, as tier 5, the names that hold every word but not the text as
  * typed (words in any order, or with typos), fewest typos first, then the words side by side in the
- * text's order, then the text's first word at the start of the name, then fewest words found inside
- * another word rather than at its start (`tier5`; the SQL orders these by trigram similarity). Ties
+ * text's order, then fewest words found inside another word rather than at its start (`tier5`; the
+ * SQL orders these by trigram similarity). Ties
  * keep the documents' order. The caller pages and counts; it needs no second pass for typos, which
  * cost no more than the exact matches here and rank after them.
  *
@@ -77,14 +77,11 @@ function cost(typos: number, inside: boolean): number {
 
 /**
  * Tier 5's rank of a document: fewest typos first; then the words side by side in the text's order
- * ('equniacea forte' puts 'Equinácea Forte' before 'Equinácea + Eucalipto Forte'); then the text's
- * first word at the start of the name's first word; then fewest words found inside another word.
+ * ('equniacea forte' puts 'Equinácea Forte' before 'Equinácea + Eucalipto Forte'); then fewest words
+ * found inside another word.
  */
-function tier5(typos: number, inside: number, together: boolean, atStart: boolean): number {
-  return Math.min(
-    NONE - 1,
-    TIER_5 + typos * 16 + (together ? 0 : 8) + (atStart ? 0 : 4) + Math.min(inside, 3),
-  );
+function tier5(typos: number, inside: number, together: boolean): number {
+  return Math.min(NONE - 1, TIER_5 + typos * 16 + (together ? 0 : 8) + Math.min(inside, 7));
 }
 
 /** Strings in order with the position of each, for prefix ranges. */
@@ -179,7 +176,7 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
 
   /** One word typed alone: the postings say where it stands, hence the tier. */
   const matchOneWord = (word: string) => {
-    const { postings, postingStarts, documentWords, documentStarts } = vocabulary;
+    const { postings, postingStarts } = vocabulary;
     const { costs, ids } = matchWord(word);
     for (const id of ids) {
       const value = costs[id] as number;
@@ -200,12 +197,7 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
                 : 2
             : value === 1
               ? 4
-              : tier5(
-                  value >> 1,
-                  value & 1,
-                  true,
-                  (value & 1) === 0 && documentWords[documentStarts[position] as number] === id,
-                );
+              : tier5(value >> 1, value & 1, true);
         rank(position, tier);
       }
     }
@@ -238,7 +230,6 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
         let held = true;
         // Where each word was found (the first of the name's words that holds it best), in order.
         let together = true;
-        let atStart = false;
         let previous = -1;
         const from = documentStarts[position] as number;
         const to = documentStarts[position + 1] as number;
@@ -256,8 +247,7 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
             held = false;
             break;
           }
-          if (previous === -1) atStart = where === from && (best & 1) === 0;
-          else if (where !== previous + 1) together = false;
+          if (previous !== -1 && where !== previous + 1) together = false;
           previous = where;
           typos += best >> 1;
           inside += best & 1;
@@ -267,14 +257,14 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
         // Without typos the text as typed may be in the name; with one it cannot.
         const tier =
           typos > 0
-            ? tier5(typos, inside, together, atStart)
+            ? tier5(typos, inside, together)
             : name.startsWith(phrase)
               ? 2
               : name.includes(spaced)
                 ? 3
                 : name.includes(phrase)
                   ? 4
-                  : tier5(0, inside, together, atStart);
+                  : tier5(0, inside, together);
         rank(position, tier);
       }
     }
