@@ -154,14 +154,21 @@ export class CatalogueIndex {
   }
 
   #kick(): void {
-    if (this.#building) return;
-    this.#building = this.#build().finally(() => {
-      this.#building = undefined;
-      // A change heard during the last moments of a build that failed waits for the next kick.
-    });
+    if (this.#building || this.#covered >= this.#requested) return;
+    this.#building = this.#build();
   }
 
+  /** Builds until the snapshot includes every change heard; always awaits before it ends. */
   async #build(): Promise<void> {
+    try {
+      await this.#buildAll();
+    } finally {
+      // In the same turn as the loop's last check: a change heard after it starts a new build.
+      this.#building = undefined;
+    }
+  }
+
+  async #buildAll(): Promise<void> {
     while (this.#covered < this.#requested) {
       const target = this.#requested;
       const started = performance.now();
