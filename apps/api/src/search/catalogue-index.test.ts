@@ -191,6 +191,22 @@ describe('the catalogue index holder', () => {
     expect(loader.pending).toHaveLength(0);
   });
 
+  it('builds again for a change heard by a request the last build released', async () => {
+    const loader = controlledLoader();
+    const index = new CatalogueIndex(loader.load);
+    const first = index.current().then((snapshot) => {
+      index.changed();
+      return snapshot;
+    });
+    loader.finish();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(loader.pending).toHaveLength(1);
+    loader.finish();
+    await index.current();
+    expect(index.builds).toBe(2);
+  });
+
   it('answers from the older snapshot when a build fails, and fails only without any', async () => {
     let fail = true;
     const index = new CatalogueIndex(async () => {
