@@ -35,7 +35,7 @@ const [counted] = await selectRows<{ count: number | string }>(
 );
 const app = await buildApp({
   db: database.db,
-  settings: testSettings({ logLevel: 'warn', searchCacheSeconds: 0 }),
+  settings: testSettings({ logLevel: 'warn' }),
 });
 await app.ready();
 

@@ -67,6 +67,7 @@ import { registerOrderRoutes } from './orders/routes.ts';
 import { isPortalBuild, PORTAL_CSP, registerPortal } from './portal/serve-portal.ts';
 import { isSpaBuild, type SpaAvailability, serveSpa } from './portal/serve-spa.ts';
 import { isStorybookBuild, registerStorybook } from './portal/serve-storybook.ts';
+import { CatalogueIndex, loadSnapshot } from './search/catalogue-index.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
 import { registerAdminSurveyRoutes } from './survey/admin-routes.ts';
@@ -330,6 +331,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return payload;
   });
 
+  // The active catalogue in memory (src/search/catalogue-index.ts): built before the server listens,
+  // built again after every change.
+  const catalogueIndex = new CatalogueIndex((unlessEpoch) => loadSnapshot(core.db, unlessEpoch), app.log);
+  metrics.watchCatalogueIndex(() => catalogueIndex.memoryBytes);
+  app.addHook('onReady', () => catalogueIndex.start(core.db));
+  app.addHook('onClose', () => catalogueIndex.stop());
+
   registerHealthRoutes(app, context);
   registerApiReference(app);
   registerAuthRoutes(app, context);
@@ -339,9 +347,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccountRoutes(app, context);
   registerConfigurationRoutes(app, context);
   registerAdminConfigurationRoutes(app, context, maintenance);
-  registerCatalogueRoutes(app, context);
+  registerCatalogueRoutes(app, context, catalogueIndex);
   registerAdminCatalogueRoutes(app, context);
-  registerSearchRoutes(app, context);
+  registerSearchRoutes(app, context, catalogueIndex);
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
   registerDocumentRoutes(app, context);

@@ -11,7 +11,7 @@ import type {
   Tag,
 } from '@botica/api-client/schemas';
 import { centsToEuros, eurosToCents } from '@botica/domain';
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -24,47 +24,26 @@ import {
   productImage,
   productSummary,
 } from '../pricing/pricing-service.ts';
-import { textFilter } from '../search/search-service.ts';
+import type { CatalogueIndex } from '../search/catalogue-index.ts';
+import { readEpoch } from '../search/catalogue-index.ts';
+import { cleanQuery } from '../search/text-match.ts';
 import { pictureVersions } from './pictures-service.ts';
 import { tags } from './tables.ts';
 
-interface CategoryRow {
-  id: number;
-  name: string;
-  slug: string;
-  parent_id: number | null;
-  position: number;
-  product_count: number | string;
-}
-
-/** Every category with the number of active products in it and its descendants. */
-export async function categoryForest(context: CoreContext): Promise<Category[]> {
-  const rows = await selectRows<CategoryRow>(
-    context.db,
-    sql`with recursive tree(root, id) as (
-          select id, id from categories
-          union all
-          select tree.root, c.id from tree join categories c on c.parent_id = tree.id
-        ),
-        counts as (
-          select tree.root, count(distinct pc.product_id) as product_count
-          from tree
-          join product_categories pc on pc.category_id = tree.id
-          join products p on p.id = pc.product_id and p.is_active
-          group by tree.root
-        )
-        select c.id, c.name, c.slug, c.parent_id, c.position, coalesce(counts.product_count, 0) as product_count
-        from categories c left join counts on counts.root = c.id
-        order by c.position, c.name, c.id`,
-  );
+/**
+ * Every category with the number of active products in it and its descendants, from the catalogue
+ * index.
+ */
+export async function categoryForest(index: CatalogueIndex): Promise<Category[]> {
+  const snapshot = await index.current();
   const byId = new Map<number, Category>();
-  for (const row of rows) {
+  for (const row of snapshot.categories) {
     byId.set(row.id, {
       id: row.id,
       name: row.name,
       slug: row.slug,
       parent_id: row.parent_id,
-      product_count: Number(row.product_count),
+      product_count: snapshot.categoryCount(row.id),
       children: [],
     });
   }
@@ -90,8 +69,8 @@ function findCategory(forest: readonly Category[], id: number): Category | undef
  * One category with its subtree and counts.
  * @throws HttpError 404 when there is no such category.
  */
-export async function categoryById(context: CoreContext, id: number): Promise<Category> {
-  const category = findCategory(await categoryForest(context), id);
+export async function categoryById(index: CatalogueIndex, id: number): Promise<Category> {
+  const category = findCategory(await categoryForest(index), id);
   if (!category) throw new HttpError(404, 'La categoría no existe.');
   return category;
 }
@@ -102,115 +81,80 @@ export async function listTags(context: CoreContext): Promise<Tag[]> {
   return rows.map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
-/**
- * Groups category ids by the root of their tree (1: ranges, 2: health problems). An unknown id is a
- * group of its own, so it matches nothing instead of being ignored.
- */
-async function categoriesByTree(context: CoreContext, ids: readonly number[]): Promise<number[][]> {
-  const unique = [...new Set(ids)];
-  const rows = await selectRows<{ start: number; root: number }>(
+/** The page's rows by id, with the client's prices, and the epoch they were read under. */
+async function pageRows(
+  context: CoreContext,
+  discountGroupId: number | null,
+  ids: readonly number[],
+): Promise<{ rows: PricedProductRow[]; epoch: number }> {
+  if (ids.length === 0) return { rows: [], epoch: await readEpoch(context.db) };
+  const rows = await selectRows<PricedProductRow & { index_epoch: string | number }>(
     context.db,
-    sql`with recursive up(start, id, parent_id) as (
-          select id, id, parent_id from categories where id in (${sql.join(
-            unique.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-          union all
-          select up.start, c.id, c.parent_id from categories c join up on c.id = up.parent_id
-        )
-        select start, id as root from up where parent_id is null`,
+    sql`select ${PRICED_COLUMNS}, (select epoch from pricing_epoch) as index_epoch
+          from ${pricedProducts(discountGroupId)}
+          where p.id = any(${`{${ids.join(',')}}`}::int[]) and p.is_active`,
   );
-  const rootOf = new Map(rows.map((row) => [Number(row.start), Number(row.root)]));
-  const groups = new Map<number, number[]>();
-  for (const id of unique) {
-    const key = rootOf.get(id) ?? -id;
-    groups.set(key, [...(groups.get(key) ?? []), id]);
-  }
-  return [...groups.values()];
+  if (rows.length === 0) return { rows, epoch: await readEpoch(context.db) };
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows: ordered, epoch: Number(rows[0]?.index_epoch ?? 0) };
 }
 
-const SORTS: Record<string, SQL> = {
-  name_asc: sql`p.name asc, p.id`,
-  name_desc: sql`p.name desc, p.id`,
-  price_asc: sql`p.price_cents asc, p.id`,
-  price_desc: sql`p.price_cents desc, p.id`,
-  reference: sql`p.reference asc`,
-};
-
-/** One page of the catalogue's products for a client's filters, with the client's prices. */
+/**
+ * One page of the catalogue's products for a client's filters, with the client's prices, and the
+ * facet counts. The filters, the order, the total and the counts come from the catalogue index; one
+ * statement then reads the page's products by id with the client's prices (and the epoch: a snapshot
+ * older than the rows is built again and the page computed anew, so a change made through any
+ * instance is never answered from before it once the rows show it).
+ */
 export async function searchCatalogue(
   context: CoreContext,
-  { clientId, filters }: { clientId: number; filters: ProductSearchRequest },
+  { clientId, filters, index }: { clientId: number; filters: ProductSearchRequest; index: CatalogueIndex },
 ): Promise<ProductSearchResponse> {
   const conditions = await clientConditions(context, clientId);
   const page = filters.page ?? 1;
   const perPage = filters.per_page ?? 20;
-  const where: SQL[] = [sql`p.is_active`];
-  if (filters.categories?.length) {
-    // Any of the selected categories of one tree, AND any of those of the other tree.
-    for (const group of await categoriesByTree(context, filters.categories)) {
-      const ids = sql.join(
-        group.map((id) => sql`${id}`),
-        sql`, `,
-      );
-      where.push(sql`p.id in (
-          with recursive tree(id) as (
-            select id from categories where id in (${ids})
-            union
-            select c.id from categories c join tree on c.parent_id = tree.id
-          )
-          select pc.product_id from product_categories pc join tree on tree.id = pc.category_id)`);
-    }
-  }
-  if (filters.tags?.length) {
-    const ids = sql.join(
-      filters.tags.map((id) => sql`${id}`),
-      sql`, `,
-    );
-    where.push(sql`p.id in (select product_id from product_tags where tag_id in (${ids}))`);
-  }
-  if (filters.price?.min !== undefined) where.push(sql`p.price_cents >= ${eurosToCents(filters.price.min)}`);
-  if (filters.price?.max !== undefined) where.push(sql`p.price_cents <= ${eurosToCents(filters.price.max)}`);
-  const text = textFilter(filters.text ?? '');
-  if (text) where.push(text.where);
+  const text = cleanQuery(filters.text ?? '');
   const sort = filters.sort ?? 'relevance';
-  const order = SORTS[sort] ?? (text ? sql`${text.relevance}, p.name, p.id` : sql`p.name asc, p.id`);
-  const whereSql = sql.join(where, sql` and `);
-  const rows = await selectRows<PricedProductRow & { total: number | string }>(
-    context.db,
-    sql`select ${PRICED_COLUMNS}, count(*) over () as total
-          from ${pricedProducts(conditions.discountGroupId)}
-          where ${whereSql}
-          order by ${order}
-          limit ${perPage} offset ${(page - 1) * perPage}`,
-  );
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page > 1) {
-    const [count] = await selectRows<{ total: number | string }>(
-      context.db,
-      sql`select count(*) as total from products p where ${whereSql}`,
+  let snapshot = await index.current();
+  for (let attempt = 0; ; attempt += 1) {
+    const listing = snapshot.list(
+      {
+        ...(filters.categories?.length ? { categories: filters.categories } : {}),
+        ...(filters.tags?.length ? { tags: filters.tags } : {}),
+        ...(text === '' ? {} : { matches: snapshot.text.match(text) }),
+        ...(filters.price?.min === undefined ? {} : { minCents: eurosToCents(filters.price.min) }),
+        ...(filters.price?.max === undefined ? {} : { maxCents: eurosToCents(filters.price.max) }),
+      },
+      sort,
     );
-    total = Number(count?.total ?? 0);
+    const ids = Array.from(listing.positions.subarray((page - 1) * perPage, page * perPage), (position) => {
+      return snapshot.products[position]?.id ?? 0;
+    });
+    const { rows, epoch } = await pageRows(context, conditions.discountGroupId, ids);
+    if (epoch > snapshot.epoch && attempt === 0) {
+      snapshot = await index.atLeast(epoch);
+      continue;
+    }
+    const total = listing.positions.length;
+    const publicUrl = context.settings.publicUrl;
+    return {
+      data: rows.map((row) => productSummary(row, publicUrl)),
+      meta: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / perPage)),
+        per_page: perPage,
+        total,
+      },
+      facets: listing.facets,
+    };
   }
-  const publicUrl = context.settings.publicUrl;
-  return {
-    data: rows.map((row) => productSummary(row, publicUrl)),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    },
-  };
 }
 
 /** The lowest and highest price of the active products, in euros (the price filter's bounds). */
-export async function priceRange(context: CoreContext): Promise<PriceRange> {
-  const [row] = await selectRows<{ min: number | null; max: number | null }>(
-    context.db,
-    sql`select min(price_cents) as min, max(price_cents) as max from products where is_active`,
-  );
-  return { min: centsToEuros(row?.min ?? 0), max: centsToEuros(row?.max ?? 0) };
+export async function priceRange(index: CatalogueIndex): Promise<PriceRange> {
+  const snapshot = await index.current();
+  return { min: centsToEuros(snapshot.minCents), max: centsToEuros(snapshot.maxCents) };
 }
 
 /**

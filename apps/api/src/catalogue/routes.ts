@@ -14,6 +14,7 @@ import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendSvg } from '../http/send-svg.ts';
 import { IMAGE_SIZES, type ImageSize, volumeTierTable } from '../pricing/pricing-service.ts';
+import type { CatalogueIndex } from '../search/catalogue-index.ts';
 import {
   categoryById,
   categoryForest,
@@ -51,18 +52,25 @@ function imageSize(value: string): ImageSize {
   return value as ImageSize;
 }
 
-export function registerCatalogueRoutes(app: FastifyInstance, context: RouteContext): void {
-  route(app, catalogue.categories, async () => ({ data: await categoryForest(context) }));
+/** The catalogue's routes; the listing, the category counts and the price bounds read `index`. */
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  context: RouteContext,
+  index: CatalogueIndex,
+): void {
+  route(app, catalogue.categories, async () => ({ data: await categoryForest(index) }));
 
-  route(app, catalogue.category, async ({ params }) => ({ data: await categoryById(context, params.id) }));
+  route(app, catalogue.category, async ({ params }) => ({ data: await categoryById(index, params.id) }));
 
   route(app, catalogue.tags, async () => ({ data: await listTags(context) }));
 
   route(app, catalogue.searchProducts, ({ body, user, request }) =>
-    context.heavy.run(request, () => searchCatalogue(context, { clientId: user.clientId, filters: body })),
+    context.heavy.run(request, () =>
+      searchCatalogue(context, { clientId: user.clientId, filters: body, index }),
+    ),
   );
 
-  route(app, catalogue.priceRange, () => priceRange(context));
+  route(app, catalogue.priceRange, () => priceRange(index));
 
   route(app, catalogue.product, async ({ params, user }) => ({
     data: await productDetail(context, { clientId: user.clientId, productId: params.id }),

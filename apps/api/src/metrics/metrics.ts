@@ -77,6 +77,7 @@ export class AppMetrics {
   readonly #loginsBusy: Counter<'device'>;
   readonly #heavyRefused: Counter<'route'>;
   #passwordChecks: (() => PasswordCheckStats) | undefined;
+  #catalogueIndexBytes: (() => number) | undefined;
 
   constructor(db: Database, options: { processMetrics: boolean }) {
     const registers = [this.registry];
@@ -134,6 +135,15 @@ export class AppMetrics {
       registers,
     });
     const passwordChecks = () => this.#passwordChecks?.();
+    const catalogueIndexBytes = () => this.#catalogueIndexBytes?.() ?? 0;
+    new Gauge({
+      name: 'botica_catalogue_index_bytes',
+      help: "The bytes of this process's catalogue index (its current snapshot), about.",
+      registers,
+      collect() {
+        this.set(catalogueIndexBytes());
+      },
+    });
     new Gauge({
       name: 'botica_login_password_checks',
       help: 'Password checks of this process by state: running (at most LOGIN_CHECKS_IN_FLIGHT) and waiting for a slot.',
@@ -219,6 +229,11 @@ export class AppMetrics {
     this.#httpRequests.inc(labels);
     this.#httpDuration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) this.#throttled.inc({ route: labels.route });
+  }
+
+  /** Where the catalogue index's size is read at scrape time (src/search/catalogue-index.ts). */
+  watchCatalogueIndex(read: () => number): void {
+    this.#catalogueIndexBytes = read;
   }
 
   /** Where the password checks' figures are read at scrape time (one queue per app). */

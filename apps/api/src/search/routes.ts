@@ -3,11 +3,15 @@ import { search } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
-import { SearchCache, searchHits } from './search-service.ts';
+import type { CatalogueIndex } from './catalogue-index.ts';
+import { searchHits } from './search-service.ts';
 
-export function registerSearchRoutes(app: FastifyInstance, context: RouteContext): void {
-  const cache = new SearchCache(context.settings.searchCacheSeconds * 1000);
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  context: RouteContext,
+  index: CatalogueIndex,
+): void {
   route(app, search.query, ({ body, request }) =>
-    context.heavy.run(request, () => searchHits(context, { query: body.query, page: body.page ?? 0, cache })),
+    context.heavy.run(request, () => searchHits(context, { query: body.query, page: body.page ?? 0, index })),
   );
 }

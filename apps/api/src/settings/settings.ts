@@ -216,7 +216,6 @@ const EnvironmentSchema = z.object({
     '',
   ),
   MAINTENANCE_CHECK_MS: integer(0, 1_000, 1_000),
-  SEARCH_CACHE_SECONDS: integer(0, 3600, 60),
   PICTURE_MAX_BYTES: integer(1024, 100 * 1024 * 1024, 10 * 1024 * 1024),
   TRAINING_PDF_MAX_BYTES: integer(1024, 200 * 1024 * 1024, 20 * 1024 * 1024),
   INTEGRATION_BATCH_MAX_BYTES: integer(1024, 512 * 1024 * 1024, 32 * 1024 * 1024),
@@ -354,8 +353,6 @@ export interface Settings {
   registrationsPerHour: number;
   /** How long the maintenance switch is cached, in milliseconds (0: read on every request; at most 1000, so every instance sees a change within a second). */
   maintenanceCheckMs: number;
-  /** How long a search answer is reused for the same text and page (0: never). */
-  searchCacheSeconds: number;
   /** The largest product picture accepted, in bytes (else 413 'Fichero demasiado grande'). */
   pictureMaxBytes: number;
   /** The largest PDF of a material or a newsletter accepted, in bytes (else 413 'Fichero demasiado grande'). */
@@ -621,7 +618,6 @@ export function loadSettings(environment: Record<string, string | undefined> = p
     accessAnswerMs: env.ACCESS_ANSWER_MS,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     maintenanceCheckMs: env.MAINTENANCE_CHECK_MS,
-    searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     pictureMaxBytes: env.PICTURE_MAX_BYTES,
     trainingPdfMaxBytes: env.TRAINING_PDF_MAX_BYTES,
     integrationBatchMaxBytes: env.INTEGRATION_BATCH_MAX_BYTES,
@@ -658,7 +654,6 @@ export function testSettings(overrides: Partial<Settings> = {}): Settings {
     // Tests read the log lines as JSON.
     logFormat: 'json',
     maintenanceCheckMs: 0,
-    searchCacheSeconds: 0,
     accessAnswerMs: 0,
     // The API alone, whether or not the portal has been built (a test that wants it says so).
     portalDist: '/nonexistent/portal-dist',

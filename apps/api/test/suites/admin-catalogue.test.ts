@@ -587,7 +587,7 @@ async function pricedTarget(server: TestServer, clientId: number): Promise<{ id:
 }
 
 /**
- * Two instances on one PostgreSQL database, each with the search's answer cache and the cart's memory
+ * Two instances on one PostgreSQL database, each with its catalogue index and the cart's memory
  * of prices: the admin's change on the first is what the pharmacist's next cart save and search get
  * on the second.
  */
@@ -597,14 +597,12 @@ function twoInstancesSuite(engine: Engine): void {
     let second: TestServer;
 
     beforeAll(async () => {
-      const settings = { searchCacheSeconds: 60 };
       first = await startTestServer('postgres', {
         postgresUrl: postgresUrl(),
         products: 50,
         listen: false,
-        settings,
       });
-      second = await startTestServer('postgres', { sameDatabaseAs: first, listen: false, settings });
+      second = await startTestServer('postgres', { sameDatabaseAs: first, listen: false });
     });
     afterAll(async () => {
       await second?.close();

@@ -73,7 +73,7 @@ function importSuite(engine: Engine): void {
       app = await buildApp({
         db: database.db,
         // The answer cache on: an import must never leave it stale.
-        settings: testSettings({ logLevel: 'warn', searchCacheSeconds: 600 }),
+        settings: testSettings({ logLevel: 'warn' }),
         now: () => new Date(),
       });
       await app.ready();

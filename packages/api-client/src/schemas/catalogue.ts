@@ -124,7 +124,7 @@ export const CatalogueFacetsSchema = z.object({
 export type CatalogueFacets = z.infer<typeof CatalogueFacetsSchema>;
 
 export const ProductSearchResponseSchema = z.extend(paginated(ProductSummarySchema), {
-  facets: z.optional(CatalogueFacetsSchema),
+  facets: CatalogueFacetsSchema,
 });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 

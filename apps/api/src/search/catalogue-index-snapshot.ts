@@ -1,0 +1,322 @@
+/**
+ * One immutable snapshot of the active catalogue, in memory: what the search box, the catalogue's
+ * filters, sorts and facet counts, the category counts and the price filter's bounds are answered
+ * from. Products have positions 0…n−1 in the order of their names, then ids (PostgreSQL's collation:
+ * the order comes from the database); a set of products is a bitset of positions (`Uint32Array`, a bit
+ * per product), so a filter is a few word-wise ANDs and ORs and a count is a population count.
+ *
+ * Built by `catalogue-index.ts` from rows read in one transaction; never changed afterwards (a
+ * change builds another, and the holder swaps them).
+ */
+import { buildTextIndex, type TextIndex } from './text-index.ts';
+
+/** A product as the snapshot reads it (active only), in the order of name, then id. */
+export interface SnapshotProduct {
+  id: number;
+  name: string;
+  reference: string;
+  price_cents: number;
+  image_count: number;
+  /** The version of the uploaded picture number 1, if any. */
+  picture_version: string | null;
+  /** Its rank in the order of references (1 first), as PostgreSQL sorts them. */
+  reference_rank: number;
+}
+
+/** A category row, in the order the forest lists them (position, name, id). */
+export interface SnapshotCategory {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+}
+
+/** A tag row, in the order of names. */
+export interface SnapshotTag {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** What a snapshot is built from. */
+export interface SnapshotRows {
+  epoch: number;
+  products: SnapshotProduct[];
+  categories: SnapshotCategory[];
+  tags: SnapshotTag[];
+  productCategories: { product_id: number; category_id: number }[];
+  productTags: { product_id: number; tag_id: number }[];
+}
+
+/** A set of product positions: bit `p % 32` of word `p >>> 5`. */
+export type Bitset = Uint32Array;
+
+/** The catalogue listing's filters, as the snapshot applies them. */
+export interface SnapshotFilters {
+  /** Category ids: any of a tree's (with their descendants), and every tree named. */
+  categories?: readonly number[];
+  /** Tag ids: any of them. */
+  tags?: readonly number[];
+  /** The text's matches, best first (from the text index), or undefined for no text. */
+  matches?: Int32Array;
+  minCents?: number;
+  maxCents?: number;
+}
+
+export type SnapshotSort = 'relevance' | 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc' | 'reference';
+
+/** A filtered, sorted listing: the positions in order. */
+export interface SnapshotListing {
+  positions: Int32Array;
+  /** The facet counts, disjunctive per tree and over the tags. */
+  facets: { categories: { id: number; count: number }[]; tags: { id: number; count: number }[] };
+}
+
+function popcount32(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+function countBits(set: Bitset): number {
+  let count = 0;
+  for (let index = 0; index < set.length; index += 1) count += popcount32(set[index] ?? 0);
+  return count;
+}
+
+function countBoth(a: Bitset, b: Bitset): number {
+  let count = 0;
+  for (let index = 0; index < a.length; index += 1) count += popcount32((a[index] ?? 0) & (b[index] ?? 0));
+  return count;
+}
+
+function has(set: Bitset, position: number): boolean {
+  return ((set[position >>> 5] ?? 0) & (1 << (position & 31))) !== 0;
+}
+
+function add(set: Bitset, position: number): void {
+  set[position >>> 5] = (set[position >>> 5] ?? 0) | (1 << (position & 31));
+}
+
+function andInto(target: Bitset, other: Bitset): void {
+  for (let index = 0; index < target.length; index += 1)
+    target[index] = (target[index] ?? 0) & (other[index] ?? 0);
+}
+
+function orInto(target: Bitset, other: Bitset): void {
+  for (let index = 0; index < target.length; index += 1)
+    target[index] = (target[index] ?? 0) | (other[index] ?? 0);
+}
+
+export class CatalogueSnapshot {
+  /** The pricing epoch the rows were read under. */
+  readonly epoch: number;
+  readonly products: readonly SnapshotProduct[];
+  /** Every category, in the forest's order, with its direct parent. */
+  readonly categories: readonly SnapshotCategory[];
+  readonly tags: readonly SnapshotTag[];
+  readonly text: TextIndex;
+  readonly #words: number;
+  readonly #positionOf = new Map<number, number>();
+  /** Per category, its products and its descendants'. */
+  readonly #inCategory = new Map<number, Bitset>();
+  /** Per category, the root of its tree. */
+  readonly #rootOf = new Map<number, number>();
+  readonly #withTag = new Map<number, Bitset>();
+  readonly #orders: Record<Exclude<SnapshotSort, 'relevance'>, Int32Array>;
+  readonly minCents: number;
+  readonly maxCents: number;
+  /** The bytes the snapshot holds, about: its arrays, sets and strings, and the text index's. */
+  readonly memoryBytes: number;
+
+  constructor(rows: SnapshotRows) {
+    this.epoch = rows.epoch;
+    this.products = rows.products;
+    this.categories = rows.categories;
+    this.tags = rows.tags;
+    const count = rows.products.length;
+    this.#words = Math.ceil(count / 32);
+    rows.products.forEach((product, position) => {
+      this.#positionOf.set(product.id, position);
+    });
+    this.text = buildTextIndex(rows.products);
+
+    const parentOf = new Map(rows.categories.map((category) => [category.id, category.parent_id]));
+    const direct = new Map<number, Bitset>();
+    for (const { product_id, category_id } of rows.productCategories) {
+      const position = this.#positionOf.get(product_id);
+      if (position === undefined || !parentOf.has(category_id)) continue;
+      let set = direct.get(category_id);
+      if (!set) {
+        set = this.#emptySet();
+        direct.set(category_id, set);
+      }
+      add(set, position);
+    }
+    for (const category of rows.categories) {
+      this.#inCategory.set(category.id, this.#emptySet());
+      // Up the tree to the root (a cycle, which the back office refuses, is cut where it closes).
+      const seen = new Set<number>();
+      let root = category.id;
+      for (let parent = parentOf.get(root) ?? null; parent !== null && !seen.has(parent); ) {
+        seen.add(root);
+        root = parent;
+        parent = parentOf.get(root) ?? null;
+      }
+      this.#rootOf.set(category.id, root);
+    }
+    for (const category of rows.categories) {
+      const own = direct.get(category.id);
+      if (!own) continue;
+      // The category's products count in it and in every ancestor.
+      const seen = new Set<number>();
+      for (let id: number | null = category.id; id !== null && !seen.has(id); id = parentOf.get(id) ?? null) {
+        seen.add(id);
+        const set = this.#inCategory.get(id);
+        if (set) orInto(set, own);
+      }
+    }
+    for (const tag of rows.tags) this.#withTag.set(tag.id, this.#emptySet());
+    for (const { product_id, tag_id } of rows.productTags) {
+      const position = this.#positionOf.get(product_id);
+      const set = this.#withTag.get(tag_id);
+      if (position !== undefined && set) add(set, position);
+    }
+
+    const byName = Int32Array.from({ length: count }, (_, position) => position);
+    const idOf = (position: number) => rows.products[position]?.id ?? 0;
+    const priceOf = (position: number) => rows.products[position]?.price_cents ?? 0;
+    // Names descending, ids ascending within one name (as `order by name desc, id`).
+    const nameDesc: number[] = [];
+    for (let end = count; end > 0; ) {
+      let start = end - 1;
+      while (start > 0 && rows.products[start - 1]?.name === rows.products[end - 1]?.name) start -= 1;
+      for (let position = start; position < end; position += 1) nameDesc.push(position);
+      end = start;
+    }
+    this.#orders = {
+      name_asc: byName,
+      name_desc: Int32Array.from(nameDesc),
+      price_asc: byName.slice().sort((a, b) => priceOf(a) - priceOf(b) || idOf(a) - idOf(b)),
+      price_desc: byName.slice().sort((a, b) => priceOf(b) - priceOf(a) || idOf(a) - idOf(b)),
+      reference: byName
+        .slice()
+        .sort((a, b) => (rows.products[a]?.reference_rank ?? 0) - (rows.products[b]?.reference_rank ?? 0)),
+    };
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const product of rows.products) {
+      min = Math.min(min, product.price_cents);
+      max = Math.max(max, product.price_cents);
+    }
+    this.minCents = count === 0 ? 0 : min;
+    this.maxCents = count === 0 ? 0 : max;
+
+    const setBytes = (this.#inCategory.size + this.#withTag.size) * this.#words * 4;
+    const stringBytes = rows.products.reduce(
+      (sum, product) => sum + 2 * (product.name.length + product.reference.length) + 64,
+      0,
+    );
+    this.memoryBytes = setBytes + stringBytes + count * 4 * 6 + this.text.memoryBytes;
+  }
+
+  #emptySet(): Bitset {
+    return new Uint32Array(this.#words);
+  }
+
+  #fullSet(): Bitset {
+    const set = new Uint32Array(this.#words).fill(0xffffffff);
+    const rest = this.products.length % 32;
+    if (rest !== 0 && set.length > 0) set[set.length - 1] = (1 << rest) - 1;
+    return set;
+  }
+
+  /** The position of an active product, or undefined. */
+  positionOf(id: number): number | undefined {
+    return this.#positionOf.get(id);
+  }
+
+  /** The number of active products in a category and its descendants (0 for an unknown one). */
+  categoryCount(id: number): number {
+    const set = this.#inCategory.get(id);
+    return set ? countBits(set) : 0;
+  }
+
+  /**
+   * The category ids grouped by the root of their tree. An unknown id is a group of its own, so it
+   * matches nothing instead of being ignored.
+   */
+  #groups(ids: readonly number[]): { root: number; ids: number[] }[] {
+    const groups = new Map<number, number[]>();
+    for (const id of new Set(ids)) {
+      const root = this.#rootOf.get(id) ?? -id;
+      groups.set(root, [...(groups.get(root) ?? []), id]);
+    }
+    return [...groups].map(([root, members]) => ({ root, ids: members }));
+  }
+
+  #union(sets: Map<number, Bitset>, ids: readonly number[]): Bitset {
+    const set = this.#emptySet();
+    for (const id of ids) {
+      const members = sets.get(id);
+      if (members) orInto(set, members);
+    }
+    return set;
+  }
+
+  /** Filters, sorts and counts the facets: the catalogue listing, before its page is read. */
+  list(filters: SnapshotFilters, sort: SnapshotSort): SnapshotListing {
+    // The text and the price range: the base every count starts from.
+    const base = this.#fullSet();
+    if (filters.matches) {
+      const matched = this.#emptySet();
+      for (const position of filters.matches) add(matched, position);
+      andInto(base, matched);
+    }
+    if (filters.minCents !== undefined || filters.maxCents !== undefined) {
+      const min = filters.minCents ?? Number.NEGATIVE_INFINITY;
+      const max = filters.maxCents ?? Number.POSITIVE_INFINITY;
+      const priced = this.#emptySet();
+      this.products.forEach((product, position) => {
+        if (product.price_cents >= min && product.price_cents <= max) add(priced, position);
+      });
+      andInto(base, priced);
+    }
+    const groups = this.#groups(filters.categories ?? []).map((group) => ({
+      ...group,
+      set: this.#union(this.#inCategory, group.ids),
+    }));
+    const tagged = filters.tags?.length ? this.#union(this.#withTag, filters.tags) : undefined;
+
+    /** The base with every filter but one tree's (or the tags'). */
+    const without = (except: { root?: number; tags?: boolean }): Bitset => {
+      const set = base.slice();
+      for (const group of groups) if (group.root !== except.root) andInto(set, group.set);
+      if (tagged && !except.tags) andInto(set, tagged);
+      return set;
+    };
+    const kept = without({});
+
+    const byRoot = new Map<number, Bitset>();
+    const categories = this.categories.map((category) => {
+      const root = this.#rootOf.get(category.id) ?? category.id;
+      let others = byRoot.get(root);
+      if (!others) {
+        others = without({ root });
+        byRoot.set(root, others);
+      }
+      const members = this.#inCategory.get(category.id);
+      return { id: category.id, count: members ? countBoth(others, members) : 0 };
+    });
+    const untagged = without({ tags: true });
+    const tags = this.tags.map((tag) => {
+      const members = this.#withTag.get(tag.id);
+      return { id: tag.id, count: members ? countBoth(untagged, members) : 0 };
+    });
+
+    const order = sort === 'relevance' ? (filters.matches ?? this.#orders.name_asc) : this.#orders[sort];
+    const positions: number[] = [];
+    for (const position of order) if (has(kept, position)) positions.push(position);
+    return { positions: Int32Array.from(positions), facets: { categories, tags } };
+  }
+}
