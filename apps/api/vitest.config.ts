@@ -17,6 +17,8 @@ export default defineConfig({
     // time waiting on the server: three workers, the files dealt out one project at a time, keep
     // both cores busy. Each file has its own database (an in-memory PGlite or a new PostgreSQL one).
     maxWorkers: 3,
+    // The summary as it runs, and every file's and test's duration in .vitest/report.json for finding the slow ones.
+    reporters: ['default', ['json', { outputFile: '.vitest/report.json' }]],
     sequence: { sequencer: InterleavedSequencer },
     projects: [
       {

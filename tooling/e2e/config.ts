@@ -79,12 +79,16 @@ export function e2eConfig({
     // Correctness, not speed: a loaded 2-core CI machine stretches the longest journeys past a minute.
     timeout: 120_000,
     expect: { timeout: 10_000 },
-    reporter: [['list']],
+    // The list as it runs, and every test's duration in test-results/report.json for finding the slow ones.
+    reporter: [['list'], ['json', { outputFile: 'test-results/report.json' }]],
     use: {
       baseURL: `http://127.0.0.1:${port}`,
       locale: 'es-ES',
       timezoneId: 'Europe/Madrid',
-      trace: 'retain-on-failure',
+      // Every test records its trace and keeps it only if it fails: without the screencast's frames (a
+      // JPEG of the page many times a second, encoded on the shared CPU), a failure's trace still has
+      // each action's DOM snapshot, the network and the console.
+      trace: { mode: 'retain-on-failure', screenshots: false },
       launchOptions: chromiumLaunchOptions(),
     },
     projects,

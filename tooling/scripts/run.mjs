@@ -147,7 +147,11 @@ function test() {
   const postgres = ensurePostgres();
   if (postgres) log(`PostgreSQL for the API suites: ${postgres}`);
   log(`poppler (pdftotext, pdftoppm) for the invoice PDFs: ${ensurePoppler()}`);
-  const concurrency = process.env.CI ? ['--concurrency=2'] : [];
+  // Three tasks at a time on CI's two cores: the three long ones (the API's suites and the two browser
+  // suites, which turbo does not order by length) then run side by side as soon as their builds are
+  // done. At two, the third waits for one of the others to end, then runs alone for many minutes,
+  // one test at a time, leaving most of the second core idle.
+  const concurrency = process.env.CI ? ['--concurrency=3'] : [];
   // The release check installs the packed packages in a scratch project from the npm registry: on a
   // busy machine its install has hung on the network for minutes, alone it takes seconds. It runs
   // last, alone, once everything else is done.

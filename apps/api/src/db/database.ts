@@ -26,6 +26,8 @@ export interface OpenDatabase {
    * instances may start at once on one database.
    */
   migrate(): Promise<void>;
+  /** PGlite only: a tarball of its data folder, which `loadDataDir` opens again (tests clone a migrated one). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,8 @@ export interface OpenDatabaseOptions {
    * of holding them. @default DEFAULT_CONNECT_TIMEOUT_MS
    */
   connectTimeoutMs?: number;
+  /** PGlite only: starts from this data folder (a `dumpDataDir` tarball) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -161,7 +165,10 @@ export async function openDatabase(
   const release = lockDataFolder(target.dataDir);
   let client: Awaited<ReturnType<typeof PGlite.create>>;
   try {
-    client = await PGlite.create(target.dataDir, { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(target.dataDir, {
+      extensions: { pg_trgm, unaccent },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } catch (error) {
     release();
     throw error;
@@ -174,6 +181,7 @@ export async function openDatabase(
       await migratePglite(pglite, { migrationsFolder });
       await client.exec(SESSION_SETUP);
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
