@@ -46,9 +46,13 @@ export default defineConfig({
             // react-aria's core, which every screen with its controls shares (the client layout, the
             // dialogs, the search, the toasts): out of the entry, whose first load it would slow
             // (docs/decisions/006), and out of the client chunk, which the light dialogs do not need.
+            // With it what the access pages share with the client layout (the react-aria scope, links,
+            // buttons, field labels, the access answers' sentences): left to the client group, which
+            // takes its modules' dependencies too, they made those pages load and run the API client
+            // and the layout to show a form.
             {
               name: 'aria',
-              test: /[\\/]node_modules[\\/]\.pnpm[\\/](react-aria|react-aria-components|react-stately|@internationalized[+][a-z]+)@/,
+              test: /[\\/](node_modules[\\/]\.pnpm[\\/](react-aria|react-aria-components|react-stately|@internationalized[+][a-z]+)@|packages[\\/](app-shell[\\/]src[\\/]navigation[\\/]aria-scope|ui[\\/]src[\\/](link[\\/]|button[\\/]|internal[\\/]field-parts)|api-client[\\/]src[\\/]schemas[\\/]access-messages))/,
               minShareCount: 4,
               priority: 2.5,
             },

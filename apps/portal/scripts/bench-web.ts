@@ -1,25 +1,41 @@
 /**
- * Benchmark, not a test: Lighthouse (mobile) on /login, /, /catalog, /products/{id} and /cart of the
- * built portal served by the real server on fresh demo data, logged in where needed. Prints the
- * scores of each run (three by default, `BENCH_RUNS`) and each page's median. Targets: performance
- * ≥ 95 (the median run), accessibility 100 (every run). Run with `pnpm bench:web` at the root.
+ * Benchmark, not a test: Lighthouse (mobile) on every page of both frontends, the portal's and the
+ * back office's (under /backoffice/), built and served by the real server on fresh demo data. The
+ * page lists are the builds' own (`dist/.vite/route-preloads.json`, derived from the route tables);
+ * a path's `:id` becomes a demo record's id, an optional one is left out. One Lighthouse run per
+ * page (`BENCH_RUNS` repeats them and adds each page's median); `BENCH_ROUTES=/login,/backoffice/orders`
+ * keeps the pages whose path starts with one of those. Prints, per page: score, TBT, LCP, how many
+ * scripts it loaded and their JavaScript gzipped (level 9, as scripts/check-bundle.ts measures it),
+ * beside the machine's load average and the server's `/healthz` time at that moment. Targets:
+ * performance ≥ 95, accessibility 100. Run with `pnpm bench:web` at the root.
  *
- * The browser holds the cookies itself, as a returning pharmacist's does: the consent answered for
- * every page (a first visit would show the cookie dialog), and the session for the client pages.
- * `BENCH_REPORTS=folder` also writes each page's full Lighthouse report (JSON) and its trace (for
- * DevTools' Performance panel) there.
+ * The browser holds the cookies itself, as a returning user's does: the consent answered for every
+ * page (a first visit would show the cookie dialog); a pharmacist's session (farmacia.demo) for the
+ * portal's pages but its access pages (/login…), the staff's (admin.demo) for the back office's but
+ * its login. `BENCH_REPORTS=folder` also writes each page's full Lighthouse report (JSON) and its
+ * trace (for DevTools' Performance panel) there.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createApiClient } from '@botica/api-client';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE_PATH } from '@botica/e2e-support/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { summary } from './lighthouse-summary.ts';
+import {
+  BENCH_HEADER,
+  type BenchRow,
+  benchRow,
+  benchVerdict,
+  concretePath,
+  summary,
+} from './lighthouse-summary.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const dist = join(root, 'apps', 'portal', 'dist');
+const backofficeDist = join(root, 'apps', 'backoffice', 'dist');
 const port = Number(process.env.BENCH_PORT ?? 4320);
 const origin = `http://127.0.0.1:${port}`;
 
@@ -57,6 +73,7 @@ function startServer(): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: 'memory://',
       PORTAL_DIST: dist,
+      BACKOFFICE_DIST: backofficeDist,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'on',
     },
@@ -104,8 +121,8 @@ function parseSetCookie(line: string): BrowserCookie | null {
   return cookie;
 }
 
-/** Logs in as farmacia.demo with the API client, fills a cart, and returns the session cookies and a product id. */
-async function session(): Promise<{ cookies: BrowserCookie[]; productId: number }> {
+/** Logs in as `username` with the API client and returns the session's cookies and a way to GET as it. */
+async function session(username: string) {
   const cookies = new Map<string, BrowserCookie>();
   // The client keeps its own jar; watching its responses gives the browser the same cookies.
   const recordingFetch: typeof fetch = async (input, init) => {
@@ -117,10 +134,16 @@ async function session(): Promise<{ cookies: BrowserCookie[]; productId: number 
     return response;
   };
   const api = createApiClient({ baseUrl: origin, cookies: 'jar', fetch: recordingFetch });
-  await api.auth.login({ username: 'farmacia.demo', password: 'Botica2026' });
-  const products = await api.catalogue.searchProducts({ per_page: 3 });
-  await api.cart.save({ products: products.data.map((product) => ({ id: product.id, quantity: 2 })) });
-  return { cookies: [...cookies.values()], productId: products.data[0]?.id ?? 1 };
+  await api.auth.login({ username, password: 'Botica2026' });
+  /** The first record's id of a list the session may read (`{data: [...]}` or an array), if any. */
+  const firstId = async (path: string): Promise<number | undefined> => {
+    const cookie = [...cookies.values()].map(({ name, value }) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${origin}${path}`, { headers: { cookie, accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { data?: { id?: number }[] } | { id?: number }[];
+    return (Array.isArray(body) ? body : (body.data ?? []))[0]?.id;
+  };
+  return { api, cookies: () => [...cookies.values()], firstId };
 }
 
 /** The consent cookie as the portal's dialog stores it (features/consent): essential cookies only. */
@@ -167,77 +190,191 @@ async function useBrowserCookies(debuggingPort: number, cookies: BrowserCookie[]
   }
 }
 
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No built portal: run `pnpm --filter @botica/portal build` first (pnpm bench:web does).');
-  process.exit(1);
+/** The pages of a build, from the list it hands the server (vite-plugins of app-shell). */
+function pagesOf(distDir: string): string[] {
+  return (
+    JSON.parse(readFileSync(join(distDir, '.vite', 'route-preloads.json'), 'utf8')) as { pages: string[] }
+  ).pages;
+}
+
+/**
+ * A page's initial JavaScript, from Lighthouse's network requests: the scripts it requested before
+ * its load event (the entry, its static imports and the route's preloads; not what it loads once idle
+ * or on demand), gzipped as the budgets count them.
+ */
+function initialScriptsOf(lhr: { audits: Record<string, { details?: unknown }> }): {
+  count: number;
+  gzipBytes: number;
+} {
+  const metrics = lhr.audits.metrics?.details as { items?: { observedLoad?: number }[] } | undefined;
+  const loadAt = metrics?.items?.[0]?.observedLoad ?? Number.POSITIVE_INFINITY;
+  const requests = lhr.audits['network-requests']?.details as
+    | { items?: { url: string; resourceType?: string; networkRequestTime?: number }[] }
+    | undefined;
+  const scripts = (requests?.items ?? []).filter(
+    (item) =>
+      item.resourceType === 'Script' &&
+      item.url.startsWith(origin) &&
+      (item.networkRequestTime ?? 0) <= loadAt,
+  );
+  let gzipBytes = 0;
+  for (const { url } of scripts) {
+    const path = new URL(url).pathname;
+    const file = path.startsWith('/backoffice/')
+      ? join(backofficeDist, path.slice('/backoffice/'.length))
+      : join(dist, path.slice(1));
+    if (existsSync(file)) gzipBytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return { count: scripts.length, gzipBytes };
+}
+
+/** How long the server takes to answer `/healthz` now (the machine's load shows in it too). */
+async function healthzMs(): Promise<number> {
+  const started = performance.now();
+  await fetch(`${origin}/healthz`);
+  return performance.now() - started;
+}
+
+/** The address a page needs to show itself rather than send its visitor on. */
+const PAGE_QUERIES: Readonly<Record<string, string>> = { '/login/notification': '?motivo=alta' };
+
+function withQuery(path: string | null, query: string | undefined): string | null {
+  return path === null || query === undefined ? path : `${path}${query}`;
+}
+
+for (const [name, folder] of [
+  ['portal', dist],
+  ['back office', backofficeDist],
+] as const) {
+  if (!existsSync(join(folder, '.vite', 'route-preloads.json'))) {
+    console.error(`No built ${name} in ${folder}: pnpm bench:web builds both frontends first.`);
+    process.exit(1);
+  }
 }
 const server = startServer();
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  await waitFor(`${origin}/`, Date.now() + 120_000);
-  const { cookies, productId } = await session();
+  await waitFor(`${origin}/healthz`, Date.now() + 120_000);
+  const pharmacist = await session('farmacia.demo');
+  const products = await pharmacist.api.catalogue.searchProducts({ per_page: 3 });
+  await pharmacist.api.cart.save({
+    products: products.data.map((product) => ({ id: product.id, quantity: 2 })),
+  });
+  const staff = await session('admin.demo');
+  // A demo record for each page with an `:id`, from the list the page's own section reads.
+  const portalIds: Record<string, number | undefined> = {
+    '/products': products.data[0]?.id,
+    '/mensajes': await pharmacist.firstId('/api/v1/messages'),
+  };
+  const backofficeLists: Record<string, string> = {
+    '/orders': 'orders',
+    '/pharmacies': 'pharmacies',
+    '/catalogue/products': 'products',
+    '/surveys': 'surveys',
+    '/training/webinars': 'training/webinars',
+    '/training/materials': 'training/materials',
+    '/training/newsletters': 'training/newsletters',
+    '/messages': 'messages',
+    '/news': 'news',
+    '/integration/keys': 'api-keys',
+  };
+  const backofficeIds: Record<string, number | undefined> = {};
+  for (const [section, list] of Object.entries(backofficeLists)) {
+    backofficeIds[section] = await staff.firstId(`/api/v1/admin/${list}`);
+  }
+  const pages = [
+    ...pagesOf(dist).map((page) => ({
+      route: page,
+      path: withQuery(concretePath(page, portalIds), PAGE_QUERIES[page]),
+      cookies: page.startsWith('/login') ? [consentCookie] : [consentCookie, ...pharmacist.cookies()],
+    })),
+    ...pagesOf(backofficeDist).map((page) => {
+      const path = concretePath(page, backofficeIds);
+      return {
+        route: `/backoffice${page === '/' ? '/' : page}`,
+        path: path === null ? null : `/backoffice${path === '/' ? '/' : path}`,
+        cookies: page === '/login' ? [consentCookie] : [consentCookie, ...staff.cookies()],
+      };
+    }),
+  ].filter(
+    (page) =>
+      !process.env.BENCH_ROUTES ||
+      process.env.BENCH_ROUTES.split(',').some((prefix) => prefix && page.route.startsWith(prefix)),
+  );
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_EXECUTABLE_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const debuggingPort = chrome.port;
-  // /login with the consent answered and no session (a pharmacist logging in again); the other
-  // pages with the session too. BENCH_PAGES=login,catalog picks pages; BENCH_RUNS (3) repeats them.
-  const pages = [
-    { name: 'login', path: '/login', cookies: [consentCookie] },
-    { name: 'home', path: '/', cookies: [consentCookie, ...cookies] },
-    { name: 'catalog', path: '/catalog', cookies: [consentCookie, ...cookies] },
-    { name: 'product', path: `/products/${productId}`, cookies: [consentCookie, ...cookies] },
-    { name: 'cart', path: '/cart', cookies: [consentCookie, ...cookies] },
-  ].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.name));
-  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
   const scores = new Map(
-    pages.map((page) => [page.path, { performance: [] as number[], accessibility: [] as number[] }]),
+    pages.map((page) => [page.route, { performance: [] as number[], accessibility: [] as number[] }]),
   );
   const reports = process.env.BENCH_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   for (let run = 1; run <= runs; run += 1) {
-    const rows: string[] = [];
-    for (const page of pages) {
-      await useBrowserCookies(debuggingPort, page.cookies);
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      if (lhr.finalDisplayedUrl !== `${origin}${page.path}`) {
-        throw new Error(
-          `${page.path} ended on ${lhr.finalDisplayedUrl}: the cookies did not reach the browser`,
-        );
-      }
-      if (reports) {
-        const suffix = runs > 1 ? `-${run}` : '';
-        writeFileSync(join(reports, `${page.name}${suffix}.json`), JSON.stringify(lhr, null, 2));
-        const trace = result.artifacts.Trace;
-        writeFileSync(join(reports, `${page.name}${suffix}.trace.json`), JSON.stringify(trace));
-      }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      scores.get(page.path)?.performance.push(score('performance'));
-      scores.get(page.path)?.accessibility.push(score('accessibility'));
-      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
-      rows.push(
-        `${page.path.padEnd(16)} performance ${String(score('performance')).padStart(3)}   accessibility ${String(score('accessibility')).padStart(3)}   LCP ${metric('largest-contentful-paint')}   TBT ${metric('total-blocking-time')}   CLS ${metric('cumulative-layout-shift')}`,
-      );
-      const failing = Object.values(lhr.audits).filter(
-        (audit) =>
-          audit.score !== null &&
-          audit.score < 1 &&
-          lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id),
-      );
-      for (const audit of failing) rows.push(`    accessibility: ${audit.id} (${audit.title})`);
-      if (lhr.runtimeError) rows.push(`    error: ${lhr.runtimeError.message}`);
-    }
+    const rows: BenchRow[] = [];
+    const notes: string[] = [];
     const title = runs > 1 ? `, run ${run} of ${runs}` : '';
     console.log(`\nLighthouse, mobile${title} (targets: performance ≥ 95, accessibility 100)\n`);
-    console.log(rows.join('\n'));
+    console.log(BENCH_HEADER);
+    for (const page of pages) {
+      if (page.path === null) {
+        notes.push(`${page.route}: skipped, the demo data has no record for its :id`);
+        continue;
+      }
+      await useBrowserCookies(debuggingPort, page.cookies);
+      const load = loadavg()[0] ?? 0;
+      const healthz = await healthzMs();
+      const audit = () =>
+        lighthouse(`${origin}${page.path}`, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+      let result = await audit();
+      // On a loaded machine Lighthouse now and then loses the trace's start (NO_NAVSTART): once more.
+      if (result?.lhr.runtimeError) result = await audit();
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      if (reports) {
+        const name = page.path.replace(/^\//, '').replace(/[/?=&]/g, '_') || 'home';
+        const suffix = runs > 1 ? `-${run}` : '';
+        writeFileSync(join(reports, `${name}${suffix}.json`), JSON.stringify(lhr, null, 2));
+        writeFileSync(join(reports, `${name}${suffix}.trace.json`), JSON.stringify(result?.artifacts.Trace));
+      }
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      scores.get(page.route)?.performance.push(score('performance'));
+      scores.get(page.route)?.accessibility.push(score('accessibility'));
+      const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+      const scripts = initialScriptsOf(lhr);
+      const row: BenchRow = {
+        route: page.path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        tbtMs: ms('total-blocking-time'),
+        lcpMs: ms('largest-contentful-paint'),
+        scripts: scripts.count,
+        jsGzipBytes: scripts.gzipBytes,
+        load,
+        healthzMs: healthz,
+      };
+      rows.push(row);
+      console.log(benchRow(row));
+      const finalPath = lhr.finalDisplayedUrl.slice(origin.length);
+      // A page that sends its visitor on (a reset link without its secret) is measured where it ends.
+      if (finalPath !== page.path) notes.push(`${page.path} ended on ${finalPath}`);
+      for (const audit of Object.values(lhr.audits)) {
+        const isAccessibility = lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id);
+        if (isAccessibility && audit.score !== null && audit.score < 1) {
+          notes.push(`${page.path} accessibility: ${audit.id} (${audit.title})`);
+        }
+      }
+      if (lhr.runtimeError) notes.push(`${page.path} error: ${lhr.runtimeError.message}`);
+    }
+    console.log(`\n${benchVerdict(rows)}`);
+    if (notes.length > 0) console.log(`\n${notes.join('\n')}`);
   }
   if (runs > 1) console.log(`\n${summary(scores, runs)}`);
 } finally {

@@ -1,6 +1,7 @@
 /**
  * The back office's error pages (`@botica/app-shell`'s), in the staff's chrome (without the menu for
- * anyone who is not staff), with its login page as the way back of a refused session.
+ * anyone who is not staff), with its login page as the way back of a refused session. The chrome is
+ * the staff layout's module, which the first load leaves out: an error page waits for it.
  */
 import {
   LayoutErrorPage as ShellLayoutErrorPage,
@@ -8,8 +9,19 @@ import {
   RootErrorPage as ShellRootErrorPage,
   RouteErrorPage as ShellRouteErrorPage,
 } from '@botica/app-shell';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { LOGIN_PATH } from '../shared/paths.ts';
-import { StaffChrome } from './staff-layout.tsx';
+
+const LazyStaffChrome = lazy(async () => ({ default: (await import('./staff-layout.tsx')).StaffChrome }));
+
+/** The staff's chrome once its module is in (at once when a staff page has loaded it). */
+function StaffChrome({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyStaffChrome>{children}</LazyStaffChrome>
+    </Suspense>
+  );
+}
 
 /** Unknown routes: the 404 page in the staff's chrome, with the way home. */
 export function NotFoundPage() {

@@ -2,17 +2,23 @@
  * The back office's routes, in data mode, from the features' manifests (routes.ts), below
  * /backoffice: the login page in the first load, every staff screen a lazy chunk whose loader runs
  * once the staff guard has let the visitor in; a section of another role, an unknown address and a
- * failed layout give their error page in the staff's chrome.
+ * failed layout give their error page in the staff's chrome. The staff's layout and the session
+ * module (with the admin API client and its schemas) are lazy too: the login page shows without
+ * them, and the build preloads them for every staff page (routes.ts).
  */
+
+import type { User } from '@botica/api-client/schemas';
 import { guardScreen, type LoadRoute, queryClientOf, toRouteObjects } from '@botica/app-shell';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import type { BackofficeGuard } from '../features/auth/routes.ts';
-import { requireStaff } from '../features/auth/session.ts';
 import { RootShell } from './root-shell.tsx';
 import { LayoutErrorPage, NotFoundPage, RootErrorPage, RouteErrorPage } from './route-error.tsx';
 import { BACKOFFICE_ROUTES } from './routes.ts';
-import { StaffLayout } from './staff-layout.tsx';
+
+/** The staff guard (session.ts), loaded with the first staff page. */
+const requireStaff = async (request: Request, roles?: readonly User['role'][]) =>
+  (await import('../features/auth/session.ts')).requireStaff(request, roles);
 
 /** What each guard of the manifests does to a route's module; a public page loads as it is. */
 function guarded(guard: BackofficeGuard, load: LoadRoute): LoadRoute {
@@ -35,7 +41,7 @@ export const routes: RouteObject[] = toRouteObjects(BACKOFFICE_ROUTES, {
   parts: {
     root: { Component: RootShell, HydrateFallback: FirstLoad, ErrorBoundary: RootErrorPage },
     staff: {
-      Component: StaffLayout,
+      lazy: async () => ({ Component: (await import('./staff-layout.tsx')).StaffLayout }),
       loader: async (args: LoaderFunctionArgs) => {
         const user = await requireStaff(args.request);
         await queryClientOf(args.context);

@@ -26,7 +26,11 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
     children: [
       ...authRoutes,
       {
+        // The staff's layout and the session module its guard needs: lazy (router.tsx), named here so
+        // that every staff page preloads them.
         id: 'staff',
+        module: 'src/app/staff-layout.tsx',
+        needs: ['src/features/auth/session.ts'],
         children: [
           {
             id: 'staff-pages',

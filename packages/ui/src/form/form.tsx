@@ -1,23 +1,10 @@
 import type { ReactNode } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
-import { ErrorIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
+import { FormAlert, firstFieldErrors, type ServerFieldErrors } from './form-alert.tsx';
 
-/** The `errors` of a 422 answer: every field with its messages. */
-export type ServerFieldErrors = Readonly<Record<string, readonly string[] | string>>;
-
-/**
- * The message each field shows: the first of the server's messages.
- * @example firstFieldErrors({ cif: ['El CIF no es válido.', 'Otro'] }) // { cif: 'El CIF no es válido.' }
- */
-export function firstFieldErrors(errors: ServerFieldErrors): Record<string, string> {
-  const first: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    const message = typeof messages === 'string' ? messages : messages[0];
-    if (message) first[field] = message;
-  }
-  return first;
-}
+export type { ServerFieldErrors } from './form-alert.tsx';
+export { FormAlert, firstFieldErrors } from './form-alert.tsx';
 
 export interface FormProps
   extends Omit<AriaFormProps, 'validationErrors' | 'className' | 'style' | 'children'> {
@@ -53,14 +40,4 @@ export function Form({ children, serverErrors, errorMessage, className, ...props
       {children}
     </AriaForm>
   );
-}
-
-/** A message about the whole form, above its fields, as an alert; nothing without a message. */
-export function FormAlert({ message }: { message?: ReactNode }) {
-  return message ? (
-    <div role="alert" className="bt-form__alert">
-      <ErrorIcon size={20} />
-      <div>{message}</div>
-    </div>
-  ) : null;
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { FormAlert, firstFieldErrors, type ServerFieldErrors } from '../form/form.tsx';
+import { FormAlert, firstFieldErrors, type ServerFieldErrors } from '../form/form-alert.tsx';
 import { EyeIcon, EyeOffIcon } from '../icons/icons.tsx';
 import { cx } from '../internal/class-names.ts';
 import { PlainButton } from '../internal/plain-button.tsx';

@@ -3,10 +3,10 @@ import { LoginForm } from '@botica/ui';
 import { useSearchParams } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { redirectTarget } from './redirect-target.ts';
-import { loginSession } from './session.ts';
 import './login-page.css';
 
-const loadSession = async () => loginSession;
+/** The session module, with the admin API client: loaded after the page has painted, not with it. */
+const loadSession = async () => (await import('./session.ts')).loginSession;
 
 /** What the portal's password page sends a staff member here to read (`?motivo=`). */
 const PASSWORD_NOTICES: Readonly<Record<string, string>> = {

@@ -11,7 +11,7 @@ import { reportCallError } from '../../shared/errors.ts';
 import { AccessCard } from './access-card.tsx';
 import { notificationPath } from './notifications.ts';
 import './access.css';
-import { sendPasswordReset } from './requests.ts';
+import { sendPasswordReset, usePreparedRequests } from './requests.ts';
 
 const FIELDS = ['username'] as const;
 
@@ -33,6 +33,7 @@ export function Component() {
     },
     reportError: reportCallError,
   });
+  usePreparedRequests();
 
   return (
     <AriaScope>

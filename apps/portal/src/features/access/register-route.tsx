@@ -17,7 +17,7 @@ import { AccessCard } from './access-card.tsx';
 import { HelpContact } from './help-contact.tsx';
 import { notificationPath } from './notifications.ts';
 import './access.css';
-import { requestRegistration } from './requests.ts';
+import { requestRegistration, usePreparedRequests } from './requests.ts';
 
 // In the form's order: where the focus goes first when several are wrong.
 const FIELDS = ['username', 'pharmacy_name', 'cif', 'postal_code', 'email', 'phone'] as const;
@@ -70,6 +70,7 @@ export function Component() {
     },
     reportError: reportCallError,
   });
+  usePreparedRequests();
 
   return (
     <AriaScope>

@@ -4,24 +4,51 @@
  * without a session, whose pages do not load the server-state cache.
  */
 import type { RegisterRequest } from '@botica/api-client/schemas';
-import { api } from '../../shared/api.ts';
+import { useEffect } from 'react';
+
+/**
+ * The API client, with every endpoint's schemas: no page needs it to show its form, so it loads once a
+ * form is about to be sent, not with the page.
+ */
+const loadApi = async () => (await import('../../shared/api.ts')).api;
+
+/**
+ * Starts loading the API client at the visitor's first key or pointer press (about to fill the form
+ * in), as the login page does with its session, so the send does not wait for the code.
+ */
+export function usePreparedRequests(): void {
+  useEffect(() => {
+    const prepare = () => void loadApi().catch(() => undefined);
+    const options = { capture: true, once: true } as const;
+    window.addEventListener('keydown', prepare, options);
+    window.addEventListener('pointerdown', prepare, options);
+    return () => {
+      window.removeEventListener('keydown', prepare, options);
+      window.removeEventListener('pointerdown', prepare, options);
+    };
+  }, []);
+}
 
 /** Asks the laboratory to register a pharmacy (the sales administration reviews it). */
-export function requestRegistration(request: RegisterRequest): Promise<unknown> {
-  return api.access.register(request);
+export async function requestRegistration(request: RegisterRequest): Promise<unknown> {
+  return (await loadApi()).access.register(request);
 }
 
 /** Sends the password recovery e-mail to the user's address, if the user exists. */
-export function sendPasswordReset(username: string): Promise<unknown> {
-  return api.access.sendReset({ username });
+export async function sendPasswordReset(username: string): Promise<unknown> {
+  return (await loadApi()).access.sendReset({ username });
 }
 
 /** Whether a reset (or invitation) link's secret is still valid, and for whom. */
-export function checkResetLink(secret: string) {
-  return api.access.checkReset({ secret });
+export async function checkResetLink(secret: string) {
+  return (await loadApi()).access.checkReset({ secret });
 }
 
 /** Sets the new password with a reset (or invitation) link's secret. */
-export function resetPassword(secret: string, password: string, confirmation: string): Promise<unknown> {
-  return api.access.resetPassword({ secret, password, password_confirmation: confirmation });
+export async function resetPassword(
+  secret: string,
+  password: string,
+  confirmation: string,
+): Promise<unknown> {
+  return (await loadApi()).access.resetPassword({ secret, password, password_confirmation: confirmation });
 }

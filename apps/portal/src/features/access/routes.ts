@@ -1,6 +1,7 @@
 /**
  * The access pages beside /login: registration, password recovery and reset for anyone without a
- * session, each its own lazy chunk with no data; and the notifications those journeys end on.
+ * session, each its own lazy chunk with no data; and the notifications those journeys end on. None
+ * evaluates the API client to show its form (requests.ts).
  */
 import type { PortalRoute } from '../auth/routes.ts';
 
@@ -20,6 +21,8 @@ export const accessRoutes: readonly PortalRoute[] = [
   {
     path: 'login/reset_password',
     module: 'src/features/access/reset-password-route.tsx',
+    // Its loader checks the link with the API client, which the other access pages load only to send.
+    needs: ['src/shared/api.ts'],
     guard: 'anonymous',
     view: 'Nueva contraseña',
   },
