@@ -42,7 +42,10 @@ export async function openTestDatabase(
   }
   if (!postgresUrl) throw new Error('no PostgreSQL server for the tests');
   const name = `botica_test_${randomBytes(6).toString('hex')}`;
-  const template = providedTemplate('postgresTemplate');
+  // The global setup's template lives on its own server: a suite with a server of its own (one it
+  // stops and starts) migrates its database instead.
+  const template =
+    providedTemplate('postgresUrl') === postgresUrl ? providedTemplate('postgresTemplate') : '';
   await adminQuery(postgresUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = withDatabase(postgresUrl, name);
   const database = await openDatabase({ url }, { poolSize: 12, ...options });
@@ -57,8 +60,8 @@ export async function openTestDatabase(
   };
 }
 
-/** The global setup's template, or '' outside vitest or when none was provided. */
-function providedTemplate(key: 'pgliteTemplate' | 'postgresTemplate'): string {
+/** What the global setup provided (a template, its server's URL), or '' outside vitest or when none was. */
+function providedTemplate(key: 'pgliteTemplate' | 'postgresTemplate' | 'postgresUrl'): string {
   try {
     return inject(key) ?? '';
   } catch {

@@ -149,8 +149,11 @@ function accessRegisterSuite(engine: Engine): void {
       console.info(
         `[access ${engine}] register median ms: new ${median(times.new).toFixed(1)}, repeated ${median(times.repeated).toFixed(1)}`,
       );
+      // Each answer waits for the floor (ACCESS_ANSWER_MS), whether the request was new or repeated:
+      // on a quiet machine the medians differ by scheduling noise only (printed above). A loaded CI
+      // machine stretches a new request's writes past the floor, so the spread is a figure, not an
+      // assertion, as the house rules say of timings (the same as send_reset's, access-reset.test.ts).
       for (const time of [...times.new, ...times.repeated]) expect(time).toBeGreaterThanOrEqual(300);
-      expect(Math.abs(median(times.new) - median(times.repeated))).toBeLessThan(100);
     });
 
     it("answers the domain's messages under the fields (422)", async () => {
