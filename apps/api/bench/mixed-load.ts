@@ -1,9 +1,8 @@
 /**
  * The mixed-load benchmark (not a test): `pnpm --filter @botica/api bench:mixed`. It seeds the demo
  * data with 20,000 products into a throw-away PostgreSQL server (BENCH_ENGINES=pglite for the
- * embedded database), starts the real server as in production (one worker per core, the answer cache
- * at its setting's default), logs in every demo pharmacy and drives the server with 100 connections,
- * each bound to one pharmacy's session, for five minutes with what pharmacists and visitors do
+ * embedded database), starts the real server as in production (one worker per core), logs in every
+ * demo pharmacy and drives the server with 100 connections, each bound to one pharmacy's session, for five minutes with what pharmacists and visitors do
  * together:
  *   30 % search as you type (the 3,000 realistic texts of realistic-texts.ts), 15 % product pages,
  *   10 % catalogue listings (realistic filter combinations), 15 % cart reads, 10 % cart saves,
@@ -15,8 +14,7 @@
  * CPU per request of the server and of PostgreSQL (/proc), and the share of the server's time per
  * route, read from the server's own metrics (`GET /metrics`, the request-duration histogram's sums and
  * counts, scraped before and after the load): where the time goes.
- * BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_WORKERS, BENCH_ENGINES and
- * BENCH_SEARCH_CACHE_SECONDS (the server's SEARCH_CACHE_SECONDS) override.
+ * BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_PRODUCTS, BENCH_WORKERS and BENCH_ENGINES override.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -48,7 +46,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres').split(',') as ('pglite' | 'postgres')[];
-const SEARCH_CACHE_SECONDS = process.env.BENCH_SEARCH_CACHE_SECONDS;
 const WINDOW_SECONDS = Math.min(30, Math.max(5, Math.floor(SECONDS / 4)));
 const MEMORY_SAMPLE_MS = 5_000;
 const HEALTH_SECONDS = Math.min(10, Math.max(3, Math.round(SECONDS / 10)));
@@ -180,7 +177,6 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
   }
   if (existsSync(join(portalDist, 'index.html'))) env.PORTAL_DIST = portalDist;
   else console.log('  (the portal is not built: page requests answer without it)');
-  if (SEARCH_CACHE_SECONDS !== undefined) env.SEARCH_CACHE_SECONDS = SEARCH_CACHE_SECONDS;
   const metricsToken = randomBytes(24).toString('hex');
   let child: ChildProcess | undefined;
   try {
@@ -258,7 +254,7 @@ async function runEngine(engine: 'pglite' | 'postgres'): Promise<void> {
     }, MEMORY_SAMPLE_MS);
     const before = residentMegabytes(pid);
     console.log(
-      `  ${sessions.length} pharmacies logged in; ${CONNECTIONS} connections (HEAVY_REQUESTS_PER_CLIENT ${heavy}) for ${SECONDS} s; search answer cache ${SEARCH_CACHE_SECONDS === undefined ? 'at its default' : `${SEARCH_CACHE_SECONDS} s`}; server RSS at start ${before.toFixed(0)} MB; load ${loadAverage()}`,
+      `  ${sessions.length} pharmacies logged in; ${CONNECTIONS} connections (HEAVY_REQUESTS_PER_CLIENT ${heavy}) for ${SECONDS} s; server RSS at start ${before.toFixed(0)} MB; load ${loadAverage()}`,
     );
     console.log(
       '  time    req/s    p50 ms   p95 ms   p99 ms   not 2xx              RSS MB (min–max)   load 1/5/15',

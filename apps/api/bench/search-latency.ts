@@ -1,5 +1,5 @@
 /**
- * Latency of single searches, one at a time, without the answer cache (not a test):
+ * Latency of single searches, one at a time (not a test):
  * `pnpm --filter @botica/api bench:search`. It opens `DATABASE_URL`, or the PGlite folder `DATA_DIR`
  * (default: a throw-away one in memory), seeds it when empty (`BENCH_PRODUCTS`, default 20,000), and
  * times each text `BENCH_RUNS` times (default 30) through the search box (`POST /api/v1/search`) and

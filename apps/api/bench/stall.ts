@@ -9,8 +9,7 @@
  *     run, the server's trivial endpoint (`GET /healthz`, no database), first quiet for BENCH_SECONDS
  *     (20 s), then for as long while client A runs 8 searches in parallel without pause: each of
  *     its 8 loops sends the next as soon as the last is answered, a 100-character query of misspelt
- *     words (the typo-tolerant path, at the request's documented bound), a new text each time so the
- *     answer cache never serves it. A's loops that are answered 429 wait its `Retry-After` (1 s), as
+ *     words (the typo-tolerant path, at the request's documented bound), a new text each time. A's loops that are answered 429 wait its `Retry-After` (1 s), as
  *     a well-behaved client does; BENCH_RETRY=0 makes them ask again at once (the worst case).
  * Each line carries the machine's load average (1 min) when it was measured: the figures are only
  * comparable with the load they were measured under. BENCH_LIMITS (e.g. `1,3,1000`) overrides the
