@@ -1,7 +1,7 @@
 /**
  * The access pages' calls to the server: a registration request, a password recovery, a new password
- * set with a reset link (the link's check is reset-check.ts). Plain calls, not cached queries: each is a form's one answer, for visitors
- * without a session, whose pages do not load the server-state cache.
+ * set with a reset link (the link's check is reset-check.ts). Plain calls, not cached queries: each is
+ * a form's one answer, for visitors without a session, whose pages do not load the server-state cache.
  */
 import type { RegisterRequest } from '@botica/api-client/schemas';
 import { useEffect } from 'react';
