@@ -49,10 +49,11 @@ export default defineConfig({
             // With it what the access pages share with the client layout (the react-aria scope, links,
             // buttons, field labels, the access answers' sentences): left to the client group, which
             // takes its modules' dependencies too, they made those pages load and run the API client
-            // and the layout to show a form.
+            // and the layout to show a form. And the domain's date formats, which the legal pages show
+            // (a document's date) and, left to the client group, made them load the API client too.
             {
               name: 'aria',
-              test: /[\\/](node_modules[\\/]\.pnpm[\\/](react-aria|react-aria-components|react-stately|@internationalized[+][a-z]+)@|packages[\\/](app-shell[\\/]src[\\/]navigation[\\/]aria-scope|ui[\\/]src[\\/](link[\\/]|button[\\/]|internal[\\/]field-parts)|api-client[\\/]src[\\/]schemas[\\/]access-messages))/,
+              test: /[\\/](node_modules[\\/]\.pnpm[\\/](react-aria|react-aria-components|react-stately|@internationalized[+][a-z]+)@|packages[\\/](app-shell[\\/]src[\\/]navigation[\\/]aria-scope|ui[\\/]src[\\/](link[\\/]|button[\\/]|internal[\\/]field-parts)|api-client[\\/]src[\\/]schemas[\\/]access-messages|domain[\\/]src[\\/]dates))/,
               minShareCount: 4,
               priority: 2.5,
             },

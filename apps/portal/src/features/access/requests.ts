@@ -1,7 +1,7 @@
 /**
- * The access pages' calls to the server: a registration request, a password recovery, a reset link
- * checked and used. Plain calls, not cached queries: each is a form's one answer, for visitors
- * without a session, whose pages do not load the server-state cache.
+ * The access pages' calls to the server: a registration request, a password recovery, a new password
+ * set with a reset link (the link's check is reset-check.ts). Plain calls, not cached queries: each is
+ * a form's one answer, for visitors without a session, whose pages do not load the server-state cache.
  */
 import type { RegisterRequest } from '@botica/api-client/schemas';
 import { useEffect } from 'react';
@@ -37,11 +37,6 @@ export async function requestRegistration(request: RegisterRequest): Promise<unk
 /** Sends the password recovery e-mail to the user's address, if the user exists. */
 export async function sendPasswordReset(username: string): Promise<unknown> {
   return (await loadApi()).access.sendReset({ username });
-}
-
-/** Whether a reset (or invitation) link's secret is still valid, and for whom. */
-export async function checkResetLink(secret: string) {
-  return (await loadApi()).access.checkReset({ secret });
 }
 
 /** Sets the new password with a reset (or invitation) link's secret. */

@@ -23,7 +23,8 @@ import { PasswordRuleList } from './password-rule-list.tsx';
 import { passwordRules } from './password-rules.ts';
 import { forgetResetSecret, keepResetSecret, resetSecret } from './reset-secret.ts';
 import './access.css';
-import { checkResetLink, resetPassword } from './requests.ts';
+import { resetPassword } from './requests.ts';
+import { checkResetLink } from './reset-check.ts';
 
 /**
  * 'unchecked': the check itself failed (reported); the form shows and the reset will tell. A server

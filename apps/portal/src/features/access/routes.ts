@@ -21,8 +21,6 @@ export const accessRoutes: readonly PortalRoute[] = [
   {
     path: 'login/reset_password',
     module: 'src/features/access/reset-password-route.tsx',
-    // Its loader checks the link with the API client, which the other access pages load only to send.
-    needs: ['src/shared/api.ts'],
     guard: 'anonymous',
     view: 'Nueva contraseña',
   },
