@@ -181,10 +181,9 @@ function PostEditor({ post: initialPost, onReload }: { post: AdminPost | null; o
       failed(error);
       throw error;
     }
-    afterPostDelete(queryClient, post.id);
     skipGuard.current = true;
     showToast({ title: 'Noticia eliminada', tone: 'success' });
-    void navigate('/news');
+    await afterPostDelete(queryClient, post.id, () => navigate('/news'));
   }
 
   function choosePicture(event: ChangeEvent<HTMLInputElement>) {

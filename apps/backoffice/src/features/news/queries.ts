@@ -32,8 +32,17 @@ export const postCalls = {
   deletePicture: (id: number) => adminApi.news.deletePicture(id),
 };
 
-/** After a post is deleted: its query is dropped, every list asked again. */
-export function afterPostDelete(queryClient: QueryClient, id: number) {
-  queryClient.removeQueries({ queryKey: endpointKey(news.get, String(id)) });
+/**
+ * After a post is deleted: every list is asked again (so the list `leave` goes to loads without it),
+ * the editor is left, and only then is the post's query dropped: while the editor is shown, dropping
+ * it makes the editor ask for the post again, and a deleted post's 404 would reach the error page.
+ */
+export async function afterPostDelete(
+  queryClient: QueryClient,
+  id: number,
+  leave: () => void | Promise<void>,
+): Promise<void> {
   void queryClient.invalidateQueries({ queryKey: endpointKey(news.list) });
+  await leave();
+  queryClient.removeQueries({ queryKey: endpointKey(news.get, String(id)) });
 }
