@@ -34,6 +34,8 @@ test('a pharmacy logs in, searches, filters, fills its order below and above the
   // Home: the search box opens the overlay; a result leads to its product page.
   await page.goto('/');
   await expect(page).toHaveTitle('Botica');
+  // The page is judged once it shows (the title is the document's from the start).
+  await expect(page.getByRole('heading', { level: 1, name: '¿Qué necesita hoy tu farmacia?' })).toBeVisible();
   await expectAccessible(page);
   await page
     .getByRole('button', { name: /Buscar por referencia o nombre/ })
