@@ -73,8 +73,8 @@ test('the keys page: Integración opens it, its sub-navigation links the webhook
 
   await row.getByRole('link', { name: `Llamadas de ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Llamadas de «${name}»` })).toBeVisible();
-  await expect(callsTable(page).getByRole('gridcell', { name: '429' })).toBeVisible();
-  await expect(callsTable(page).getByRole('gridcell', { name: '200' })).toBeVisible();
+  await expect(callsTable(page).getByRole('gridcell', { name: '429', exact: true })).toBeVisible();
+  await expect(callsTable(page).getByRole('gridcell', { name: '200', exact: true })).toBeVisible();
   await expectAccessible(page);
   await shot(page, 'calls', widthOf(testInfo.project.name));
 
@@ -170,7 +170,7 @@ test('an admin creates a key, the ERP calls with it, the call is listed; revoked
   await row.getByRole('link', { name: `Llamadas de ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Llamadas de «${name}»` })).toBeVisible();
   const call = callsTable(page).getByRole('row').filter({ hasText: '/api/v1/integration/me' });
-  await expect(call.getByText('200')).toBeVisible();
+  await expect(call.getByText('200', { exact: true })).toBeVisible();
   await expect(call.getByText('GET')).toBeVisible();
   await expect(call.getByText(called.headers()['x-request-id'] ?? 'missing')).toBeVisible();
   await expectAccessible(page);
