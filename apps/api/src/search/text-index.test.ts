@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase, selectRows } from '../db/database.ts';
 import { seedIfEmpty } from '../demo-data/index.ts';
+import { textbookPrefixTypos } from '../testing/textbook-typos.ts';
 import { buildTextIndex, type IndexedText } from './text-index.ts';
 import { anyMatch, cleanQuery, normaliseReference, queryWords, textMatch, typoBudget } from './text-match.ts';
 import { mayBeWithin, prefixTypos } from './typos.ts';
@@ -143,30 +144,6 @@ describe('the text index', () => {
 });
 
 /**
- * The typos between `typed` and the closest start of `word` by the textbook recurrence over every
- * cell (what `text-match.test.ts` checks the SQL function against).
- */
-function textbookTypos(typed: string, word: string): number {
-  const rows = Array.from({ length: typed.length + 1 }, (_, i) =>
-    Array.from({ length: word.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY;
-  for (let i = 1; i <= typed.length; i += 1) {
-    for (let j = 1; j <= word.length; j += 1) {
-      let value = Math.min(
-        at(i - 1, j) + 1,
-        at(i, j - 1) + 1,
-        at(i - 1, j - 1) + (typed[i - 1] === word[j - 1] ? 0 : 1),
-      );
-      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1])
-        value = Math.min(value, at(i - 2, j - 2) + 1);
-      (rows[i] as number[])[j] = value;
-    }
-  }
-  return Math.min(...(rows[typed.length] as number[]));
-}
-
-/**
  * The index's rules read off every name one by one: the model the index must agree with, order
  * included, on random catalogues.
  */
@@ -235,7 +212,7 @@ describe('the text index against its rules read name by name', () => {
       let typed = word.slice(0, Math.max(1, word.length - next(4)));
       for (let edits = next(4); edits > 0 && typed.length > 1; edits -= 1) typed = withTypo(typed, next);
       for (const max of [1, 2])
-        expect(prefixTypos(typed, word, max)).toBe(Math.min(textbookTypos(typed, word), max + 1));
+        expect(prefixTypos(typed, word, max)).toBe(Math.min(textbookPrefixTypos(typed, word), max + 1));
     }
   });
 
