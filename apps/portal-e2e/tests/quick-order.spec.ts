@@ -191,3 +191,37 @@ test('Enter moves to the next line, making one at the end; the keyboard alone fi
   await page.getByRole('button', { name: 'Vaciar la lista' }).click();
   await expect(page.getByRole('textbox', { name: /^Código de la línea/ })).toHaveCount(1);
 });
+
+test('a CSV exported by a Spanish spreadsheet fills the grid from the file, read in the browser', async ({
+  page,
+  request,
+}) => {
+  await emptyCart(request, 'farmacia.demo');
+  await logIn(page, 'farmacia.demo');
+  await page.goto('/pedido-rapido');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
+  const [one, two] = (await someProducts(page)) as [Listed, Listed];
+  // Excel's CSV in a Spanish locale: ';' between the columns, Windows-1252 ('ó' is one byte, 0xF3).
+  const csv = Buffer.from(
+    `C\xf3digo;Cantidad\r\n${one.reference};6\r\n${demoNationalCode(two.id)};1,5\r\n`,
+    'latin1',
+  );
+  await page.getByRole('button', { name: 'Subir CSV' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'pedido.csv', mimeType: 'text/csv', buffer: csv });
+  await expect(page.getByText('2 líneas leídas de pedido.csv.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Código de la línea 1' })).toHaveValue(one.reference);
+  await expect(page.getByRole('textbox', { name: 'Cantidad de la línea 1' })).toHaveValue('6');
+  await expect(page.getByText(one.name, { exact: true })).toBeVisible();
+  // A Spanish decimal comma is not a number of units: the line says so and is left out.
+  await expect(page.getByRole('region', { name: '1 línea no se puede pedir' })).toContainText(
+    'Línea 2 (' +
+      demoNationalCode(two.id) +
+      '): La cantidad debe ser un número entero de unidades, sin decimales.',
+  );
+  await page.getByRole('textbox', { name: 'Cantidad de la línea 2' }).fill('2');
+  await expect(page.getByText(two.name, { exact: true })).toBeVisible();
+  await expect(page.getByText('2 productos, 8 unidades')).toBeVisible();
+  await page.getByRole('button', { name: 'Vaciar la lista' }).click();
+});
