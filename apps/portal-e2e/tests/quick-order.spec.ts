@@ -225,3 +225,33 @@ test('a CSV exported by a Spanish spreadsheet fills the grid from the file, read
   await expect(page.getByText('2 productos, 8 unidades')).toBeVisible();
   await page.getByRole('button', { name: 'Vaciar la lista' }).click();
 });
+
+test('a list the monthly cap refuses adds nothing and stays as typed', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the same at every width: one run');
+  await emptyCart(request, 'farmacia.limite');
+  await logIn(page, 'farmacia.limite');
+  await page.goto('/pedido-rapido');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedido rápido' })).toBeVisible();
+  // Less than 100 € of the cap is left this month: the page says no order can be sent.
+  await expect(page.getByText('Este mes ya no puedes enviar pedidos')).toBeVisible();
+  const products = (await someProducts(page)).slice(0, 3);
+  await page.getByRole('textbox', { name: 'Código de la línea 1' }).focus();
+  await paste(page, products.map((product) => `${product.reference}\t20`).join('\n'));
+  await expect(page.getByText('3 productos, 60 unidades')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Añadir todo a mi pedido' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Limite de compra superado' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(
+    page.getByText('No hemos añadido nada a tu pedido: la lista sigue como la escribiste.'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Código de la línea/ })).toHaveCount(3);
+  await expect(page.getByRole('textbox', { name: 'Cantidad de la línea 3' })).toHaveValue('20');
+  await expect(page.getByRole('link', { name: /^Mi pedido/ })).not.toContainText(/\d/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Vaciar la lista' }).click();
+});
