@@ -132,6 +132,12 @@ test('a 30-line list pasted from a spreadsheet is recognised, its unknown codes 
   );
   await expect(page.getByText(`27 productos, ${list.units} unidades`)).toBeVisible();
   await expectAccessible(page);
+  // Nothing scrolls sideways, at any width.
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.window);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-order-${project}.png`, fullPage: true });
 
   // One save: the 27 products go to 'Mi pedido'; the two unknown lines stay, with their reasons.
