@@ -53,6 +53,12 @@ function checkDigit(twelve: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** An EAN-13 from its first twelve digits, its check digit added. */
+export function ean13WithCheckDigit(twelve: string): string {
+  if (!/^\d{12}$/.test(twelve)) throw new Error(`not twelve digits: ${twelve}`);
+  return `${twelve}${checkDigit(twelve)}`;
+}
+
 /** The 95 modules of an EAN-13 from its guards to its check digit, `true` for a bar. */
 export function ean13Modules(code: string): boolean[] {
   if (!/^\d{13}$/.test(code) || checkDigit(code.slice(0, 12)) !== Number(code[12])) {
