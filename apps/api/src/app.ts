@@ -21,6 +21,7 @@ import { registerCartRoutes } from './cart/routes.ts';
 import { registerAdminPictureRoutes } from './catalogue/admin-pictures-routes.ts';
 import { registerAdminCatalogueRoutes } from './catalogue/admin-routes.ts';
 import { productPagePhoto } from './catalogue/catalogue-service.ts';
+import { registerCodeLookupRoutes } from './catalogue/code-lookup-routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerAdminConfigurationRoutes } from './configurations/admin-routes.ts';
 import { isMaintenanceOn } from './configurations/configuration-service.ts';
@@ -350,6 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCatalogueRoutes(app, context, catalogueIndex);
   registerAdminCatalogueRoutes(app, context);
   registerSearchRoutes(app, context, catalogueIndex);
+  registerCodeLookupRoutes(app, context);
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
   registerDocumentRoutes(app, context);

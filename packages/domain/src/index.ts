@@ -59,6 +59,12 @@ export {
 } from './cart.ts';
 export { addToCartToast } from './cart-toast.ts';
 export {
+  CODE_LIST_MESSAGES,
+  type CodeListRow,
+  parseCodeList,
+  QUICK_ORDER_CODE_MAX_LENGTH,
+} from './code-list.ts';
+export {
   ADD_TO_CART_TOAST_MS,
   CATEGORY_TREE_HEALTH_PROBLEMS,
   CATEGORY_TREE_RANGES,
@@ -187,6 +193,8 @@ export {
   productPriceProblems,
 } from './price-rules.ts';
 export {
+  type ClassifiedProductCode,
+  classifyProductCode,
   ean13Problem,
   eanFromNationalCode,
   isValidEan13,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  classifyProductCode,
   ean13Problem,
   eanFromNationalCode,
   isValidEan13,
@@ -133,5 +134,58 @@ describe('nationalCodeWithCheckDigit', () => {
     for (const value of ['12345', '1234567', '12345a', ' 123456']) {
       expect(() => nationalCodeWithCheckDigit(value)).toThrow(RangeError);
     }
+  });
+});
+
+describe('classifyProductCode', () => {
+  it.each([
+    ['123456.8', { kind: 'national_code', value: '1234568' }],
+    [' 1234568 ', { kind: 'national_code', value: '1234568' }],
+    ['8470001234568', { kind: 'ean', value: '8470001234568' }],
+    ['BT-10399', { kind: 'reference', value: 'BT-10399' }],
+    ['bt 10399', { kind: 'reference', value: 'bt 10399' }],
+    ['10399', { kind: 'reference', value: '10399' }],
+    ['123456', { kind: 'reference', value: '123456' }],
+  ])('%s', (typed, expected) => {
+    expect(classifyProductCode(typed)).toEqual(expected);
+  });
+
+  it('names a wrong check digit of a CN or an EAN, never a reference', () => {
+    expect(classifyProductCode('123456.7')).toEqual({
+      kind: 'invalid_check_digit',
+      of: 'national_code',
+      value: '1234567',
+      message: PRODUCT_CODE_MESSAGES.nationalCodeCheck,
+    });
+    expect(classifyProductCode('8470001234567')).toEqual({
+      kind: 'invalid_check_digit',
+      of: 'ean',
+      value: '8470001234567',
+      message: PRODUCT_CODE_MESSAGES.eanCheck,
+    });
+  });
+
+  it('is null for a blank code', () => {
+    expect(classifyProductCode('  ')).toBeNull();
+  });
+
+  it('classifies every CN with its check digit as a CN, and every other last digit as a typo', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6}$/), fc.integer({ min: 0, max: 9 }), (six, digit) => {
+        const valid = nationalCodeWithCheckDigit(six);
+        const typed = `${six}.${digit}`;
+        const kind = classifyProductCode(typed)?.kind;
+        return typed.replace('.', '') === valid ? kind === 'national_code' : kind === 'invalid_check_digit';
+      }),
+    );
+  });
+
+  it('classifies the EAN of every valid CN as an EAN', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6}$/), (six) => {
+        const ean = eanFromNationalCode(nationalCodeWithCheckDigit(six)) as string;
+        return classifyProductCode(ean)?.kind === 'ean';
+      }),
+    );
   });
 });

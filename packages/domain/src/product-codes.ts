@@ -120,3 +120,41 @@ export function nationalCodeFromEan(value: string): string | null {
   if (!isValidEan13(code) || !code.startsWith(NATIONAL_CODE_EAN_PREFIX)) return null;
   return code.slice(NATIONAL_CODE_EAN_PREFIX.length);
 }
+
+/** What a code typed in a quick order is, before anyone looks it up. */
+export type ClassifiedProductCode =
+  /** A valid Código Nacional: its seven digits. */
+  | { kind: 'national_code'; value: string }
+  /** A valid EAN-13: its thirteen digits. */
+  | { kind: 'ean'; value: string }
+  /** Anything else is a laboratory reference as typed (trimmed): 'BT-10399', 'bt 10399', '10399'. */
+  | { kind: 'reference'; value: string }
+  /** Written as a CN or an EAN, but its check digit is wrong: a typo, never a product. */
+  | { kind: 'invalid_check_digit'; of: 'national_code' | 'ean'; value: string; message: string };
+
+/**
+ * Classifies a code as a pharmacist types or scans it: thirteen digits are an EAN-13, six digits
+ * and a check digit ('123456.8', '123456-8', '1234568') a Código Nacional, each checked by its check
+ * digit; anything else is a laboratory reference. Null for a blank code.
+ * @example classifyProductCode('123456.8') // { kind: 'national_code', value: '1234568' }
+ * @example classifyProductCode('8470001234567') // { kind: 'invalid_check_digit', of: 'ean', … }
+ * @example classifyProductCode('bt 10399') // { kind: 'reference', value: 'bt 10399' }
+ */
+export function classifyProductCode(typed: string): ClassifiedProductCode | null {
+  const code = typed.trim();
+  if (code === '') return null;
+  if (/^\d{13}$/.test(code)) {
+    const problem = ean13Problem(code);
+    return problem === null
+      ? { kind: 'ean', value: code }
+      : { kind: 'invalid_check_digit', of: 'ean', value: code, message: problem };
+  }
+  const digits = nationalCodeDigits(code);
+  if (digits !== null) {
+    const problem = nationalCodeProblem(code);
+    return problem === null
+      ? { kind: 'national_code', value: digits }
+      : { kind: 'invalid_check_digit', of: 'national_code', value: digits, message: problem };
+  }
+  return { kind: 'reference', value: code };
+}

@@ -16,6 +16,7 @@ import { homeRoutes } from '../features/home/routes.ts';
 import { legalRoutes } from '../features/legal/routes.ts';
 import { messageRoutes } from '../features/messages/routes.ts';
 import { productRoutes } from '../features/product/routes.ts';
+import { quickOrderRoutes } from '../features/quick-order/routes.ts';
 import { surveyRoutes } from '../features/survey/routes.ts';
 import { trainingRoutes } from '../features/training/routes.ts';
 
@@ -41,6 +42,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
               ...catalogRoutes,
               ...productRoutes,
               ...cartRoutes,
+              ...quickOrderRoutes,
               ...surveyRoutes,
               ...messageRoutes,
               ...accountRoutes,

@@ -38,6 +38,7 @@ export {
   messages,
   orders,
   portalEndpoints,
+  quickOrder,
   search,
   showcase,
   survey,

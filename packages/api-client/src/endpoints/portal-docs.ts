@@ -168,6 +168,14 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       failures: [429],
     },
   },
+  quickOrder: {
+    lookup: {
+      tag: 'Search',
+      summary: "Resolve a quick order's codes",
+      description:
+        "Up to 200 codes as typed (laboratory references in any form, Códigos Nacionales, EAN-13s), answered in order: each with the product as the listing shows it (the client's price, stock, image) or the reason it cannot be ordered (`unknown`, `withdrawn`, `invalid_check_digit`, `ambiguous`) and its Spanish message. More than 200 codes is a 422.",
+    },
+  },
   cart: {
     get: {
       tag: 'Cart',

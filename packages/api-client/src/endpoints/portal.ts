@@ -60,6 +60,7 @@ import {
   ReorderResponseSchema,
 } from '../schemas/documents.ts';
 import { LabMessageResponseSchema, LabMessagesResponseSchema } from '../schemas/messages.ts';
+import { ProductLookupRequestSchema, ProductLookupResponseSchema } from '../schemas/product-lookup.ts';
 import { SearchRequestSchema, SearchResponseSchema } from '../schemas/search.ts';
 import { ShowcaseResponseSchema } from '../schemas/showcase.ts';
 import {
@@ -314,6 +315,17 @@ export const catalogue = {
     query: ImageVersionQuery,
     // The laboratory's uploaded picture, else the drawn one.
     response: { file: ['image/webp', 'image/svg+xml'] },
+  }),
+};
+
+/** The quick order: many codes as typed resolved to products in one call. */
+export const quickOrder = {
+  lookup: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/products/lookup',
+    access: 'client',
+    body: ProductLookupRequestSchema,
+    response: ProductLookupResponseSchema,
   }),
 };
 
@@ -583,6 +595,7 @@ export const portalEndpoints = {
   configurations,
   catalogue,
   search,
+  quickOrder,
   cart,
   showcase,
   training,

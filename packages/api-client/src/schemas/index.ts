@@ -236,6 +236,22 @@ export {
   LabMessageSummarySchema,
   LabMessagesResponseSchema,
 } from './messages.ts';
+export type {
+  ProductCodeKind,
+  ProductLookupProblem,
+  ProductLookupRequest,
+  ProductLookupResponse,
+  ProductLookupResult,
+} from './product-lookup.ts';
+export {
+  PRODUCT_LOOKUP_MAX_CODES,
+  PRODUCT_LOOKUP_MESSAGES,
+  ProductCodeKindSchema,
+  ProductLookupProblemSchema,
+  ProductLookupRequestSchema,
+  ProductLookupResponseSchema,
+  ProductLookupResultSchema,
+} from './product-lookup.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';

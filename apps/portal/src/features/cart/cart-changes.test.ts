@@ -202,6 +202,27 @@ describe('the server’s cart and the pending changes', () => {
     expect(saveRequest(now, replayed.lines, edits.revision).version).toBe(5);
   });
 
+  it('adds many lines in one change, to what the cart holds, with no toast owed; a 409 adds them to the newer cart', () => {
+    const seen = server([line(1, 2)], 4);
+    const { edits, lines } = record(seen, [
+      { kind: 'add-lines', lines: [line(1, 3), line(4, 2), line(5, 0)] },
+    ]);
+    expect(edits.pending).toHaveLength(1);
+    expect(edits.pending[0]?.effect).toBeNull();
+    expect(quantities(lines)).toEqual([
+      [1, 5],
+      [4, 2],
+      [5, QUANTITY_MIN],
+    ]);
+    const now = server([line(1, 2), line(2, 1), line(4, QUANTITY_MAX)], 5);
+    expect(quantities(replay(now, edits.pending).lines)).toEqual([
+      [1, 5],
+      [2, 1],
+      [4, QUANTITY_MAX],
+      [5, QUANTITY_MIN],
+    ]);
+  });
+
   it('a load keeps the newer of what it read and what a save acknowledged meanwhile', () => {
     const saved = server([line(1, 3)], 6);
     const read = server([line(1, 2)], 5);
@@ -327,7 +348,13 @@ describe('properties of the change model, over generated carts and changes', () 
       const replayed = replay(now, edits.pending).lines;
       const touched = new Set(
         changes.map((c) =>
-          c.kind === 'add' ? c.product.id : c.kind === 'restore' ? c.line.product.id : c.productId,
+          c.kind === 'add'
+            ? c.product.id
+            : c.kind === 'restore'
+              ? c.line.product.id
+              : 'productId' in c
+                ? c.productId
+                : 0,
         ),
       );
       for (const other of now.lines.filter((l) => !touched.has(l.product.id))) {
@@ -335,7 +362,13 @@ describe('properties of the change model, over generated carts and changes', () 
       }
       const lastFor = new Map(
         changes.map((c) => [
-          c.kind === 'add' ? c.product.id : c.kind === 'restore' ? c.line.product.id : c.productId,
+          c.kind === 'add'
+            ? c.product.id
+            : c.kind === 'restore'
+              ? c.line.product.id
+              : 'productId' in c
+                ? c.productId
+                : 0,
           c,
         ]),
       );

@@ -26,7 +26,9 @@ export type CartChange =
   | { kind: 'add'; product: CartProduct; quantity: number }
   | { kind: 'set'; productId: number; quantity: number }
   | { kind: 'remove'; productId: number }
-  | { kind: 'restore'; line: CartLine; index: number };
+  | { kind: 'restore'; line: CartLine; index: number }
+  /** Many products' units added at once (the quick order): one change, one save, no toast per line. */
+  | { kind: 'add-lines'; lines: CartLine[] };
 
 /** What a change did to the lines it was applied to, for the toast owed once it is saved. */
 export type ChangeEffect =
@@ -134,6 +136,13 @@ export function applyChange(
       const at = Math.min(change.index, lines.length);
       return { lines: [...lines.slice(0, at), change.line, ...lines.slice(at)], effect: null };
     }
+    case 'add-lines': {
+      let added = lines;
+      for (const line of change.lines) {
+        added = applyChange(added, { kind: 'add', product: line.product, quantity: line.quantity }).lines;
+      }
+      return { lines: added, effect: null };
+    }
   }
 }
 
@@ -141,6 +150,12 @@ export function applyChange(
 export function normaliseChange(change: CartChange): CartChange {
   if (change.kind === 'add' || change.kind === 'set')
     return { ...change, quantity: normaliseQuantity(change.quantity) };
+  if (change.kind === 'add-lines') {
+    return {
+      ...change,
+      lines: change.lines.map((line) => ({ ...line, quantity: normaliseQuantity(line.quantity) })),
+    };
+  }
   return change;
 }
 

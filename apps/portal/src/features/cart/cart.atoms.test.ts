@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  addLinesToCartAtom,
   addToCartAtom,
   type CartGateway,
   type CartNotification,
@@ -455,6 +456,37 @@ describe('the cart state machine', () => {
     ]);
     expect(notifications.filter((n) => n.kind === 'error')).toEqual([]);
     expect(notifications.at(-1)).toMatchObject({ text: 'Ahora tienes 3 unidades en tu pedido' });
+  });
+
+  it('adds many lines in one conditional save, to what another tab saved meanwhile, with no toast per line', async () => {
+    await store.set(addToCartAtom, product(1, 10), 2);
+    server.saveElsewhere([
+      { id: 1, quantity: 2 },
+      { id: 3, quantity: 4 },
+    ]);
+    const before = notifications.length;
+    const outcome = await store.set(addLinesToCartAtom, [
+      { product: product(1, 10), quantity: 1 },
+      { product: product(2, 20), quantity: 5 },
+    ]);
+    expect(outcome).toBe('saved');
+    expect(server.versionsSent).toEqual([0, 1, 2]); // refused from version 1, then saved once from 2
+    expect(server.lines).toEqual([
+      { id: 1, quantity: 3 },
+      { id: 3, quantity: 4 },
+      { id: 2, quantity: 5 },
+    ]);
+    expect(notifications.slice(before)).toEqual([]);
+  });
+
+  it('says the lines were not added when their save is refused, and shows the cart without them', async () => {
+    await store.set(addToCartAtom, product(1, 10), 2);
+    server.failNextSave = new HttpFailure(406, 'Has superado el límite mensual.');
+    const outcome = await store.set(addLinesToCartAtom, [{ product: product(2, 20), quantity: 5 }]);
+    expect(outcome).toBe('failed');
+    expect(store.get(cartLinesAtom).map((line) => [line.product.id, line.quantity])).toEqual([[1, 2]]);
+    expect(notifications.at(-1)).toMatchObject({ kind: 'error' });
+    expect(await store.set(addLinesToCartAtom, [{ product: product(2, 20), quantity: 1 }])).toBe('saved');
   });
 
   it('a removal replayed after a conflict removes only that line', async () => {

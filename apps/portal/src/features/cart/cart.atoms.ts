@@ -307,6 +307,9 @@ export const canSendOrderAtom = atom(
   (get) => get(cartLinesAtom).length > 0 && get(minimumOrderAtom)?.ok === true && !get(cartCheckingOutAtom),
 );
 
+/** The revisions the last failed save dropped (both included), so a caller can tell its change was lost. */
+const droppedRevisionsAtom = atom<{ from: number; to: number }>({ from: 0, to: 0 });
+
 /** The running load and save, so that others can wait for them. */
 const loadingAtom = atom<Promise<void> | null>(null);
 const savingAtom = atom<Promise<void> | null>(null);
@@ -429,6 +432,10 @@ async function failSave(
   failure: CartCallError,
   sentRevision: number,
 ): Promise<void> {
+  set(droppedRevisionsAtom, {
+    from: get(cartStateAtom).pending[0]?.revision ?? sentRevision,
+    to: sentRevision,
+  });
   set(cartStateAtom, (state) => ({ ...state, pending: dropFailed(state.pending, sentRevision) }));
   notifyFailure(env, get, failure);
   await fetchServerCart(env);
@@ -644,3 +651,24 @@ export const resetCartAtom = atom(null, (get, set) => {
   set(cartStateAtom, initialState);
   get(cartEnvironmentAtom)?.queryClient.removeQueries({ predicate: (query) => isCartEntry(query.queryKey) });
 });
+
+/**
+ * Adds many products' units to what the cart holds, in one change and one conditional save (the
+ * quick order): a cart that moved on meanwhile gets them added to what it holds now. Resolves
+ * 'saved' once the server holds them, 'failed' when the save was refused (the error shown, the cart
+ * reloaded without them), 'pending' when the session ended first (they are saved after the next
+ * login, as any change).
+ */
+export const addLinesToCartAtom = atom(
+  null,
+  async (get, set, lines: readonly CartLine[]): Promise<'saved' | 'failed' | 'pending'> => {
+    await set(settleCartAtom);
+    const saving = change(get, set, { kind: 'add-lines', lines: [...lines] });
+    const revision = get(cartStateAtom).revision;
+    await saving;
+    while (get(savingAtom) !== null) await get(savingAtom);
+    if (get(cartStateAtom).pending.some((entry) => entry.revision === revision)) return 'pending';
+    const dropped = get(droppedRevisionsAtom);
+    return revision >= dropped.from && revision <= dropped.to ? 'failed' : 'saved';
+  },
+);
