@@ -151,7 +151,7 @@ refusingTest(
   async ({ page }) => {
     await scanWithoutCamera(
       page,
-      'El navegador no nos deja usar la cámara. Puede permitirlo en los ajustes del navegador; mientras, escriba los códigos en la tabla.',
+      'El navegador no nos deja usar la cámara. Puedes permitirlo en los ajustes del navegador; mientras, escribe los códigos en la tabla.',
     );
   },
 );
@@ -161,7 +161,7 @@ plainTest(
   async ({ page }) => {
     await scanWithoutCamera(
       page,
-      'No encontramos ninguna cámara en este dispositivo. Escriba los códigos en la tabla.',
+      'No encontramos ninguna cámara en este dispositivo. Escribe los códigos en la tabla.',
     );
   },
 );

@@ -9,11 +9,11 @@ export class CameraUnavailable extends Error {
 }
 
 const REFUSED =
-  'El navegador no nos deja usar la cámara. Puede permitirlo en los ajustes del navegador; mientras, escriba los códigos en la tabla.';
-const ABSENT = 'No encontramos ninguna cámara en este dispositivo. Escriba los códigos en la tabla.';
+  'El navegador no nos deja usar la cámara. Puedes permitirlo en los ajustes del navegador; mientras, escribe los códigos en la tabla.';
+const ABSENT = 'No encontramos ninguna cámara en este dispositivo. Escribe los códigos en la tabla.';
 const BUSY =
-  'La cámara está ocupada por otra aplicación. Ciérrela y vuelva a intentarlo, o escriba los códigos en la tabla.';
-const FAILED = 'No hemos podido abrir la cámara. Escriba los códigos en la tabla.';
+  'La cámara está ocupada por otra aplicación. Ciérrala y vuelve a intentarlo, o escribe los códigos en la tabla.';
+const FAILED = 'No hemos podido abrir la cámara. Escribe los códigos en la tabla.';
 
 /** The pharmacist's message for a failure of `getUserMedia`. */
 export function cameraProblem(error: unknown): string {

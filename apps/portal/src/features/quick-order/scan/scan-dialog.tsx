@@ -15,7 +15,7 @@ import './scan.css';
 const READ_EVERY_MS = 120;
 
 const READER_FAILED =
-  'No hemos podido cargar el lector de códigos. Vuelva a intentarlo más tarde o escriba los códigos en la tabla.';
+  'No hemos podido cargar el lector de códigos. Vuelve a intentarlo más tarde o escribe los códigos en la tabla.';
 
 export interface ScanDialogProps {
   /** Called once per scan with the EAN-13 read; a box scanned again is called again. */
@@ -30,8 +30,10 @@ type Phase = { state: 'starting' } | { state: 'scanning' } | { state: 'failed'; 
 
 interface Scan {
   code: string;
-  /** How many scans so far: each one flashes the confirmation anew. */
-  count: number;
+  /** How many times this code was scanned since the view opened. */
+  times: number;
+  /** How many scans so far, of any code: each one flashes the confirmation anew. */
+  sequence: number;
 }
 
 /** The camera view, open while it is rendered. */
@@ -48,6 +50,7 @@ export function ScanDialog({ onCode, nameOf, onClose }: ScanDialogProps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const video = videoRef.current;
     const gate = createScanGate();
+    const times = new Map<string, number>();
 
     const start = async () => {
       const [camera, reader] = await Promise.allSettled([openCamera(), loadEanReader()]);
@@ -70,7 +73,9 @@ export function ScanDialog({ onCode, nameOf, onClose }: ScanDialogProps) {
           for (const code of gate(await reader.value.read(video), performance.now())) {
             if (stopped) return;
             onCodeRef.current(code);
-            setLast((previous) => ({ code, count: (previous?.count ?? 0) + 1 }));
+            times.set(code, (times.get(code) ?? 0) + 1);
+            const scan = { code, times: times.get(code) ?? 1 };
+            setLast((previous) => ({ ...scan, sequence: (previous?.sequence ?? 0) + 1 }));
           }
         } catch {
           // A frame the detector could not read (the picture changing size, a stalled frame): the next one will do.
@@ -114,14 +119,14 @@ export function ScanDialog({ onCode, nameOf, onClose }: ScanDialogProps) {
         {phase.state === 'starting'
           ? 'Preparando la cámara…'
           : phase.state === 'scanning'
-            ? 'Acerque el código de barras de la caja a la cámara. Cada lectura añade una unidad.'
+            ? 'Acerca el código de barras de la caja a la cámara. Cada lectura añade una unidad.'
             : phase.message}
       </p>
       <p className="scan__confirmation" aria-live="polite">
         {last === null ? null : (
-          <span key={last.count} className="scan__added">
+          <span key={last.sequence} className="scan__added">
             Añadido: {name ?? 'código'} <span className="scan__code">{last.code}</span>
-            {last.count > 1 ? ` (${last.count} lecturas)` : null}
+            {last.times > 1 ? ` (${last.times} lecturas)` : null}
           </span>
         )}
       </p>
