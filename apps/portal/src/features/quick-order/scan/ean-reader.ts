@@ -5,6 +5,9 @@
  */
 import { isValidEan13 } from '@botica/domain';
 
+/** `HTMLMediaElement.HAVE_CURRENT_DATA`: the video has a frame to show. */
+const HAVE_CURRENT_DATA = 2;
+
 /** What the reader needs of a detector: the Shape Detection API's `detect`. */
 interface Detector {
   detect(source: HTMLVideoElement): Promise<readonly { rawValue: string }[]>;
@@ -43,7 +46,7 @@ export async function loadEanReader(): Promise<EanReader> {
     kind,
     async read(video) {
       // A video with no frame yet (or none any more) has nothing to read; the detector would throw.
-      if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || video.videoWidth === 0) return [];
+      if (video.readyState < HAVE_CURRENT_DATA || video.videoWidth === 0) return [];
       const found = await detector.detect(video);
       return found.map((barcode) => barcode.rawValue).filter(isValidEan13);
     },
