@@ -22,6 +22,10 @@ describe('parseCodeList', () => {
     expect(parseCodeList('articulo\tunidades\nBT-1\t4').map((row) => row.code)).toEqual(['BT-1']);
   });
 
+  it('skips a header of one column', () => {
+    expect(parseCodeList('Código\nBT-1').map((row) => row.code)).toEqual(['BT-1']);
+  });
+
   it('keeps a first line that is a code', () => {
     expect(parseCodeList('BT-1;2\nBT-2;3').map((row) => row.code)).toEqual(['BT-1', 'BT-2']);
   });

@@ -41,7 +41,7 @@ function separatorOf(lines: readonly string[]): string {
 }
 
 /** The cells of a line; double quotes enclose a cell that holds the separator ('""' is a quote). */
-function cellsOf(line: string, separator: string): string[] {
+function cellsOf(line: string, separator: string): [string, ...string[]] {
   const cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -62,7 +62,7 @@ function cellsOf(line: string, separator: string): string[] {
     } else cell += character;
   }
   cells.push(cell.trim());
-  return cells;
+  return cells as [string, ...string[]];
 }
 
 /** The units of a quantity cell, or the problem with it; a blank cell is 1. */
@@ -80,8 +80,8 @@ function quantityOf(cell: string | undefined): { quantity: number; problem: stri
 }
 
 /** Whether the first line names its columns rather than holding a code. */
-function isHeader(cells: readonly string[]): boolean {
-  if (HEADER_WORDS.test(cells[0] ?? '')) return true;
+function isHeader(cells: readonly [string, ...string[]]): boolean {
+  if (HEADER_WORDS.test(cells[0])) return true;
   const second = cells[1] ?? '';
   return second !== '' && /^\p{L}/u.test(second);
 }
@@ -104,7 +104,7 @@ export function parseCodeList(text: string): CodeListRow[] {
       first = false;
       if (isHeader(cells)) return;
     }
-    const code = cells[0] ?? '';
+    const code = cells[0];
     const { quantity, problem: quantityProblem } = quantityOf(cells[1]);
     const codeProblem =
       code === ''

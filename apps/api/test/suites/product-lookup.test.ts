@@ -2,7 +2,7 @@
  * The quick order's lookup (`POST /api/v1/products/lookup`) on a real database: references in every
  * form, Códigos Nacionales and EAN-13s resolved in the order sent with the client's prices; unknown,
  * withdrawn, mistyped and ambiguous codes named; 200 codes in one call; 401 anonymous, 403 for a
- * sales rep, 422 past 200 codes or with an empty or overlong code.
+ * sales rep, 419 without the CSRF token, 422 past 200 codes or with an empty or overlong code.
  */
 import {
   ErrorBodySchema,
@@ -220,6 +220,20 @@ function productLookupSuite(engine: Engine): void {
       });
       const notAList = await lookUp(pharmacist, 'BT-1');
       expect(notAList.statusCode).toBe(422);
+    });
+
+    it("refuses a call without the session's CSRF token (419), and takes it with it", async () => {
+      const other = new InjectSession(server.app);
+      await other.csrf();
+      for (const csrf of [false, 'not-the-token', other.csrfToken ?? 'x']) {
+        const refused = await pharmacist.request('POST', '/api/v1/products/lookup', {
+          payload: { codes: ['BT-1'] },
+          csrf,
+        });
+        expect(refused.statusCode).toBe(419);
+        expect(ErrorBodySchema.parse(refused.json()).message).toMatch(/\S/);
+      }
+      expect((await lookUp(pharmacist, ['BT-1'])).statusCode).toBe(200);
     });
 
     it('is for clients only: 401 without a session, 403 for a sales rep', async () => {

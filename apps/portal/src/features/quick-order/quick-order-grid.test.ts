@@ -101,6 +101,9 @@ describe('the quick order grid', () => {
     grid = setCode(grid, grid.lines[4]?.key as number, '');
     const answered = new Map([found('BT-1', 1)]);
     expect(codesToLookUp(grid, answered, new Set(['BT-2']))).toEqual(['bt-3']);
+    const long = insertRows(EMPTY_GRID, parseCodeList(`${'x'.repeat(41)}\nBT-5`)).grid;
+    expect(long.lines[0]?.problem).toMatch(/40 caracteres/);
+    expect(codesToLookUp(long, new Map(), new Set())).toEqual(['BT-5']);
   });
 
   it('merges the same product’s lines, lists what cannot be ordered, and counts what is still looked up', () => {

@@ -3,7 +3,12 @@
  * scanned, and what the lookup said of each code. No store and no API, so every rule is tested alone.
  */
 import type { ProductLookupResult, ProductSummary } from '@botica/api-client/schemas';
-import { type CodeListRow, normaliseQuantity, QUANTITY_MAX } from '@botica/domain';
+import {
+  type CodeListRow,
+  normaliseQuantity,
+  QUANTITY_MAX,
+  QUICK_ORDER_CODE_MAX_LENGTH,
+} from '@botica/domain';
 
 /** One line of the grid. */
 export interface QuickLine {
@@ -127,7 +132,10 @@ export function addCode(grid: QuickGrid, code: string): QuickGrid {
   return { lines: [...grid.lines, added.line], nextKey: added.nextKey };
 }
 
-/** The codes of the grid that have no answer yet and are not being looked up. */
+/**
+ * The codes of the grid that have no answer yet and are not being looked up. A code longer than any
+ * code can be is left out: its line says so already, and the server would refuse the whole batch.
+ */
 export function codesToLookUp(
   grid: QuickGrid,
   answered: ReadonlyMap<string, ProductLookupResult>,
@@ -136,7 +144,8 @@ export function codesToLookUp(
   const codes = new Set<string>();
   for (const entry of grid.lines) {
     const code = lookupCode(entry.code);
-    if (code !== '' && !answered.has(code) && !inFlight.has(code)) codes.add(code);
+    if (code === '' || code.length > QUICK_ORDER_CODE_MAX_LENGTH) continue;
+    if (!answered.has(code) && !inFlight.has(code)) codes.add(code);
   }
   return [...codes];
 }

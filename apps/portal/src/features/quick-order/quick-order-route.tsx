@@ -21,6 +21,7 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { PORTAL_PATHS } from '../../shared/navigation.ts';
+import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
 import { addLinesToCartAtom, cartTotalsAtom } from '../cart/cart.atoms.ts';
 import { ensureCartLoaded } from '../cart/cart-loading.ts';
@@ -212,9 +213,8 @@ export function Component() {
     if (order.lines.length === 0 || isAdding) return;
     setAdding(true);
     setOutcome('');
-    const saved = await addLines(
-      order.lines.map((line) => ({ product: line.product, quantity: line.quantity })),
-    );
+    const lines = order.lines.map((line) => ({ product: line.product, quantity: line.quantity }));
+    const saved = await addLines(lines);
     setAdding(false);
     const added = `${products(order.lines.length)} (${formatCount(units)} ${unitWord(units)})`;
     if (saved === 'failed') {
@@ -225,6 +225,7 @@ export function Component() {
       setOutcome('Tu sesión ha terminado: añadiremos la lista a tu pedido cuando vuelvas a entrar.');
       return;
     }
+    analytics.ecommerce('add_to_cart', lines);
     if (order.problems.length === 0) {
       setGrid(leftOver(grid, []));
       showToast({ title: `Hemos añadido ${added} a tu pedido`, tone: 'success' });
