@@ -13,8 +13,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** What is worth compressing: text formats, not source maps (only DevTools asks for those). */
-const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
+/** What is worth compressing: text formats and WebAssembly, not source maps (only DevTools asks for those). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest|wasm)$/;
 
 /**
  * Writes `name.br` (Brotli, quality 11) and `name.gz` (gzip, level 9) beside every compressible

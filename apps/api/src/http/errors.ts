@@ -66,9 +66,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
-  // The browser features the portal never uses, off for it and for anything it might embed.
+  // The browser features the portal never uses, off for it and for anything it might embed; the
+  // camera for its own pages only (the quick order scans barcodes), never for a frame it embeds.
   'permissions-policy':
-    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'accelerometer=(), camera=(self), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 };
 
 /** Fastify's own 4xx errors (body parsing, content type, size) by code, in Spanish. */

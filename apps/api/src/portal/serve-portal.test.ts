@@ -250,7 +250,7 @@ describe('serving the built portal', () => {
 
   it('names the help chat widget in every page, and lets only its origin into the CSP', async () => {
     expect((await app.inject({ url: '/login' })).body).not.toContain('botica-chat-widget');
-    expect(PORTAL_CSP).toContain("script-src 'self';");
+    expect(PORTAL_CSP).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(PORTAL_CSP).not.toContain('frame-src');
     const withChat = Fastify();
     withChat.decorateRequest('session', null);
@@ -264,7 +264,7 @@ describe('serving the built portal', () => {
         '<meta name="botica-chat-widget" content="https://chat.example/w.js?id=&quot;x&quot;&amp;k=1" data-consent="marketing">',
       );
       const csp = String(page.headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' https://chat.example;");
+      expect(csp).toContain("script-src 'self' https://chat.example 'wasm-unsafe-eval';");
       expect(csp).toContain("connect-src 'self' https://chat.example wss://chat.example;");
       expect(csp).toContain('frame-src https://chat.example;');
       expect(csp).toContain("default-src 'self';");

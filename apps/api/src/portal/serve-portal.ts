@@ -26,7 +26,9 @@ export function portalCsp(chatWidgetUrl: string | null = null): string {
   const widgetSocket = chatWidgetUrl === null ? '' : ` wss://${new URL(chatWidgetUrl).host}`;
   return [
     "default-src 'self'",
-    `script-src 'self'${widget}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly (the quick order's barcode reader, our own file), and
+    // nothing else: no eval of JavaScript.
+    `script-src 'self'${widget} 'wasm-unsafe-eval'`,
     // react-aria positions popovers with inline style attributes.
     `style-src 'self' 'unsafe-inline'${widget}`,
     `img-src 'self' data:${widget}`,

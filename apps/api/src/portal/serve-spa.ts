@@ -32,6 +32,7 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
 const brotliAsync = promisify(brotliCompress);
@@ -47,6 +48,7 @@ const COMPRESSIBLE = new Set([
   '.map',
   '.txt',
   '.webmanifest',
+  '.wasm',
 ]);
 
 interface Asset {

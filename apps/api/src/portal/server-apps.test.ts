@@ -109,7 +109,7 @@ describe('the apps served beside the API', () => {
     expect(STORYBOOK_CSP).not.toMatch(/https?:|\*/);
     expect((await get('/storybook')).headers.location).toBe('/storybook/');
     // The portal's pages keep their own: no inline script, never framed.
-    expect(PORTAL_CSP).toContain("script-src 'self';");
+    expect(PORTAL_CSP).toContain("script-src 'self' 'wasm-unsafe-eval';");
     expect(PORTAL_CSP).toContain("frame-ancestors 'none'");
   });
 

@@ -294,7 +294,8 @@ function securitySuite(engine: Engine): void {
         });
         expect(sameOrigin.statusCode).toBe(204);
         expect(sameOrigin.headers['cross-origin-opener-policy']).toBe('same-origin');
-        expect(sameOrigin.headers['permissions-policy']).toContain('camera=()');
+        expect(sameOrigin.headers['permissions-policy']).toContain('camera=(self)');
+        expect(sameOrigin.headers['permissions-policy']).toContain('microphone=()');
       });
 
       it('ends the session on logout', async () => {

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { createScanGate, SCAN_LEAVE_MS } from './scan-gate.ts';
+
+const BOX = '8470001234568';
+const OTHER = '8412345678905';
+
+/** Feeds the gate one frame every `every` ms from `from`, each frame reading `codes`; the counted codes. */
+function frames(
+  gate: ReturnType<typeof createScanGate>,
+  from: number,
+  count: number,
+  every: number,
+  codes: string[],
+) {
+  const counted: string[] = [];
+  for (let frame = 0; frame < count; frame++) counted.push(...gate(codes, from + frame * every));
+  return counted;
+}
+
+describe('createScanGate', () => {
+  it('counts a box held in front of the camera once, however many frames read it', () => {
+    const gate = createScanGate();
+    // Ten seconds at 30 frames a second.
+    expect(frames(gate, 0, 300, 33, [BOX])).toEqual([BOX]);
+  });
+
+  it('does not count a box again when the reader misses it on a few frames', () => {
+    const gate = createScanGate();
+    expect(gate([BOX], 0)).toEqual([BOX]);
+    expect(gate([], 100)).toEqual([]);
+    expect(gate([], 400)).toEqual([]);
+    expect(gate([BOX], SCAN_LEAVE_MS - 1)).toEqual([]);
+    expect(gate([BOX], SCAN_LEAVE_MS + 200)).toEqual([]);
+  });
+
+  it('counts the box again once it has been out of view for a moment: repeated scans add units', () => {
+    const gate = createScanGate();
+    const counted = [
+      ...frames(gate, 0, 30, 33, [BOX]),
+      ...frames(gate, 1000, 30, 33, []),
+      ...frames(gate, 2000, 30, 33, [BOX]),
+      ...frames(gate, 3000, 30, 33, []),
+      ...frames(gate, 4000, 30, 33, [BOX]),
+    ];
+    expect(counted).toEqual([BOX, BOX, BOX]);
+  });
+
+  it('measures the time out of view from the last reading, not the first', () => {
+    const gate = createScanGate({ leaveMs: 500 });
+    // Read for three seconds, the last time at 3267 ms.
+    expect(frames(gate, 0, 100, 33, [BOX])).toEqual([BOX]);
+    expect(gate([BOX], 3267 + 499)).toEqual([]);
+    expect(gate([BOX], 3766 + 500)).toEqual([BOX]);
+  });
+
+  it('counts two boxes in view each once, and a code read twice in one frame once', () => {
+    const gate = createScanGate();
+    expect(gate([BOX, OTHER, BOX], 0)).toEqual([BOX, OTHER]);
+    expect(gate([OTHER, BOX], 33)).toEqual([]);
+    // One box leaves, the other stays: only the one that came back counts.
+    expect(frames(gate, 66, 30, 33, [OTHER])).toEqual([]);
+    expect(gate([OTHER, BOX], 66 + 30 * 33)).toEqual([BOX]);
+  });
+});
