@@ -222,7 +222,10 @@ export function Component() {
       return;
     }
     if (saved === 'pending') {
-      setOutcome('Tu sesión ha terminado: añadiremos la lista a tu pedido cuando vuelvas a entrar.');
+      // The lines wait in the cart's queue and are saved after the next login: the list lets them go,
+      // so that pressing the button again after logging in cannot add them twice.
+      setGrid(leftOver(grid, order.problems));
+      setOutcome(`Tu sesión ha terminado: añadiremos ${added} a tu pedido cuando vuelvas a entrar.`);
       return;
     }
     analytics.ecommerce('add_to_cart', lines);
