@@ -79,6 +79,7 @@ import {
   WebinarsResponseSchema,
 } from '../schemas/training.ts';
 import { ImageSizeSchema, idParams } from './path-params.ts';
+import { purchases } from './portal-purchases.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');
@@ -591,4 +592,5 @@ export const portalEndpoints = {
   messages,
   orders,
   documents,
+  purchases,
 };

@@ -236,6 +236,20 @@ export {
   LabMessageSummarySchema,
   LabMessagesResponseSchema,
 } from './messages.ts';
+export type {
+  MonthPurchases,
+  PurchasesByMonth,
+  PurchasesByMonthResponse,
+  UsualProduct,
+  UsualProductsResponse,
+} from './purchases.ts';
+export {
+  MonthPurchasesSchema,
+  PurchasesByMonthResponseSchema,
+  PurchasesByMonthSchema,
+  UsualProductSchema,
+  UsualProductsResponseSchema,
+} from './purchases.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';
