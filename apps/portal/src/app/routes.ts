@@ -18,6 +18,7 @@ import { messageRoutes } from '../features/messages/routes.ts';
 import { productRoutes } from '../features/product/routes.ts';
 import { surveyRoutes } from '../features/survey/routes.ts';
 import { trainingRoutes } from '../features/training/routes.ts';
+import { usualProductsRoutes } from '../features/usual-products/routes.ts';
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   {
@@ -44,6 +45,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
               ...surveyRoutes,
               ...messageRoutes,
               ...accountRoutes,
+              ...usualProductsRoutes,
             ],
           },
         ],

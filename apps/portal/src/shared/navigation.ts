@@ -17,6 +17,7 @@ export const PORTAL_PATHS = {
 /** The header's menu for a logged-in pharmacist. */
 export const CLIENT_MENU: readonly NavItem[] = [
   { label: 'Catálogo de Productos', href: '/catalog' },
+  { label: 'Mis habituales', href: '/mis-habituales' },
   { label: 'Formación / Noticias', href: '/formacion' },
   { label: 'Te escuchamos', href: '/encuestas' },
 ];
