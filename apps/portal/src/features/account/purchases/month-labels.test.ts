@@ -10,5 +10,6 @@ describe('month labels', () => {
   it('abbreviates a month for the axis', () => {
     expect(monthAbbreviation('2026-01')).toBe('ene');
     expect(monthAbbreviation('2026-11')).toBe('nov');
+    expect(monthAbbreviation('2026-09')).toBe('sep');
   });
 });

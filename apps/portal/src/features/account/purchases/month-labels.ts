@@ -22,9 +22,9 @@ export function monthName(month: string): string {
 }
 
 /**
- * The month's short name for an axis, without its dot.
- * @example monthAbbreviation('2026-09') // 'sept'
+ * The month's name in three letters, for an axis where twelve must fit a phone's width.
+ * @example monthAbbreviation('2026-09') // 'sep'
  */
 export function monthAbbreviation(month: string): string {
-  return shortMonth.format(middleOf(month)).replace('.', '');
+  return shortMonth.format(middleOf(month)).replace('.', '').slice(0, 3);
 }

@@ -8,13 +8,16 @@ import type { MonthPurchases } from '@botica/api-client/schemas';
 import { eurosToCents, formatEuros } from '@botica/domain';
 import { Button } from '@botica/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { monthAbbreviation, monthName } from './month-labels.ts';
 import { purchasesByMonthQuery } from './queries.ts';
 import './purchases-chart.css';
 
-const WIDTH = 480;
+/** The chart's height in CSS pixels; its width is its box's, so its text keeps its size on any screen. */
 const HEIGHT = 240;
+/** The width drawn before the box is measured, and the narrowest drawn. */
+const DEFAULT_WIDTH = 480;
+const MIN_WIDTH = 240;
 const PLOT = { left: 8, right: 8, top: 24, bottom: 28 } as const;
 
 /** A round top for the axis above both the highest month and the cap. */
@@ -52,23 +55,37 @@ function Chart({
   labelId: string;
   descriptionId: string;
 }) {
+  const ref = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const svg = ref.current;
+    if (!svg) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(MIN_WIDTH, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
   const top = scaleTop(Math.max(capCents, ...months.map((month) => eurosToCents(month.spent))));
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
+  const plotWidth = width - PLOT.left - PLOT.right;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
   const y = (cents: number) => PLOT.top + plotHeight - (cents / top) * plotHeight;
   const slot = plotWidth / Math.max(months.length, 1);
   const barWidth = slot * 0.62;
+  // Three letters need about 32 px: on a phone each month goes by its initial, as printed calendars do.
+  const isNarrow = slot < 32;
   const capY = y(capCents);
   return (
     <svg
       className="purchases-chart__svg"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      ref={ref}
+      viewBox={`0 0 ${width} ${HEIGHT}`}
       role="img"
       aria-labelledby={labelId}
       aria-describedby={descriptionId}
     >
       <title id={labelId}>Gráfico de barras de tus compras por mes y el límite mensual</title>
-      <line className="purchases-chart__axis" x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(0)} y2={y(0)} />
+      <line className="purchases-chart__axis" x1={PLOT.left} x2={width - PLOT.right} y1={y(0)} y2={y(0)} />
       {months.map((month, index) => {
         const cents = eurosToCents(month.spent);
         const barTop = y(cents);
@@ -85,13 +102,15 @@ function Chart({
               rx={2}
             />
             <text className="purchases-chart__month" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
-              {monthAbbreviation(month.month)}
+              {isNarrow
+                ? monthAbbreviation(month.month).charAt(0).toUpperCase()
+                : monthAbbreviation(month.month)}
             </text>
           </g>
         );
       })}
-      <line className="purchases-chart__cap" x1={PLOT.left} x2={WIDTH - PLOT.right} y1={capY} y2={capY} />
-      <text className="purchases-chart__cap-label" x={WIDTH - PLOT.right} y={capY - 6} textAnchor="end">
+      <line className="purchases-chart__cap" x1={PLOT.left} x2={width - PLOT.right} y1={capY} y2={capY} />
+      <text className="purchases-chart__cap-label" x={width - PLOT.right} y={capY - 6} textAnchor="end">
         Límite {formatEuros(capCents)}
       </text>
     </svg>
