@@ -195,7 +195,7 @@ function purchasesSuite(engine: Engine): void {
     });
 
     describe('refusals', () => {
-      it('401 without a session, 403 for another pharmacy, 404 for an id that is no id', async () => {
+      it('401 without a session, 403 for another pharmacy or a sales rep, 404 for an id that is no id', async () => {
         const anonymous = new InjectSession(server.app);
         for (const path of [usualPath(ids.demo.clientId), monthsPath(ids.demo.clientId)]) {
           expectRefusal(await anonymous.request('GET', path), 401);
@@ -204,6 +204,12 @@ function purchasesSuite(engine: Engine): void {
           expectRefusal(await demo.request('GET', path), 403);
         }
         expect((await demo.request('GET', '/api/v1/clients/abc/usual-products')).statusCode).toBe(404);
+        // A sales rep is no pharmacy: not even its own pharmacies' habits through the portal.
+        const rep = new InjectSession(server.app);
+        expect((await rep.login(DEMO_ACCOUNTS.comercial)).statusCode).toBe(200);
+        for (const path of [usualPath(ids.demo.clientId), monthsPath(ids.demo.clientId)]) {
+          expectRefusal(await rep.request('GET', path), 403);
+        }
       });
 
       it("answers a sub-user its pharmacy's habits", async () => {
