@@ -12,7 +12,7 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { PORTAL_PATHS } from '../../shared/navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
-import { CartLineTierHint } from '../product/next-tier-hint.tsx';
+import { CartLineTierHint } from '../product/cart-line-tier-hint.tsx';
 import {
   cartCheckingOutAtom,
   cartDiscountsAtom,

@@ -1,13 +1,11 @@
 /**
  * The next volume tier in words ('Añade 2 uds y pagas 4,10 €/ud'), beside a quantity: on the product
- * page and on every cart line. The text comes from the domain's rule for the quantity the price is
+ * page and on every cart line (`cart-line-tier-hint.tsx`). The text comes from the domain's rule for the quantity the price is
  * computed for, and it sits in a polite live region that always holds the current hint, so a change
  * of quantity is announced once, as the new hint, and nothing else.
  */
 import type { Product, VolumeRule } from '@botica/api-client/schemas';
 import { nextVolumeTier, nextVolumeTierText } from '@botica/domain';
-import { useQuery } from '@tanstack/react-query';
-import { productQuery, volumeRulesQuery } from './queries.ts';
 import { productVolumePricing } from './volume-pricing.ts';
 import './next-tier-hint.css';
 
@@ -36,16 +34,4 @@ export function NextTierHint({ product, rules, quantity }: NextTierHintProps) {
       {nextVolumeTierText(next) ?? ''}
     </p>
   );
-}
-
-/**
- * The hint of a cart line. The line's own `final_price` is the price of the quantity last saved, so
- * the client's price before tiers and the tiers are read from the product's page data (cached once
- * fetched); a product without them (withdrawn) shows no hint.
- */
-export function CartLineTierHint({ productId, quantity }: { productId: number; quantity: number }) {
-  const product = useQuery(productQuery(productId));
-  const rules = useQuery(volumeRulesQuery(productId));
-  if (!product.data || !rules.data) return <p className="next-tier-hint" role="status" />;
-  return <NextTierHint product={product.data.data} rules={rules.data.data} quantity={quantity} />;
 }
