@@ -119,7 +119,7 @@ export function Component() {
               Añadir a mi pedido
             </Button>
           </div>
-          <NextTierHint product={product} rules={rules} quantity={inCart + quantity} />
+          <NextTierHint product={product} rules={isOutOfStock ? [] : rules} quantity={inCart + quantity} />
           {inCart > 0 ? (
             <p className="product__in-cart">
               Tienes {inCart} {unitWord(inCart)} en tu pedido.
