@@ -64,6 +64,7 @@ import { installMetrics } from './metrics/metrics.ts';
 import { installTracing } from './metrics/tracing.ts';
 import { registerAdminOrderRoutes } from './orders/admin-routes.ts';
 import { registerOrderFeedRoutes } from './orders/integration-routes.ts';
+import { registerPurchaseRoutes } from './orders/purchases-routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { isPortalBuild, PORTAL_CSP, registerPortal } from './portal/serve-portal.ts';
 import { isSpaBuild, type SpaAvailability, serveSpa } from './portal/serve-spa.ts';
@@ -354,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCodeLookupRoutes(app, context);
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerPurchaseRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerAdminOrderRoutes(app, context, { orderWithTimeline: orderDetail });
   registerAdminPharmacyRoutes(app, context, pharmacyActivity);

@@ -244,12 +244,20 @@ export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId
 export { closeSentence, withPreposition } from './text.ts';
 export type {
   ClientUnitPrices,
+  NextVolumeTier,
   VolumePriceRow,
   VolumePriceTable,
   VolumeTier,
   VolumeTierPrice,
 } from './volume-pricing.ts';
-export { baseUnitCents, tierUnitCents, volumePriceTable, volumeUnitCents } from './volume-pricing.ts';
+export {
+  baseUnitCents,
+  nextVolumeTier,
+  nextVolumeTierText,
+  tierUnitCents,
+  volumePriceTable,
+  volumeUnitCents,
+} from './volume-pricing.ts';
 export type { WebinarPhase } from './webinars.ts';
 export {
   formatDuration,

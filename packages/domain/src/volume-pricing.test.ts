@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   baseUnitCents,
+  nextVolumeTier,
+  nextVolumeTierText,
   savingPercent,
   tierUnitCents,
   type VolumeTier,
@@ -251,5 +253,81 @@ describe('volumePriceTable', () => {
         },
       ),
     );
+  });
+});
+
+describe('nextVolumeTier', () => {
+  const list = { listCents: 500, baseCents: 500 };
+
+  it('names the nearest tier above the quantity: units to add and its unit price', () => {
+    const table = tiers([6, 18], [12, 25]);
+    expect(nextVolumeTier(list, table, 4)).toEqual({ minQuantity: 6, unitsToAdd: 2, unitCents: 410 });
+    expect(nextVolumeTier(list, table, 0)).toEqual({ minQuantity: 6, unitsToAdd: 6, unitCents: 410 });
+    expect(nextVolumeTier(list, table, 6)).toEqual({ minQuantity: 12, unitsToAdd: 6, unitCents: 375 });
+    expect(nextVolumeTier(list, table, 11)).toEqual({ minQuantity: 12, unitsToAdd: 1, unitCents: 375 });
+  });
+
+  it('is null at the top tier and without tiers', () => {
+    expect(nextVolumeTier(list, tiers([6, 18], [12, 25]), 12)).toBeNull();
+    expect(nextVolumeTier(list, tiers([6, 18], [12, 25]), 40)).toBeNull();
+    expect(nextVolumeTier(list, [], 1)).toBeNull();
+  });
+
+  it('skips tiers that do not beat what the client pays (a special price)', () => {
+    const special = { listCents: 1000, baseCents: 900 };
+    // 6 units: 950, worse than the special 900; 12 units: 850.
+    expect(nextVolumeTier(special, tiers([6, 5], [12, 15]), 1)).toEqual({
+      minQuantity: 12,
+      unitsToAdd: 11,
+      unitCents: 850,
+    });
+    expect(nextVolumeTier(special, tiers([6, 5]), 1)).toBeNull();
+  });
+
+  it('refuses a negative or fractional quantity', () => {
+    expect(() => nextVolumeTier(list, [], -1)).toThrow(RangeError);
+    expect(() => nextVolumeTier(list, [], 1.5)).toThrow(RangeError);
+  });
+
+  it('agrees with the price of the lines: the price drops exactly after the units to add', () => {
+    const tierArb = fc.record({
+      minQuantity: fc.integer({ min: 1, max: 60 }),
+      discountPercent: fc.integer({ min: 0, max: 100 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.array(tierArb, { maxLength: 6 }),
+        fc.integer({ min: 0, max: 70 }),
+        (list, special, table, quantity) => {
+          const prices = { listCents: list, baseCents: baseUnitCents(list, special) };
+          const paid = volumeUnitCents(prices, table, quantity);
+          const next = nextVolumeTier(prices, table, quantity);
+          const horizon = next === null ? 61 : next.minQuantity - 1;
+          for (let more = quantity + 1; more <= horizon; more += 1) {
+            expect(volumeUnitCents(prices, table, more)).toBe(paid);
+          }
+          if (next !== null) {
+            expect(next.unitsToAdd).toBe(next.minQuantity - quantity);
+            expect(next.unitsToAdd).toBeGreaterThan(0);
+            expect(next.unitCents).toBeLessThan(paid);
+            expect(volumeUnitCents(prices, table, next.minQuantity)).toBe(next.unitCents);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('nextVolumeTierText', () => {
+  it('says the units to add and the unit price there, es-ES', () => {
+    expect(nextVolumeTierText({ minQuantity: 6, unitsToAdd: 2, unitCents: 410 })).toBe(
+      'Añade 2 uds y pagas 4,10\u00a0€/ud',
+    );
+    expect(nextVolumeTierText({ minQuantity: 12, unitsToAdd: 1, unitCents: 123_456 })).toBe(
+      'Añade 1 ud y pagas 1.234,56\u00a0€/ud',
+    );
+    expect(nextVolumeTierText(null)).toBeNull();
   });
 });

@@ -8,7 +8,8 @@
  * and the prices of the tiers its quantity reaches. A tier that does not beat the price the client
  * would pay anyway does not apply to that client.
  */
-import { divideRounded, percentOfCents } from './money.ts';
+import { divideRounded, formatEuros, percentOfCents } from './money.ts';
+import { unitLabel } from './quantity.ts';
 
 /** A volume tier: from `minQuantity` units, `discountPercent` off the laboratory's price. */
 export interface VolumeTier {
@@ -222,4 +223,63 @@ export function volumePriceTable(
     rows,
     quantity,
   };
+}
+
+/** The next volume tier a quantity has not reached yet, and what reaching it takes. */
+export interface NextVolumeTier {
+  /** The tier's first quantity. */
+  minQuantity: number;
+  /** The units to add to the quantity considered to reach the tier (1 or more). */
+  unitsToAdd: number;
+  /** The client's unit price from that quantity on, in cents. */
+  unitCents: number;
+}
+
+/**
+ * The next volume tier that would lower the client's unit price: the first tier above `quantity`
+ * whose price beats what the client pays at `quantity` (its own price or the best tier reached), the
+ * same rule that prices cart lines (`volumeUnitCents`). Null without tiers, or when no tier above
+ * lowers the price (the top tier is reached, or the client's special price beats the rest).
+ * @param prices The client's prices of the product without tiers.
+ * @param tiers The product's tiers, in any order.
+ * @param quantity The quantity the price is computed for: a cart line's quantity, or on the product
+ *   page what the cart holds plus the quantity field's value (what the cart will hold once added).
+ * @example nextVolumeTier({ listCents: 500, baseCents: 500 }, [{ minQuantity: 6, discountPercent: 18 }], 4)
+ * // { minQuantity: 6, unitsToAdd: 2, unitCents: 410 }
+ * @throws RangeError for negative or fractional amounts or quantities, or a percentage outside 0–100.
+ */
+export function nextVolumeTier(
+  prices: ClientUnitPrices,
+  tiers: readonly VolumeTier[],
+  quantity: number,
+): NextVolumeTier | null {
+  if (!Number.isSafeInteger(quantity) || quantity < 0) {
+    throw new RangeError(`quantity must be a whole number of 0 or more, got ${String(quantity)}`);
+  }
+  const paid = volumeUnitCents(prices, tiers, quantity);
+  let next: NextVolumeTier | null = null;
+  for (const tier of tiers) {
+    if (tier.minQuantity <= quantity) continue;
+    const unitCents = tierUnitCents(prices.listCents, tier.discountPercent);
+    if (unitCents >= paid) continue;
+    // The nearest tier that lowers the price; of two at one quantity, the cheaper.
+    if (
+      next === null ||
+      tier.minQuantity < next.minQuantity ||
+      (tier.minQuantity === next.minQuantity && unitCents < next.unitCents)
+    ) {
+      next = { minQuantity: tier.minQuantity, unitsToAdd: tier.minQuantity - quantity, unitCents };
+    }
+  }
+  return next;
+}
+
+/**
+ * The next volume tier in words, for the cart's lines and the product page: 'Añade 2 uds y pagas
+ * 4,10 €/ud' ('1 ud' for one unit). Null when there is no next tier (see `nextVolumeTier`).
+ * @example nextVolumeTierText({ minQuantity: 6, unitsToAdd: 2, unitCents: 410 }) // 'Añade 2 uds y pagas 4,10 €/ud'
+ */
+export function nextVolumeTierText(next: NextVolumeTier | null): string | null {
+  if (next === null) return null;
+  return `Añade ${next.unitsToAdd} ${unitLabel(next.unitsToAdd)} y pagas ${formatEuros(next.unitCents)}/ud`;
 }

@@ -19,6 +19,7 @@ import { productRoutes } from '../features/product/routes.ts';
 import { quickOrderRoutes } from '../features/quick-order/routes.ts';
 import { surveyRoutes } from '../features/survey/routes.ts';
 import { trainingRoutes } from '../features/training/routes.ts';
+import { usualProductsRoutes } from '../features/usual-products/routes.ts';
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   {
@@ -46,6 +47,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
               ...surveyRoutes,
               ...messageRoutes,
               ...accountRoutes,
+              ...usualProductsRoutes,
             ],
           },
         ],

@@ -45,3 +45,4 @@ export {
   training,
 } from './portal.ts';
 export { portalDocs } from './portal-docs.ts';
+export { purchases } from './portal-purchases.ts';

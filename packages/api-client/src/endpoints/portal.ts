@@ -80,6 +80,7 @@ import {
   WebinarsResponseSchema,
 } from '../schemas/training.ts';
 import { ImageSizeSchema, idParams } from './path-params.ts';
+import { purchases } from './portal-purchases.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');
@@ -604,4 +605,5 @@ export const portalEndpoints = {
   messages,
   orders,
   documents,
+  purchases,
 };

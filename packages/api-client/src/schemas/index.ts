@@ -252,6 +252,20 @@ export {
   ProductLookupResponseSchema,
   ProductLookupResultSchema,
 } from './product-lookup.ts';
+export type {
+  MonthPurchases,
+  PurchasesByMonth,
+  PurchasesByMonthResponse,
+  UsualProduct,
+  UsualProductsResponse,
+} from './purchases.ts';
+export {
+  MonthPurchasesSchema,
+  PurchasesByMonthResponseSchema,
+  PurchasesByMonthSchema,
+  UsualProductSchema,
+  UsualProductsResponseSchema,
+} from './purchases.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';

@@ -163,6 +163,19 @@ export const LongTexts: Story = {
   },
 };
 
+/** The app's own words under each line's quantity (the portal's next volume tier). */
+export const WithLineExtra: Story = {
+  args: {
+    renderLineExtra: (item) => <p role="status">Añade 2 uds más de {item.product.name}</p>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const item of args.items) {
+      await expect(canvas.getByText(`Añade 2 uds más de ${item.product.name}`)).toBeVisible();
+    }
+  },
+};
+
 export const CheckingOut: Story = { args: { isCheckingOut: true } };
 
 export const Loading: Story = { args: { isLoading: true } };

@@ -50,6 +50,8 @@ export interface CartSummaryProps {
   contact?: OrderContact | undefined;
   /** The product page's address of each line. */
   getProductHref?: (item: CartItem) => string;
+  /** What the app adds under a line's quantity (a hint about the line, say); nothing by default. */
+  renderLineExtra?: (item: CartItem) => ReactNode;
   /** Called 500 ms after a line's quantity stops changing; without it quantities are read-only. */
   onQuantityChange?: (productId: CartItem['product']['id'], quantity: number) => void;
   /** Called by a line's remove button; without it there is none. */
@@ -103,6 +105,7 @@ export function CartSummary({
   monthlyCap,
   contact,
   getProductHref,
+  renderLineExtra,
   onQuantityChange,
   onRemove,
   onCheckout,
@@ -224,6 +227,7 @@ export function CartSummary({
                         {item.quantity} {unitLabel(item.quantity)}
                       </span>
                     )}
+                    {renderLineExtra?.(item)}
                   </div>
                   <p className="bt-cart__line-total">
                     <span className="bt-visually-hidden">Importe: </span>

@@ -12,6 +12,7 @@ import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { PORTAL_PATHS } from '../../shared/navigation.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { guard } from '../auth/session.ts';
+import { CartLineTierHint } from '../product/cart-line-tier-hint.tsx';
 import {
   cartCheckingOutAtom,
   cartDiscountsAtom,
@@ -73,6 +74,9 @@ export function Component() {
         contact={rules.contact}
         catalogHref={PORTAL_PATHS.catalog}
         getProductHref={(item) => `/products/${item.product.id}`}
+        renderLineExtra={(item) => (
+          <CartLineTierHint productId={Number(item.product.id)} quantity={item.quantity} />
+        )}
         onQuantityChange={(productId, quantity) => void updateQuantity(Number(productId), quantity)}
         onRemove={(productId) => {
           const line = lines.find((candidate) => candidate.product.id === Number(productId));

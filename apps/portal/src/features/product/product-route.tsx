@@ -18,6 +18,7 @@ import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
+import { NextTierHint } from './next-tier-hint.tsx';
 import { productQuery, volumeRulesQuery } from './queries.ts';
 import { productVolumePricing } from './volume-pricing.ts';
 import './product.css';
@@ -118,6 +119,7 @@ export function Component() {
               Añadir a mi pedido
             </Button>
           </div>
+          <NextTierHint product={product} rules={isOutOfStock ? [] : rules} quantity={inCart + quantity} />
           {inCart > 0 ? (
             <p className="product__in-cart">
               Tienes {inCart} {unitWord(inCart)} en tu pedido.

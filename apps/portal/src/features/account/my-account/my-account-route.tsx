@@ -8,6 +8,7 @@ import { formatPercent } from '@botica/domain';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { sessionClientId } from '../account-data.ts';
 import { EmailLink, PhoneLink } from '../contact-link.tsx';
+import { PurchasesByMonthSection } from '../purchases/purchases-chart.tsx';
 import { clientQuery, discountQuery, shopsQuery } from '../queries.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import '../../access/access.css';
@@ -92,6 +93,8 @@ export function Component() {
           </li>
         ))}
       </ul>
+
+      <PurchasesByMonthSection clientId={client.id} />
 
       <h2 className="account__section-title" id="password-title">
         Cambiar la contraseña
