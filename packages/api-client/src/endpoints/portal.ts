@@ -79,6 +79,7 @@ import {
   WebinarsResponseSchema,
 } from '../schemas/training.ts';
 import { ImageSizeSchema, idParams } from './path-params.ts';
+import { productTraining } from './product-training.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');
@@ -586,6 +587,7 @@ export const portalEndpoints = {
   cart,
   showcase,
   training,
+  productTraining,
   cms,
   survey,
   messages,

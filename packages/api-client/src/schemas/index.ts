@@ -236,6 +236,20 @@ export {
   LabMessageSummarySchema,
   LabMessagesResponseSchema,
 } from './messages.ts';
+export type {
+  ProductTraining,
+  ProductTrainingMaterial,
+  ProductTrainingResponse,
+  ProductTrainingWebinar,
+  TrainingSource,
+} from './product-training.ts';
+export {
+  ProductTrainingMaterialSchema,
+  ProductTrainingResponseSchema,
+  ProductTrainingSchema,
+  ProductTrainingWebinarSchema,
+  TrainingSourceSchema,
+} from './product-training.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';
