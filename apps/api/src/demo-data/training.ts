@@ -317,9 +317,15 @@ export function generateTraining(options: {
         fileId: file.id,
         webinarId: kindIndex === 0 && webinar ? webinar.id : null,
       });
-      plantProducts(options.products, words).forEach((productId, position) => {
-        result.materialProducts.push({ materialId: id, productId, position });
-      });
+      // The products of the plant's webinars first: a product shown on a webinar has its papers too.
+      const fromWebinars = result.webinarProducts
+        .filter((link) => WEBINAR_TOPICS[link.webinarId - 1]?.plant === words.name)
+        .map((link) => link.productId);
+      [...new Set([...fromWebinars, ...plantProducts(options.products, words)])]
+        .slice(0, 6)
+        .forEach((productId, position) => {
+          result.materialProducts.push({ materialId: id, productId, position });
+        });
       for (const slug of new Set([...words.tags, kind.tag])) {
         const tag = tagId.get(slug);
         if (tag !== undefined) result.materialTagLinks.push({ materialId: id, tagId: tag });

@@ -18,6 +18,7 @@ import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { analytics } from '../analytics/analytics-instance.ts';
 import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
+import { ProductTraining } from './product-training.tsx';
 import { productQuery, volumeRulesQuery } from './queries.ts';
 import { productVolumePricing } from './volume-pricing.ts';
 import './product.css';
@@ -135,6 +136,7 @@ export function Component() {
           ) : null}
         </div>
       </article>
+      <ProductTraining productId={product.id} />
     </div>
   );
 }
