@@ -2,8 +2,8 @@
  * Product and training together: a pharmacist opens a webinar of the agenda, adds one of the products
  * it discusses to the cart from the webinar's page, and finds on that product's page the webinar (a
  * link back to it) and a scientific material to download; a visitor sees the webinar's products
- * without prices or buttons, with a link to log in. Axe on every page; a screenshot of each at every
- * width when SCREENSHOT_DIR is set.
+ * without prices or buttons, with a link to log in. The adding and the way to the product go by
+ * keyboard. Axe on every page; a screenshot of each at every width when SCREENSHOT_DIR is set.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
@@ -58,14 +58,17 @@ test('a pharmacist adds a webinar’s product to the cart and finds the webinar 
   await expectAccessible(page);
   await shot(page, 'webinar-products', info.project.name);
 
-  // 'Añadir a mi pedido' from the webinar's page: the cart's toast and badge, as from a product page.
-  await first.getByRole('button', { name: `Añadir a mi pedido: ${productName}` }).click();
+  // 'Añadir a mi pedido' from the webinar's page, by keyboard: the cart's toast and badge, as from a
+  // product page.
+  await first.getByRole('button', { name: `Añadir a mi pedido: ${productName}` }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Has agregado 1 unidad en tu pedido')).toBeVisible();
   await expect(page.getByRole('link', { name: /Mi pedido/ }).first()).toContainText('1');
   await expect(first).toContainText('En tu pedido: 1 unidad');
 
   // The product's page lists its training: the webinar (linked back) and a material to download.
-  await first.getByRole('link', { name: productName }).click();
+  await first.getByRole('link', { name: productName }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
   const training = page.getByRole('region', { name: 'Formación sobre este producto' });
   await expect(training.getByRole('heading', { name: 'Webinars' })).toBeVisible();
