@@ -22,6 +22,7 @@ export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
 export { pictures } from './endpoints/admin-pictures.ts';
+export { adminProductTraining } from './endpoints/admin-product-training.ts';
 export { surveys } from './endpoints/admin-surveys.ts';
 export {
   adminMaterials,
@@ -313,6 +314,11 @@ export {
   PictureOrderRequestSchema,
   PictureUploadQuerySchema,
 } from './schemas/admin-pictures.ts';
+export type { AdminProductTraining, AdminProductTrainingResponse } from './schemas/admin-product-training.ts';
+export {
+  AdminProductTrainingResponseSchema,
+  AdminProductTrainingSchema,
+} from './schemas/admin-product-training.ts';
 export type {
   AdminSurvey,
   AdminSurveyResponse,
@@ -353,7 +359,6 @@ export {
   SurveyTextAnswersQuerySchema,
   SurveyTextAnswersResponseSchema,
 } from './schemas/admin-surveys.ts';
-
 export type {
   AdminLibraryQuery,
   AdminMaterial,
@@ -401,6 +406,7 @@ export {
   AdminWebinarsQuerySchema,
   AdminWebinarsResponseSchema,
   AdminWebinarUpdateRequestSchema,
+  MAX_MATERIAL_PRODUCTS,
   MAX_MATERIAL_TAGS_PER_MATERIAL,
   MAX_WEBINAR_PRODUCTS,
   MadridDaySchema,

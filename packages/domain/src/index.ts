@@ -242,6 +242,7 @@ export {
 } from './survey.ts';
 export { isValidCif, isValidNie, isValidNif, isValidSpanishTaxId, normaliseTaxId } from './tax-id.ts';
 export { closeSentence, withPreposition } from './text.ts';
+export { normaliseTagName, sharesTag } from './training-tags.ts';
 export type {
   ClientUnitPrices,
   NextVolumeTier,

@@ -45,6 +45,7 @@ export { discountGroups, pricingEpoch, specialPrices, volumeRules } from '../pri
 export { searchWords } from '../search/tables.ts';
 export { surveyQuestions, surveyResponses, surveys } from '../survey/tables.ts';
 export {
+  materialProducts,
   materials,
   materialTagLinks,
   materialTags,

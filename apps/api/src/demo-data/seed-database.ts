@@ -36,6 +36,7 @@ const SEEDED_TABLES = [
   ['materialTags', schema.materialTags],
   ['materials', schema.materials],
   ['materialTagLinks', schema.materialTagLinks],
+  ['materialProducts', schema.materialProducts],
   ['newsletters', schema.newsletters],
   ['posts', schema.posts],
   ['surveys', schema.surveys],

@@ -14,6 +14,7 @@ import {
   withPreposition,
 } from '@botica/domain';
 import type {
+  materialProducts,
   materials,
   materialTagLinks,
   materialTags,
@@ -34,6 +35,7 @@ export type TrainingFileRow = typeof trainingFiles.$inferInsert & { id: number }
 export type MaterialTagRow = typeof materialTags.$inferInsert & { id: number };
 export type MaterialRow = typeof materials.$inferInsert & { id: number };
 export type MaterialTagLinkRow = typeof materialTagLinks.$inferInsert;
+export type MaterialProductRow = typeof materialProducts.$inferInsert;
 export type NewsletterRow = typeof newsletters.$inferInsert & { id: number };
 export type PostRow = typeof posts.$inferInsert & { id: number };
 
@@ -44,6 +46,7 @@ export interface Training {
   materialTags: MaterialTagRow[];
   materials: MaterialRow[];
   materialTagLinks: MaterialTagLinkRow[];
+  materialProducts: MaterialProductRow[];
   newsletters: NewsletterRow[];
   posts: PostRow[];
 }
@@ -132,6 +135,18 @@ function relatedProducts(products: readonly ProductRow[], words: PlantWords, ran
   return random.sample(pool, matching.length > 0 ? 3 : 2).map((product) => product.id);
 }
 
+/**
+ * The products a plant's materials are about: the first few named after it (no draw of the random
+ * stream, so the rest of the demo stays as it was).
+ */
+function plantProducts(products: readonly ProductRow[], words: PlantWords): number[] {
+  const key = slugify(words.name.split(' ')[0] ?? words.name);
+  return products
+    .filter((product) => product.isActive !== false && slugify(product.name).includes(key))
+    .slice(0, 3)
+    .map((product) => product.id);
+}
+
 function postBody(words: PlantWords, excerpt: string, speaker: (typeof SPEAKERS)[number]): RichText {
   return [
     { type: 'paragraph', children: [{ text: excerpt }] },
@@ -204,6 +219,7 @@ export function generateTraining(options: {
     materialTags: MATERIAL_TAGS.map((tag, index) => ({ id: index + 1, name: tag.name, slug: tag.slug })),
     materials: [],
     materialTagLinks: [],
+    materialProducts: [],
     newsletters: [],
     posts: [],
   };
@@ -301,6 +317,15 @@ export function generateTraining(options: {
         fileId: file.id,
         webinarId: kindIndex === 0 && webinar ? webinar.id : null,
       });
+      // The products of the plant's webinars first: a product shown on a webinar has its papers too.
+      const fromWebinars = result.webinarProducts
+        .filter((link) => WEBINAR_TOPICS[link.webinarId - 1]?.plant === words.name)
+        .map((link) => link.productId);
+      [...new Set([...fromWebinars, ...plantProducts(options.products, words)])]
+        .slice(0, 6)
+        .forEach((productId, position) => {
+          result.materialProducts.push({ materialId: id, productId, position });
+        });
       for (const slug of new Set([...words.tags, kind.tag])) {
         const tag = tagId.get(slug);
         if (tag !== undefined) result.materialTagLinks.push({ materialId: id, tagId: tag });

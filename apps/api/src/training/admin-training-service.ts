@@ -204,20 +204,24 @@ async function checkWebinar(context: CoreContext, input: AdminWebinarCreateReque
   ) {
     throw new HttpError(422, M.recordingBeforeEnd, { recording_url: [M.recordingBeforeEnd] });
   }
-  const ids = [...new Set(input.product_ids)];
-  if (ids.length > 0) {
-    const [found] = await selectRows<{ total: number | string }>(
-      context.db,
-      sql`select count(*) as total from products where id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-    if (Number(found?.total ?? 0) !== ids.length) {
-      throw new HttpError(422, M.productUnknown, { product_ids: [M.productUnknown] });
-    }
-  }
+  await checkProductIds(context, input.product_ids);
   return startsAt;
+}
+
+/** A 422 under `product_ids` when one of them names no product. */
+async function checkProductIds(context: CoreContext, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  const [found] = await selectRows<{ total: number | string }>(
+    context.db,
+    sql`select count(*) as total from products where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  if (Number(found?.total ?? 0) !== ids.length) {
+    throw new HttpError(422, M.productUnknown, { product_ids: [M.productUnknown] });
+  }
 }
 
 async function setWebinarProducts(tx: CoreContext, id: number, productIds: readonly number[]): Promise<void> {
@@ -501,7 +505,46 @@ async function materialTags(context: CoreContext, ids: readonly number[]): Promi
   return tags;
 }
 
-function materialOf(context: CoreContext, row: LibraryRow, tags: Map<number, string[]>): AdminMaterial {
+async function materialProducts(
+  context: CoreContext,
+  ids: readonly number[],
+): Promise<Map<number, TrainingProduct[]>> {
+  const products = new Map<number, TrainingProduct[]>();
+  if (ids.length === 0) return products;
+  // Reads the catalogue's products: the names of those the materials are about.
+  const rows = await selectRows<TrainingProduct & { material_id: number }>(
+    context.db,
+    sql`select mp.material_id, p.id, p.name, p.reference from material_products mp join products p on p.id = mp.product_id
+        where mp.material_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) order by mp.position, p.id`,
+  );
+  for (const { material_id, ...product } of rows) {
+    products.set(material_id, [...(products.get(material_id) ?? []), product]);
+  }
+  return products;
+}
+
+async function setMaterialProducts(
+  tx: CoreContext,
+  id: number,
+  productIds: readonly number[],
+): Promise<void> {
+  await tx.db.execute(sql`delete from material_products where material_id = ${id}`);
+  for (const [position, productId] of [...new Set(productIds)].entries()) {
+    await tx.db.execute(
+      sql`insert into material_products (material_id, product_id, position) values (${id}, ${productId}, ${position})`,
+    );
+  }
+}
+
+function materialOf(
+  context: CoreContext,
+  row: LibraryRow,
+  tags: Map<number, string[]>,
+  products: Map<number, TrainingProduct[]>,
+): AdminMaterial {
   return {
     id: row.id,
     title: row.title,
@@ -513,6 +556,7 @@ function materialOf(context: CoreContext, row: LibraryRow, tags: Map<number, str
       row.webinar_id === null || row.webinar_id === undefined
         ? null
         : { id: row.webinar_id, title: row.webinar_title ?? '' },
+    products: products.get(row.id) ?? [],
     file: fileOf(context, 'materials', row),
     version: row.version,
   };
@@ -548,12 +592,10 @@ export async function listAdminMaterials(
       sql`select count(*) as total from materials m where ${where}`,
     ),
   ]);
-  const tags = await materialTags(
-    context,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [tags, products] = await Promise.all([materialTags(context, ids), materialProducts(context, ids)]);
   return {
-    data: rows.map((row) => materialOf(context, row, tags)),
+    data: rows.map((row) => materialOf(context, row, tags, products)),
     meta: pageMeta(page, perPage, Number(count?.total ?? 0)),
   };
 }
@@ -586,7 +628,7 @@ export async function listAdminNewsletters(
 export async function adminMaterial(context: CoreContext, id: number): Promise<AdminMaterial> {
   const [row] = await selectRows<LibraryRow>(context.db, sql`${MATERIAL_SELECT} where m.id = ${id}`);
   if (!row) throw new HttpError(404, M.materialNotFound);
-  return materialOf(context, row, await materialTags(context, [id]));
+  return materialOf(context, row, await materialTags(context, [id]), await materialProducts(context, [id]));
 }
 
 /** One newsletter (404 when there is none). */
@@ -638,6 +680,7 @@ export async function createMaterial(
   actor: AuditActor,
 ): Promise<AdminMaterial> {
   await checkWebinarLink(context, input.webinar_id);
+  await checkProductIds(context, input.product_ids ?? []);
   return inTransaction(context, async (tx) => {
     const [created] = await selectRows<{ id: number }>(
       tx.db,
@@ -647,6 +690,7 @@ export async function createMaterial(
     );
     if (!created) throw new Error('the material was not stored');
     await setMaterialTags(tx, created.id, input.tags);
+    if (input.product_ids) await setMaterialProducts(tx, created.id, input.product_ids);
     const after = await adminMaterial(tx, created.id);
     await recordAudit(tx, {
       actor,
@@ -668,6 +712,7 @@ export async function updateMaterial(
   actor: AuditActor,
 ): Promise<AdminMaterial> {
   await checkWebinarLink(context, input.webinar_id);
+  await checkProductIds(context, input.product_ids ?? []);
   return inTransaction(context, async (tx) => {
     const before = await adminMaterial(tx, id);
     const changed = await selectRows<{ id: number }>(
@@ -679,6 +724,7 @@ export async function updateMaterial(
     );
     if (changed.length === 0) await staleOrMissing(tx, 'materials', id, M.materialNotFound);
     await setMaterialTags(tx, id, input.tags);
+    if (input.product_ids) await setMaterialProducts(tx, id, input.product_ids);
     const after = await adminMaterial(tx, id);
     await recordAudit(tx, {
       actor,

@@ -50,6 +50,11 @@ function trainingFile(
   };
 }
 
+/** A material's PDF as the portal offers it (its download address under the API's public URL). */
+export function trainingFileOf(context: CoreContext, materialId: number, row: FileColumns): TrainingFile {
+  return trainingFile(context.settings.publicUrl, 'materials', materialId, row);
+}
+
 /** The materials of some webinars, by webinar. */
 export async function webinarMaterials(
   context: CoreContext,

@@ -20,6 +20,7 @@ import {
   newsletterFile,
   type StoredFile,
 } from './library-service.ts';
+import { registerProductTrainingRoutes } from './product-training-routes.ts';
 import { cancelWebinarSignup, listWebinars, signUpForWebinar, webinarFor } from './webinar-service.ts';
 
 /** The logged-in pharmacist, if any (a user of another role reads the public pages as anonymous). */
@@ -90,4 +91,6 @@ export function registerTrainingRoutes(app: FastifyInstance, context: RouteConte
   route(app, training.newsletterFile, async ({ params, reply }) =>
     sendFile(reply, await newsletterFile(context, params.id)),
   );
+
+  registerProductTrainingRoutes(app, context);
 }

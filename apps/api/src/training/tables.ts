@@ -107,6 +107,24 @@ export const materials = pgTable(
   (t) => [index('materials_published_idx').on(t.publishedAt), index('materials_webinar_idx').on(t.webinarId)],
 );
 
+/** The products a material is about: the portal lists it on their pages. */
+export const materialProducts = pgTable(
+  'material_products',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.materialId, t.productId] }),
+    index('material_products_product_idx').on(t.productId),
+  ],
+);
+
 export const materialTagLinks = pgTable(
   'material_tag_links',
   {

@@ -10,6 +10,7 @@ import { newsDocs } from './admin-news-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 import { picturesDocs } from './admin-pictures-docs.ts';
+import { adminProductTrainingDocs } from './admin-product-training-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 import { adminTrainingDocs } from './admin-training-docs.ts';
 import { webhooksDocs } from './admin-webhooks-docs.ts';
@@ -17,6 +18,7 @@ import { webhooksDocs } from './admin-webhooks-docs.ts';
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
   ...adminTrainingDocs,
+  ...adminProductTrainingDocs,
   registrations: {
     list: {
       tag: 'Back office',

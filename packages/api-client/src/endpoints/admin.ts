@@ -21,6 +21,7 @@ import { news } from './admin-news.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { pictures } from './admin-pictures.ts';
+import { adminProductTraining } from './admin-product-training.ts';
 import { surveys } from './admin-surveys.ts';
 import { adminTraining } from './admin-training.ts';
 import { webhooks } from './admin-webhooks.ts';
@@ -84,6 +85,7 @@ export const adminEndpoints = {
   surveys,
   pictures,
   ...adminTraining,
+  productTrainingLinks: adminProductTraining,
   catalogue: adminCatalogue,
   ...adminContent,
   news,

@@ -46,3 +46,4 @@ export {
 } from './portal.ts';
 export { portalDocs } from './portal-docs.ts';
 export { purchases } from './portal-purchases.ts';
+export { productTraining } from './product-training.ts';

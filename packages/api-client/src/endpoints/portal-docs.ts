@@ -209,6 +209,14 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: "The home page's banners and featured products (with the client's prices)",
     },
   },
+  productTraining: {
+    get: {
+      tag: 'Training',
+      summary: "A product's webinars and scientific materials",
+      description:
+        'The webinars (upcoming soonest first, then recorded ones latest first) and the materials with their PDF (newest first) the laboratory linked to the product; for a kind it linked none of, those sharing a tag with the product (`*_source: tags`). 404 for an unknown or withdrawn product.',
+    },
+  },
   training: {
     webinars: {
       tag: 'Training',

@@ -81,6 +81,7 @@ import {
 } from '../schemas/training.ts';
 import { ImageSizeSchema, idParams } from './path-params.ts';
 import { purchases } from './portal-purchases.ts';
+import { productTraining } from './product-training.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');
@@ -600,6 +601,7 @@ export const portalEndpoints = {
   cart,
   showcase,
   training,
+  productTraining,
   cms,
   survey,
   messages,

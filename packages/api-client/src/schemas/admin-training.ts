@@ -35,6 +35,7 @@ export const ADMIN_TRAINING_MESSAGES = {
   recordingBeforeEnd: 'La grabación solo puede añadirse cuando el webinar ha terminado.',
   productsTooMany: 'Un webinar puede tener como máximo 20 productos.',
   productUnknown: 'Alguno de los productos no existe.',
+  materialProductsTooMany: 'Un documento puede tener como máximo 20 productos.',
   publishedOnInvalid: 'Indica la fecha de publicación.',
   tagInvalid: 'Cada etiqueta tiene entre 1 y 40 caracteres.',
   tagsTooMany: 'Un documento puede tener como máximo 10 etiquetas.',
@@ -61,6 +62,9 @@ export const ADMIN_TRAINING_PER_PAGE = 25;
 
 /** The most products a webinar names. */
 export const MAX_WEBINAR_PRODUCTS = 20;
+
+/** The most products a material names. */
+export const MAX_MATERIAL_PRODUCTS = 20;
 
 /** The most tags a material carries. */
 export const MAX_MATERIAL_TAGS_PER_MATERIAL = 10;
@@ -203,6 +207,8 @@ export const AdminMaterialSchema = z.object({
   published_on: z.string(),
   tags: z.array(z.string()),
   webinar: z.nullable(z.object({ id: IdSchema, title: z.string() })),
+  /** The products it is about (the portal lists it on their pages). */
+  products: z.array(TrainingProductSchema),
   /** Null until its PDF is uploaded: the portal lists only those with one. */
   file: AdminFileSchema,
   version: z.int().check(z.gte(0)),
@@ -252,6 +258,10 @@ const materialFields = {
     )
     .check(z.maxLength(MAX_MATERIAL_TAGS_PER_MATERIAL, M.tagsTooMany)),
   webinar_id: z.nullable(IdSchema),
+  /** The products it is about; left out, they stay as they are. */
+  product_ids: z.optional(
+    z.array(IdSchema).check(z.maxLength(MAX_MATERIAL_PRODUCTS, M.materialProductsTooMany)),
+  ),
 };
 
 /** `POST …/materials`: a new material (its PDF is uploaded after). */

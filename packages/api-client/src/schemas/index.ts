@@ -266,6 +266,20 @@ export {
   UsualProductSchema,
   UsualProductsResponseSchema,
 } from './purchases.ts';
+export type {
+  ProductTraining,
+  ProductTrainingMaterial,
+  ProductTrainingResponse,
+  ProductTrainingWebinar,
+  TrainingSource,
+} from './product-training.ts';
+export {
+  ProductTrainingMaterialSchema,
+  ProductTrainingResponseSchema,
+  ProductTrainingSchema,
+  ProductTrainingWebinarSchema,
+  TrainingSourceSchema,
+} from './product-training.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { Banner, Showcase } from './showcase.ts';

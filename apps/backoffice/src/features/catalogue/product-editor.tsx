@@ -34,6 +34,7 @@ import {
   VAT_RATES,
   valuesOf,
 } from './product-form.ts';
+import { ProductTrainingLinks } from './product-training-links.tsx';
 
 /** What the page does with a save: the server's answer, or the failure it threw. */
 export type SaveProduct = (
@@ -468,6 +469,7 @@ export function ProductEditor({
           </div>
         )}
       </form>
+      {current ? <ProductTrainingLinks productId={current.id} /> : null}
       <LeaveGuard isDirty={isDirty} />
     </>
   );

@@ -6,7 +6,12 @@
  * after a confirmation; a sales rep reads.
  */
 import { isApiError } from '@botica/api-client';
-import type { AdminMaterial, AdminNewsletter } from '@botica/api-client/admin';
+import {
+  type AdminMaterial,
+  type AdminNewsletter,
+  MAX_MATERIAL_PRODUCTS,
+  type TrainingProduct,
+} from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle, useForm } from '@botica/app-shell';
 import { madridWallClock } from '@botica/domain';
 import { Button, ConfirmDialog, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
@@ -19,6 +24,7 @@ import { reportCallError } from '../../shared/errors.ts';
 import { userAtom } from '../auth/session.ts';
 import { savingUnlessStale } from './conflict.ts';
 import { kindOf } from './library-route.tsx';
+import { ProductPicker } from './product-picker.tsx';
 import {
   materialDetail,
   newsletterDetail,
@@ -90,6 +96,9 @@ function ItemForm({ kind, item, isAdmin }: { kind: LibraryKind; item: Item | nul
   const words = WORDS[kind];
   const initialWebinar = item !== null && 'webinar' in item && item.webinar ? String(item.webinar.id) : '';
   const [webinarId, setWebinarId] = useState(initialWebinar);
+  const [products, setProducts] = useState<TrainingProduct[]>(
+    item !== null && 'products' in item ? item.products : [],
+  );
   const webinars = useQuery({ ...webinarList({}), enabled: kind === 'materials' });
   const form = useForm({
     fields: LIBRARY_FIELDS,
@@ -103,7 +112,10 @@ function ItemForm({ kind, item, isAdmin }: { kind: LibraryKind; item: Item | nul
           kind === 'materials'
             ? await saveMaterial(
                 id,
-                materialRequest(values, webinarId === '' ? null : Number(webinarId)),
+                {
+                  ...materialRequest(values, webinarId === '' ? null : Number(webinarId)),
+                  product_ids: products.map((product) => product.id),
+                },
                 version,
               )
             : await saveNewsletter(id, newsletterRequest(values), version);
@@ -170,6 +182,14 @@ function ItemForm({ kind, item, isAdmin }: { kind: LibraryKind; item: Item | nul
           isRequired
           isReadOnly={!isAdmin}
         />
+        {kind === 'materials' ? (
+          <ProductPicker
+            chosen={products}
+            onChange={setProducts}
+            isReadOnly={!isAdmin}
+            max={MAX_MATERIAL_PRODUCTS}
+          />
+        ) : null}
         {isAdmin ? (
           <div className="bo-training__actions">
             <Button type="submit" isPending={form.isPending}>

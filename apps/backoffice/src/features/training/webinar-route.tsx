@@ -5,7 +5,12 @@
  * pharmacies' signups only). An edit made on an older version is refused by the server (409), which
  * the app's error presentation shows.
  */
-import type { AdminWebinar, TrainingProduct, WebinarSignupRow } from '@botica/api-client/admin';
+import {
+  type AdminWebinar,
+  MAX_WEBINAR_PRODUCTS,
+  type TrainingProduct,
+  type WebinarSignupRow,
+} from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle, useForm } from '@botica/app-shell';
 import { formatDateTime, instantOfMadridWallClock } from '@botica/domain';
 import {
@@ -21,12 +26,13 @@ import {
 } from '@botica/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { adminApi } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
 import { userAtom } from '../auth/session.ts';
 import { savingUnlessStale } from './conflict.ts';
+import { ProductPicker } from './product-picker.tsx';
 import { saveWebinar, settleTraining, webinarDetail, webinarSignupList } from './queries.ts';
 import { WEBINARS_PATH } from './routes.ts';
 import {
@@ -67,101 +73,6 @@ const SIGNUP_COLUMNS: ReadonlyArray<DataTableColumn<SignupRow>> = [
 /** The instant the form's Madrid date-time names, or null while it does not read. */
 function startOf(local: string): Date | null {
   return instantOfMadridWallClock(local.trim());
-}
-
-/** The products a webinar names: a search by name or reference, the chosen ones with 'Quitar'. */
-function ProductPicker({
-  chosen,
-  onChange,
-  isReadOnly,
-}: {
-  chosen: readonly TrainingProduct[];
-  onChange: (products: TrainingProduct[]) => void;
-  isReadOnly: boolean;
-}) {
-  const [text, setText] = useState('');
-  const [q, setQ] = useState<string | null>(null);
-  const found = useQuery({
-    queryKey: ['training-products', q],
-    queryFn: () => adminApi.webinars.products({ q: q ?? '' }),
-    enabled: q !== null,
-  });
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setQ(text.trim());
-  }
-  const chosenIds = new Set(chosen.map((product) => product.id));
-  return (
-    <fieldset className="bo-training__products">
-      <legend>Productos relacionados</legend>
-      {chosen.length === 0 ? <p className="bo-training__muted">Ninguno.</p> : null}
-      <ul className="bo-training__chosen">
-        {chosen.map((product) => (
-          <li key={product.id}>
-            <span>
-              {product.name} <span className="bo-training__muted">· {product.reference}</span>
-            </span>
-            {isReadOnly ? null : (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Quitar ${product.name}`}
-                onPress={() => onChange(chosen.filter((each) => each.id !== product.id))}
-              >
-                Quitar
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {isReadOnly ? null : (
-        <div className="bo-training__product-search">
-          <label className="bt-field bo-training__search-field">
-            <span className="bt-field__label">Buscar producto por nombre o referencia</span>
-            <input
-              className="bt-input"
-              type="search"
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') search(event);
-              }}
-            />
-          </label>
-          <Button variant="secondary" onPress={() => setQ(text.trim())}>
-            Buscar producto
-          </Button>
-        </div>
-      )}
-      {!isReadOnly && found.data ? (
-        found.data.data.length === 0 ? (
-          <p className="bo-training__muted" role="status">
-            Ningún producto coincide.
-          </p>
-        ) : (
-          <ul className="bo-training__found" aria-label="Productos encontrados">
-            {found.data.data.map((product) => (
-              <li key={product.id}>
-                <span>
-                  {product.name} <span className="bo-training__muted">· {product.reference}</span>
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  isDisabled={chosenIds.has(product.id) || chosen.length >= 20}
-                  aria-label={`${chosenIds.has(product.id) ? 'Añadido' : 'Añadir'} ${product.name}`}
-                  onPress={() => onChange([...chosen, product])}
-                >
-                  {chosenIds.has(product.id) ? 'Añadido' : 'Añadir'}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-    </fieldset>
-  );
 }
 
 const LABELS: Record<WebinarField, { label: string; description?: string }> = {
@@ -229,7 +140,12 @@ function WebinarForm({ webinar, isAdmin }: { webinar: AdminWebinar | null; isAdm
           </div>
           {field('summary', { isMultiline: true, rows: 3, isRequired: true })}
           {field('description', { isMultiline: true, rows: 6, isRequired: true })}
-          <ProductPicker chosen={products} onChange={setProducts} isReadOnly={!isAdmin} />
+          <ProductPicker
+            chosen={products}
+            onChange={setProducts}
+            isReadOnly={!isAdmin}
+            max={MAX_WEBINAR_PRODUCTS}
+          />
           {isAdmin ? (
             <div className="bo-training__actions">
               <Button type="submit" isPending={form.isPending}>

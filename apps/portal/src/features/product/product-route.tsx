@@ -19,6 +19,7 @@ import { analytics } from '../analytics/analytics-instance.ts';
 import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
 import { NextTierHint } from './next-tier-hint.tsx';
+import { ProductTraining } from './product-training.tsx';
 import { productQuery, volumeRulesQuery } from './queries.ts';
 import { productVolumePricing } from './volume-pricing.ts';
 import './product.css';
@@ -137,6 +138,7 @@ export function Component() {
           ) : null}
         </div>
       </article>
+      <ProductTraining productId={product.id} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { currentUser, isClient, userAtom } from '../auth/session.ts';
 import { changeSignup, webinarQuery, webinarsQuery } from './queries.ts';
 import { fileLabel, pageParam } from './training-format.ts';
 import { WebinarCard, WebinarStatus } from './webinar-parts.tsx';
+import { WebinarProducts } from './webinar-products.tsx';
 
 type AgendaData = { kind: 'list'; webinars: WebinarsResponse } | { kind: 'detail'; webinar: WebinarDetail };
 
@@ -214,24 +215,7 @@ function WebinarPage({ webinar }: { webinar: WebinarDetail }) {
               {paragraph}
             </p>
           ))}
-          {webinar.products.length > 0 ? (
-            <section aria-labelledby="webinar-products">
-              <h2 id="webinar-products" className="webinar-page__subtitle">
-                Productos relacionados
-              </h2>
-              <ul className="webinar-products">
-                {webinar.products.map((product) =>
-                  isPharmacist ? (
-                    <li key={product.id}>
-                      <Link href={`/products/${product.id}`}>{product.name}</Link>
-                    </li>
-                  ) : (
-                    <li key={product.id}>{product.name}</li>
-                  ),
-                )}
-              </ul>
-            </section>
-          ) : null}
+          <WebinarProducts products={webinar.products} isPharmacist={isPharmacist} />
           {webinar.materials.length > 0 ? (
             <section aria-labelledby="webinar-materials">
               <h2 id="webinar-materials" className="webinar-page__subtitle">
