@@ -22,6 +22,7 @@ export { adminOrders } from './endpoints/admin-orders.ts';
 export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharmacies.ts';
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
 export { pictures } from './endpoints/admin-pictures.ts';
+export { substitutes } from './endpoints/admin-substitutes.ts';
 export { surveys } from './endpoints/admin-surveys.ts';
 export {
   adminMaterials,
@@ -313,6 +314,18 @@ export {
   PictureOrderRequestSchema,
   PictureUploadQuerySchema,
 } from './schemas/admin-pictures.ts';
+export type {
+  AdminSubstitute,
+  AdminSubstitutesRequest,
+  AdminSubstitutesResponse,
+} from './schemas/admin-substitutes.ts';
+export {
+  ADMIN_SUBSTITUTE_MESSAGES,
+  AdminSubstituteSchema,
+  AdminSubstitutesRequestSchema,
+  AdminSubstitutesResponseSchema,
+  MAX_SUBSTITUTES,
+} from './schemas/admin-substitutes.ts';
 export type {
   AdminSurvey,
   AdminSurveyResponse,

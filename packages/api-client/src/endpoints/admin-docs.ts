@@ -10,6 +10,7 @@ import { newsDocs } from './admin-news-docs.ts';
 import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 import { picturesDocs } from './admin-pictures-docs.ts';
+import { substitutesDocs } from './admin-substitutes-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 import { adminTrainingDocs } from './admin-training-docs.ts';
 import { webhooksDocs } from './admin-webhooks-docs.ts';
@@ -97,4 +98,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   news: newsDocs,
   apiKeys: apiKeysDocs,
   webhooks: webhooksDocs,
+  substitutes: substitutesDocs,
 };

@@ -21,6 +21,7 @@ import { news } from './admin-news.ts';
 import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { pictures } from './admin-pictures.ts';
+import { substitutes } from './admin-substitutes.ts';
 import { surveys } from './admin-surveys.ts';
 import { adminTraining } from './admin-training.ts';
 import { webhooks } from './admin-webhooks.ts';
@@ -89,4 +90,5 @@ export const adminEndpoints = {
   news,
   apiKeys,
   webhooks,
+  substitutes,
 };

@@ -44,3 +44,4 @@ export {
   training,
 } from './portal.ts';
 export { portalDocs } from './portal-docs.ts';
+export { shortage } from './shortage.ts';
