@@ -19,6 +19,7 @@ import { analytics } from '../analytics/analytics-instance.ts';
 import { addToCartAtom, cartQuantitiesAtom, cartSavingAtom } from '../cart/cart.atoms.ts';
 import { ProductSearch } from '../search/product-search.tsx';
 import { productQuery, volumeRulesQuery } from './queries.ts';
+import { ShortagePanel } from './shortage-panel.tsx';
 import { productVolumePricing } from './volume-pricing.ts';
 import './product.css';
 
@@ -106,6 +107,7 @@ export function Component() {
             <span className="product__vat">+ {formatPercent(product.vat_rate)} IVA</span>
           </div>
           <StockBadge stock={product.stock} />
+          <ShortagePanel product={product} />
           <div className="product__buy">
             <QuantityInput
               value={quantity}
