@@ -34,6 +34,7 @@ import {
   VAT_RATES,
   valuesOf,
 } from './product-form.ts';
+import { SubstitutesEditor } from './substitutes-editor.tsx';
 
 /** What the page does with a save: the server's answer, or the failure it threw. */
 export type SaveProduct = (
@@ -468,6 +469,7 @@ export function ProductEditor({
           </div>
         )}
       </form>
+      {current ? <SubstitutesEditor productId={current.id} isAdmin={isAdmin} /> : null}
       <LeaveGuard isDirty={isDirty} />
     </>
   );
