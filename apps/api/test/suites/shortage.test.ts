@@ -2,7 +2,7 @@
  * Shortages on a real server: a pharmacy user's back-in-stock alert (open, read, cancel, refusals)
  * and its one e-mail, written into the outbox by whichever path brings the product back (the back
  * office's editor, the ERP's stock and product batches, at once and retried, from two instances on
- * PostgreSQL), none while it stays sold out and none for a deactivated user; and the substitutes of a
+ * PostgreSQL, the CSV import), none while it stays sold out and none for a deactivated user; and the substitutes of a
  * sold-out product, the laboratory's chosen ones or the default ones. Run on PGlite and PostgreSQL.
  */
 import { ADMIN_SUBSTITUTE_MESSAGES, type AdminProduct } from '@botica/api-client/admin';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/core-context.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
+import { importCsv } from '../../src/import/import-csv.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import { sendBackInStockAlerts } from '../../src/stock-alerts/stock-alerts-service.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
@@ -324,6 +325,35 @@ function shortageSuite(engine: Engine): void {
         ]);
         expect(first + second).toBe(2);
         expect(await alertMails(id)).toHaveLength(2);
+      });
+
+      it('goes once when the CSV import brings the product back, and not on a dry run', async () => {
+        const { id, reference } = await soldOutProduct();
+        expect((await pharmacist.request('PUT', alertUrl(id))).statusCode).toBe(200);
+        const [row] = await selectRows<{
+          name: string;
+          format: string;
+          price_cents: number;
+          vat_rate: number;
+        }>(db(), sql`select name, format, price_cents, vat_rate from products where id = ${id}`);
+        if (!row) throw new Error('no product');
+        const price = `${Math.floor(row.price_cents / 100)},${String(row.price_cents % 100).padStart(2, '0')}`;
+        const csv = [
+          'referencia;nombre;descripcion;formato;precio;iva;stock;activo;destacado;categorias;etiquetas;tramos',
+          `${reference};${row.name};;${row.format};${price};${row.vat_rate};7;;;;;`,
+        ].join('\n');
+        const context = { db: db(), settings: testSettings(), now: () => new Date() };
+        const afterApply = async (tx: typeof context.db) => {
+          await sendBackInStockAlerts({ ...context, db: tx });
+        };
+        const dry = await importCsv(db(), 'products', csv, { dryRun: true, afterApply });
+        expect(dry.rejections).toEqual([]);
+        expect(await alertMails(id)).toEqual([]);
+        const report = await importCsv(db(), 'products', csv, { afterApply });
+        expect(report.updated).toBe(1);
+        expect(await alertMails(id)).toHaveLength(1);
+        await importCsv(db(), 'products', csv.replace(';7;', ';8;'), { afterApply });
+        expect(await alertMails(id)).toHaveLength(1);
       });
 
       it('needs a new alert after the product sells out again, and skips a deactivated user', async () => {
