@@ -66,6 +66,8 @@ async function staffSession(request: APIRequestContext) {
 async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
+  // From the top: a full-page shot of a scrolled page draws the sticky header halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 }
 
