@@ -14,6 +14,7 @@ import { type OpenDatabase, openDatabase } from '../src/db/database.ts';
 import { IMPORT_USAGE, type ImportArguments, parseImportArguments } from '../src/import/import-arguments.ts';
 import { formatImportReport, ImportFileError, importCsv, rejectionsCsv } from '../src/import/import-csv.ts';
 import { loadSettings, type Settings, SettingsError } from '../src/settings/settings.ts';
+import { sendBackInStockAlerts } from '../src/stock-alerts/stock-alerts-service.ts';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -69,6 +70,10 @@ async function main(): Promise<number> {
     const report = await importCsv(database.db, options.kind, bytes, {
       dryRun: options.dryRun,
       strict: options.strict,
+      // Products back in stock: their alerts' e-mails go into the outbox with the import.
+      afterApply: async (tx) => {
+        await sendBackInStockAlerts({ db: tx, settings, now: () => new Date() });
+      },
     });
     console.log(formatImportReport(report, options.file));
     console.log(`(${where}, ${((performance.now() - started) / 1000).toFixed(2)} s)`);

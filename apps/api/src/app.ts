@@ -72,6 +72,9 @@ import { isStorybookBuild, registerStorybook } from './portal/serve-storybook.ts
 import { CatalogueIndex, loadSnapshot } from './search/catalogue-index.ts';
 import { registerSearchRoutes } from './search/routes.ts';
 import type { Settings } from './settings/settings.ts';
+import { registerStockAlertRoutes } from './stock-alerts/routes.ts';
+import { registerAdminSubstituteRoutes } from './substitutes/admin-routes.ts';
+import { registerSubstituteRoutes } from './substitutes/routes.ts';
 import { registerAdminSurveyRoutes } from './survey/admin-routes.ts';
 import { registerSurveyRoutes } from './survey/routes.ts';
 import { pruneOldSurveyAnswers } from './survey/survey-service.ts';
@@ -373,6 +376,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminIntegrationRoutes(app, context);
   registerAdminWebhookRoutes(app, context);
   registerIntegrationDocumentRoutes(app, context);
+  registerStockAlertRoutes(app, context);
+  registerSubstituteRoutes(app, context);
+  registerAdminSubstituteRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>
     (await isInMaintenance()) ? 'maintenance' : 'ok';

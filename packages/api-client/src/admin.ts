@@ -23,6 +23,7 @@ export { lookups, pharmacies, pharmacyDocuments } from './endpoints/admin-pharma
 export { adminPharmaciesDocs } from './endpoints/admin-pharmacies-docs.ts';
 export { pictures } from './endpoints/admin-pictures.ts';
 export { adminProductTraining } from './endpoints/admin-product-training.ts';
+export { substitutes } from './endpoints/admin-substitutes.ts';
 export { surveys } from './endpoints/admin-surveys.ts';
 export {
   adminMaterials,
@@ -319,6 +320,18 @@ export {
   AdminProductTrainingResponseSchema,
   AdminProductTrainingSchema,
 } from './schemas/admin-product-training.ts';
+export type {
+  AdminSubstitute,
+  AdminSubstitutesRequest,
+  AdminSubstitutesResponse,
+} from './schemas/admin-substitutes.ts';
+export {
+  ADMIN_SUBSTITUTE_MESSAGES,
+  AdminSubstituteSchema,
+  AdminSubstitutesRequestSchema,
+  AdminSubstitutesResponseSchema,
+  MAX_SUBSTITUTES,
+} from './schemas/admin-substitutes.ts';
 export type {
   AdminSurvey,
   AdminSurveyResponse,

@@ -217,6 +217,14 @@ export {
 } from './quantity.ts';
 export { DATA_RETENTION, retentionCutoffs } from './retention.ts';
 export { LOW_STOCK_UNITS, type StockState, stockStateOf } from './stock.ts';
+export {
+  defaultSubstitutes,
+  isOfferable,
+  type ProductForm,
+  productFormOf,
+  SUBSTITUTES_SHOWN,
+  type SubstituteCandidate,
+} from './substitutes.ts';
 export type {
   SurveyAnswers,
   SurveyAnswersCheck,

@@ -42,6 +42,7 @@ import {
   unknownDiscountGroups,
 } from '../pricing/product-prices-service.ts';
 import { textFilter } from '../search/search-service.ts';
+import { sendBackInStockAlerts } from '../stock-alerts/stock-alerts-service.ts';
 
 const M = ADMIN_CATALOGUE_MESSAGES;
 const INVALID = 'Algunos datos introducidos son incorrectos.';
@@ -446,6 +447,7 @@ export async function updateAdminProduct(
         stock_units = coalesce(${columns.stockUnits}::integer, stock_units), version = version + 1
       where id = ${productId}`);
     await writeLinks(tx, productId, fields);
+    await sendBackInStockAlerts(tx);
     const after = await adminProduct(tx, productId);
     await recordAudit(tx, {
       actor,

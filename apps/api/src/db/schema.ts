@@ -43,6 +43,8 @@ export { outbox } from '../mail/tables.ts';
 export { orderLines, orderStatusChanges, orders } from '../orders/tables.ts';
 export { discountGroups, pricingEpoch, specialPrices, volumeRules } from '../pricing/tables.ts';
 export { searchWords } from '../search/tables.ts';
+export { stockAlerts } from '../stock-alerts/tables.ts';
+export { productSubstitutes } from '../substitutes/tables.ts';
 export { surveyQuestions, surveyResponses, surveys } from '../survey/tables.ts';
 export {
   materialProducts,

@@ -32,6 +32,7 @@ import {
 } from './pharmacies.ts';
 import { createRandom } from './random.ts';
 import { generateShops, type ShopRow } from './shops.ts';
+import { generateShortages, type ProductSubstituteRow } from './shortages.ts';
 import {
   generateSurveyAndMessages,
   type LabMessageRow,
@@ -72,6 +73,7 @@ export interface DemoData extends Training {
   shipmentLines: ShipmentLineRow[];
   invoices: InvoiceRow[];
   invoiceLines: InvoiceLineRow[];
+  productSubstitutes: ProductSubstituteRow[];
 }
 
 /** Options of `generateDemoData`. */
@@ -160,7 +162,10 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     clients: people.clients,
   });
 
+  const productSubstitutes = generateShortages({ now, ...catalogue });
+
   return {
+    productSubstitutes,
     banners: catalogue.banners,
     salesReps: people.salesReps,
     discountGroups: people.discountGroups,

@@ -46,6 +46,7 @@ const SEEDED_TABLES = [
   ['shipmentLines', schema.shipmentLines],
   ['invoices', schema.invoices],
   ['invoiceLines', schema.invoiceLines],
+  ['productSubstitutes', schema.productSubstitutes],
 ] as const satisfies readonly (readonly [keyof DemoData, Table])[];
 
 /** Every table of the schema, sessions included: what a reset empties. */
@@ -59,6 +60,7 @@ const ALL_TABLES: readonly Table[] = [
   schema.webinarSignups,
   schema.surveyResponses,
   schema.labMessageReads,
+  schema.stockAlerts,
 ];
 
 /** Tables whose `id` is an identity column, whose sequences must follow the seeded ids. */

@@ -45,6 +45,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Apply nothing when any row is rejected. */
   strict?: boolean;
+  /** Work for the import's transaction after its rows (the back-in-stock alerts of the products kind). */
+  afterApply?: (tx: Database) => Promise<void>;
 }
 
 /** What an import did. */
@@ -151,6 +153,7 @@ export async function importCsv(
         },
       });
       if (dryRun || (strict && rejections.length > 0)) throw new Rollback();
+      await options.afterApply?.(tx);
     });
     applied = true;
   } catch (error) {

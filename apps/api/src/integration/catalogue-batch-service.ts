@@ -25,6 +25,7 @@ import { betweenStatements, day, ean13, nationalCode, productsKind } from '../im
 import { code, slug, text } from '../import/fields.ts';
 import { IMPORT_LOCK } from '../import/import-csv.ts';
 import type { Outcome, ValidRow } from '../import/kind.ts';
+import { sendBackInStockAlerts } from '../stock-alerts/stock-alerts-service.ts';
 import { type IntegrationKey, integrationActor } from './api-keys-service.ts';
 
 /** The most units in stock a figure may say. */
@@ -314,6 +315,7 @@ export async function upsertProducts(
     const answer = batchAnswer(results);
     const { created, updated } = answer.data.totals;
     await settleEpoch(tx, epoch, created + updated > 0);
+    await sendBackInStockAlerts(tx);
     await recordAudit(tx, {
       actor: integrationActor(key),
       action: 'integration.products',
@@ -428,6 +430,7 @@ export async function updateStock(
     }
     const answer = batchAnswer(results);
     await settleEpoch(tx, epoch, changes.length > 0);
+    await sendBackInStockAlerts(tx);
     await recordAudit(tx, {
       actor: integrationActor(key),
       action: 'integration.stock',

@@ -11,6 +11,7 @@ import { adminOrdersDocs } from './admin-orders-docs.ts';
 import { adminPharmaciesDocs } from './admin-pharmacies-docs.ts';
 import { picturesDocs } from './admin-pictures-docs.ts';
 import { adminProductTrainingDocs } from './admin-product-training-docs.ts';
+import { substitutesDocs } from './admin-substitutes-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 import { adminTrainingDocs } from './admin-training-docs.ts';
 import { webhooksDocs } from './admin-webhooks-docs.ts';
@@ -99,4 +100,5 @@ export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   news: newsDocs,
   apiKeys: apiKeysDocs,
   webhooks: webhooksDocs,
+  substitutes: substitutesDocs,
 };

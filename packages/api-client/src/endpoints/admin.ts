@@ -22,6 +22,7 @@ import { adminOrders } from './admin-orders.ts';
 import { lookups, pharmacies, pharmacyDocuments } from './admin-pharmacies.ts';
 import { pictures } from './admin-pictures.ts';
 import { adminProductTraining } from './admin-product-training.ts';
+import { substitutes } from './admin-substitutes.ts';
 import { surveys } from './admin-surveys.ts';
 import { adminTraining } from './admin-training.ts';
 import { webhooks } from './admin-webhooks.ts';
@@ -91,4 +92,5 @@ export const adminEndpoints = {
   news,
   apiKeys,
   webhooks,
+  substitutes,
 };

@@ -47,3 +47,4 @@ export {
 export { portalDocs } from './portal-docs.ts';
 export { purchases } from './portal-purchases.ts';
 export { productTraining } from './product-training.ts';
+export { shortage } from './shortage.ts';

@@ -6,6 +6,7 @@
 import type { EndpointDocs } from '../endpoint.ts';
 import type { portalEndpoints } from './portal.ts';
 import { purchasesDocs } from './portal-purchases-docs.ts';
+import { shortageDocs } from './shortage-docs.ts';
 
 export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
   auth: {
@@ -343,4 +344,5 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
     },
   },
   purchases: purchasesDocs,
+  shortage: shortageDocs,
 };

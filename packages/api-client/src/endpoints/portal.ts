@@ -82,6 +82,7 @@ import {
 import { ImageSizeSchema, idParams } from './path-params.ts';
 import { purchases } from './portal-purchases.ts';
 import { productTraining } from './product-training.ts';
+import { shortage } from './shortage.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');
@@ -608,4 +609,5 @@ export const portalEndpoints = {
   orders,
   documents,
   purchases,
+  shortage,
 };

@@ -282,6 +282,13 @@ export {
 } from './product-training.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
+export type { StockAlert, StockAlertResponse, SubstitutesResponse } from './shortage.ts';
+export {
+  SHORTAGE_MESSAGES,
+  StockAlertResponseSchema,
+  StockAlertSchema,
+  SubstitutesResponseSchema,
+} from './shortage.ts';
 export type { Banner, Showcase } from './showcase.ts';
 export { BannerSchema, ShowcaseResponseSchema, ShowcaseSchema } from './showcase.ts';
 export type {

@@ -35,6 +35,7 @@ import {
   valuesOf,
 } from './product-form.ts';
 import { ProductTrainingLinks } from './product-training-links.tsx';
+import { SubstitutesEditor } from './substitutes-editor.tsx';
 
 /** What the page does with a save: the server's answer, or the failure it threw. */
 export type SaveProduct = (
@@ -470,6 +471,7 @@ export function ProductEditor({
         )}
       </form>
       {current ? <ProductTrainingLinks productId={current.id} /> : null}
+      {current ? <SubstitutesEditor productId={current.id} isAdmin={isAdmin} /> : null}
       <LeaveGuard isDirty={isDirty} />
     </>
   );

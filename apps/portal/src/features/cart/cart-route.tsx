@@ -28,6 +28,7 @@ import {
 import { ensureCartLoaded } from './cart-loading.ts';
 import { useOrderRules } from './order-rules.tsx';
 import { PriceChangeNotice } from './price-change-notice.tsx';
+import { SoldOutLines } from './sold-out-lines.tsx';
 import './cart.css';
 
 /** The page waits for the cart (preloaded with the page, usually there already) instead of showing a placeholder. */
@@ -65,6 +66,7 @@ export function Component() {
     <div className="cart">
       <h1 className="cart__title">Mi pedido</h1>
       <PriceChangeNotice changes={priceChanges} />
+      <SoldOutLines lines={lines} />
       <CartSummary
         items={lines}
         discounts={discounts}

@@ -21,6 +21,7 @@ import { ProductSearch } from '../search/product-search.tsx';
 import { NextTierHint } from './next-tier-hint.tsx';
 import { ProductTraining } from './product-training.tsx';
 import { productQuery, volumeRulesQuery } from './queries.ts';
+import { ShortagePanel } from './shortage-panel.tsx';
 import { productVolumePricing } from './volume-pricing.ts';
 import './product.css';
 
@@ -108,6 +109,7 @@ export function Component() {
             <span className="product__vat">+ {formatPercent(product.vat_rate)} IVA</span>
           </div>
           <StockBadge stock={product.stock} />
+          <ShortagePanel product={product} />
           <div className="product__buy">
             <QuantityInput
               value={quantity}
