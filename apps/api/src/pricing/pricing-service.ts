@@ -116,9 +116,23 @@ export function imagePath(
   size: ImageSize,
   version?: string | null,
 ) {
-  if (imageCount <= 0) return `${publicUrl}/${fillPath(catalogue.defaultImage.path, { size })}`;
+  return `${publicUrl}/${imageAddress(productId, imageCount, n, size, version)}`;
+}
+
+/**
+ * `imagePath` without the public URL in front (`api/v1/…`): what the catalogue index works out once
+ * per product when it is built, so that a search hit only prefixes it.
+ */
+export function imageAddress(
+  productId: number,
+  imageCount: number,
+  n: number,
+  size: ImageSize,
+  version?: string | null,
+): string {
+  if (imageCount <= 0) return fillPath(catalogue.defaultImage.path, { size });
   const path = fillPath(catalogue.productImage.path, { id: productId, n, size });
-  return version ? `${publicUrl}/${path}?v=${encodeURIComponent(version)}` : `${publicUrl}/${path}`;
+  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
 }
 
 /** One image of a product in the three sizes; `version` that of its uploaded picture, if any. */
