@@ -22,6 +22,7 @@ import {
   type PricedProductRow,
   pictureVersionSql,
   pricedProducts,
+  pricedProductsOfClient,
   productImage,
   productSummary,
 } from '../pricing/pricing-service.ts';
@@ -96,9 +97,7 @@ const cataloguePage = preparedStatement<
       select session_check.ok as session_ok, (select epoch from pricing_epoch) as index_epoch, page.*
       from session_check left join lateral (
         select ${PRICED_COLUMNS}
-        from products p left join special_prices sp on sp.product_id = p.id
-          and sp.discount_group_id = coalesce(
-            (select c.discount_group_id from clients c where c.id = ${sql.placeholder('clientId')}::int), 0)
+        from ${pricedProductsOfClient(sql`${sql.placeholder('clientId')}::int`)}
         where (select ok from session_check)
           and p.id = any(${sql.placeholder('ids')}::int[]) and p.is_active
       ) page on true`,
@@ -126,9 +125,9 @@ async function pageRows(
  * One page of the catalogue's products for a client's filters, with the client's prices, and the
  * facet counts. The filters, the order, the total and the counts come from the catalogue index; one
  * statement then re-checks the request's remembered session, if any, and reads the page's products by
- * id with the client's prices (and the epoch: a snapshot
- * older than the rows is built again and the page computed anew, so a change made through any
- * instance is never answered from before it once the rows show it).
+ * id with the client's prices (and the epoch: a snapshot older than the rows is built again and the
+ * page computed anew, so a change made through any instance is never answered from before it once
+ * the rows show it).
  */
 export async function searchCatalogue(
   context: CoreContext,
