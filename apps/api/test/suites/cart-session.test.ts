@@ -189,6 +189,10 @@ function cartSessionSuite(engine: Engine): void {
       ]);
     });
 
+    /** The statements a request sent: without the catalogue index's poll of the epoch (every 500 ms). */
+    const requestStatements = (sent: string[]) =>
+      sent.filter((text) => text.replace(/\s+/g, ' ').trim() !== 'select epoch from pricing_epoch');
+
     const listing = (session: InjectSession, text?: string) =>
       session.request('POST', '/api/v1/products/search', {
         payload: { per_page: 12, sort: 'price_asc', ...(text === undefined ? {} : { text }) },
@@ -219,7 +223,7 @@ function cartSessionSuite(engine: Engine): void {
 
       counter.take();
       const read = await listing(session);
-      const sent = counter.take();
+      const sent = requestStatements(counter.take());
       expect(read.statusCode, read.body).toBe(200);
       expect(sent).toHaveLength(1);
       expect(sent[0]).toContain('session_check');
@@ -239,7 +243,7 @@ function cartSessionSuite(engine: Engine): void {
       const none = await listing(session, 'zzqxwv zzqxwv');
       expect(none.statusCode, none.body).toBe(200);
       expect(none.json().data).toEqual([]);
-      expect(counter.take()).toHaveLength(1);
+      expect(requestStatements(counter.take())).toHaveLength(1);
     });
 
     it('a logout on one instance refuses the next listing, search and categories on the other', async () => {
