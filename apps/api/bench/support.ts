@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase, selectRows } from '../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from '../src/demo-data/index.ts';
 import { createRandom } from '../src/demo-data/random.ts';
+import { random } from '../src/testing/seeded-random.ts';
 import { type RealisticText, realisticSearchTexts, stripAccents } from './realistic-texts.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -35,16 +36,8 @@ export interface Workload {
   usernames: string[];
 }
 
-export { stripAccents };
-
-/** A small deterministic generator, so every run drives the same requests. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
+/** The seeded generator every benchmark draws from, so every run drives the same requests. */
+export { random, stripAccents };
 
 /** The portal's page size in the catalogue. */
 const CATALOGUE_PAGE = 24;

@@ -304,6 +304,28 @@ export class SessionStore {
   }
 
   /**
+   * Runs the statement of a route registered with `checkInStatement` with the values that make it
+   * re-check the request's remembered session (none when the session was read). When that check
+   * fails (`SessionNotConfirmed`), or before answering any `HttpError` on an unconfirmed session, the
+   * session is read (`reread`: 419 when it is gone) and, for a failed check, `run` runs again with no
+   * check, on the session just read (so `run` must take its user from `request.session` each time).
+   */
+  async inStatement<T>(
+    request: FastifyRequest,
+    run: (sessionCheck: Readonly<Record<string, unknown>>) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run(this.sessionCheckValues(request.sessionCheck));
+    } catch (error) {
+      const refused = error instanceof SessionNotConfirmed || error instanceof HttpError;
+      if (request.sessionCheck === null || !refused) throw error;
+      await this.reread(request);
+      if (!(error instanceof SessionNotConfirmed)) throw error;
+      return run(NO_SESSION_CHECK);
+    }
+  }
+
+  /**
    * Reads the session of a request whose remembered session was not confirmed (or must be before a
    * refusal is answered), as the request hook does for every other request: forgets the remembered
    * one, and answers 419 as the hook would have when the session is gone or its token differs.

@@ -12,8 +12,9 @@ import type {
 } from '@botica/api-client/schemas';
 import { centsToEuros, eurosToCents } from '@botica/domain';
 import { asc, sql } from 'drizzle-orm';
+import { NO_SESSION_CHECK, SessionNotConfirmed, sessionCheckQueries } from '../auth/sessions.ts';
 import type { CoreContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
+import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   clientConditions,
@@ -21,11 +22,11 @@ import {
   type PricedProductRow,
   pictureVersionSql,
   pricedProducts,
+  pricedProductsOfClient,
   productImage,
   productSummary,
 } from '../pricing/pricing-service.ts';
 import type { CatalogueIndex } from '../search/catalogue-index.ts';
-import { readEpoch } from '../search/catalogue-index.ts';
 import { cleanQuery } from '../search/text-match.ts';
 import { pictureVersions } from './pictures-service.ts';
 import { tags } from './tables.ts';
@@ -81,37 +82,68 @@ export async function listTags(context: CoreContext): Promise<Tag[]> {
   return rows.map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
-/** The page's rows by id, with the client's prices, and the epoch they were read under. */
+/**
+ * The page's rows by id with the client's prices (its discount group read in the same statement), the
+ * epoch they were read under, and, first, the re-check of the remembered session the request runs
+ * with (`sessionCheckQueries`; docs/decisions/026): the rows are read only when it holds, so a page is
+ * never answered on a session the database has not confirmed. One row with a null id stands for an
+ * empty page (or a refused check), so the epoch and the check always come back.
+ */
+const cataloguePage = preparedStatement<
+  Omit<PricedProductRow, 'id'> & { id: number | null; session_ok: boolean; index_epoch: string | number }
+>(
+  'botica_catalogue_page',
+  sql`with ${sessionCheckQueries}
+      select session_check.ok as session_ok, (select epoch from pricing_epoch) as index_epoch, page.*
+      from session_check left join lateral (
+        select ${PRICED_COLUMNS}
+        from ${pricedProductsOfClient(sql`${sql.placeholder('clientId')}::int`)}
+        where (select ok from session_check)
+          and p.id = any(${sql.placeholder('ids')}::int[]) and p.is_active
+      ) page on true`,
+);
+
+/**
+ * The page's rows by id, in the order of `ids`, and the epoch they were read under.
+ * @throws SessionNotConfirmed when the statement's re-check of the remembered session failed.
+ */
 async function pageRows(
   context: CoreContext,
-  discountGroupId: number | null,
+  clientId: number,
   ids: readonly number[],
+  sessionCheck: Readonly<Record<string, unknown>>,
 ): Promise<{ rows: PricedProductRow[]; epoch: number }> {
-  if (ids.length === 0) return { rows: [], epoch: await readEpoch(context.db) };
-  const rows = await selectRows<PricedProductRow & { index_epoch: string | number }>(
-    context.db,
-    sql`select ${PRICED_COLUMNS}, (select epoch from pricing_epoch) as index_epoch
-          from ${pricedProducts(discountGroupId)}
-          where p.id = any(${`{${ids.join(',')}}`}::int[]) and p.is_active`,
-  );
-  if (rows.length === 0) return { rows, epoch: await readEpoch(context.db) };
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const read = await cataloguePage(context.db, { clientId, ids: `{${ids.join(',')}}`, ...sessionCheck });
+  if (read[0]?.session_ok === false) throw new SessionNotConfirmed();
+  const byId = new Map<number, PricedProductRow>();
+  for (const row of read) if (row.id !== null) byId.set(row.id, row as PricedProductRow);
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: ordered, epoch: Number(rows[0]?.index_epoch ?? 0) };
+  return { rows: ordered, epoch: Number(read[0]?.index_epoch ?? 0) };
 }
 
 /**
  * One page of the catalogue's products for a client's filters, with the client's prices, and the
  * facet counts. The filters, the order, the total and the counts come from the catalogue index; one
- * statement then reads the page's products by id with the client's prices (and the epoch: a snapshot
- * older than the rows is built again and the page computed anew, so a change made through any
- * instance is never answered from before it once the rows show it).
+ * statement then re-checks the request's remembered session, if any, and reads the page's products by
+ * id with the client's prices (and the epoch: a snapshot older than the rows is built again and the
+ * page computed anew, so a change made through any instance is never answered from before it once
+ * the rows show it).
  */
 export async function searchCatalogue(
   context: CoreContext,
-  { clientId, filters, index }: { clientId: number; filters: ProductSearchRequest; index: CatalogueIndex },
+  {
+    clientId,
+    filters,
+    index,
+    sessionCheck = NO_SESSION_CHECK,
+  }: {
+    clientId: number;
+    filters: ProductSearchRequest;
+    index: CatalogueIndex;
+    /** `SessionStore.sessionCheckValues` of the request: its page statement re-checks the session. */
+    sessionCheck?: Readonly<Record<string, unknown>>;
+  },
 ): Promise<ProductSearchResponse> {
-  const conditions = await clientConditions(context, clientId);
   const page = filters.page ?? 1;
   const perPage = filters.per_page ?? 20;
   const text = cleanQuery(filters.text ?? '');
@@ -131,7 +163,7 @@ export async function searchCatalogue(
     const ids = Array.from(listing.positions.subarray((page - 1) * perPage, page * perPage), (position) => {
       return snapshot.products[position]?.id ?? 0;
     });
-    const { rows, epoch } = await pageRows(context, conditions.discountGroupId, ids);
+    const { rows, epoch } = await pageRows(context, clientId, ids, sessionCheck);
     if (epoch > snapshot.epoch && attempt === 0) {
       snapshot = await index.atLeast(epoch);
       continue;

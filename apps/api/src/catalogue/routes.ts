@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { requireClient } from '../http/guards.ts';
 import { sendSvg } from '../http/send-svg.ts';
 import { IMAGE_SIZES, type ImageSize, volumeTierTable } from '../pricing/pricing-service.ts';
 import type { CatalogueIndex } from '../search/catalogue-index.ts';
@@ -64,9 +65,18 @@ export function registerCatalogueRoutes(
 
   route(app, catalogue.tags, async () => ({ data: await listTags(context) }));
 
-  route(app, catalogue.searchProducts, ({ body, user, request }) =>
+  // The page's one statement re-checks the session the process remembers (docs/decisions/026).
+  context.sessions.checkInStatement(catalogue.searchProducts);
+  route(app, catalogue.searchProducts, ({ body, request }) =>
     context.heavy.run(request, () =>
-      searchCatalogue(context, { clientId: user.clientId, filters: body, index }),
+      context.sessions.inStatement(request, (sessionCheck) =>
+        searchCatalogue(context, {
+          clientId: requireClient(request).clientId,
+          filters: body,
+          index,
+          sessionCheck,
+        }),
+      ),
     ),
   );
 

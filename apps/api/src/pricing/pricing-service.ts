@@ -116,9 +116,23 @@ export function imagePath(
   size: ImageSize,
   version?: string | null,
 ) {
-  if (imageCount <= 0) return `${publicUrl}/${fillPath(catalogue.defaultImage.path, { size })}`;
+  return `${publicUrl}/${imageAddress(productId, imageCount, n, size, version)}`;
+}
+
+/**
+ * `imagePath` without the public URL in front (`api/v1/…`): what the catalogue index works out once
+ * per product when it is built, so that a search hit only prefixes it.
+ */
+export function imageAddress(
+  productId: number,
+  imageCount: number,
+  n: number,
+  size: ImageSize,
+  version?: string | null,
+): string {
+  if (imageCount <= 0) return fillPath(catalogue.defaultImage.path, { size });
   const path = fillPath(catalogue.productImage.path, { id: productId, n, size });
-  return version ? `${publicUrl}/${path}?v=${encodeURIComponent(version)}` : `${publicUrl}/${path}`;
+  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
 }
 
 /** One image of a product in the three sizes; `version` that of its uploaded picture, if any. */
@@ -194,6 +208,16 @@ export function pricedProducts(discountGroupId: number | null) {
   // The catalogue module's `products`, joined with this module's special prices: every priced list.
   return sql`products p left join special_prices sp
     on sp.product_id = p.id and sp.discount_group_id = ${discountGroupId ?? 0}`;
+}
+
+/**
+ * `products p left join special_prices sp` for a client, its discount group read in the same
+ * statement (`clientId`: SQL, e.g. a placeholder): for a page that reads its prices in one statement.
+ */
+export function pricedProductsOfClient(clientId: SQL) {
+  // The accounts module's `clients` for the client's group, as `clientConditions` reads it.
+  return sql`products p left join special_prices sp on sp.product_id = p.id
+    and sp.discount_group_id = coalesce((select c.discount_group_id from clients c where c.id = ${clientId}), 0)`;
 }
 
 /** One row of a product's volume table, as the product page shows it. */

@@ -8,6 +8,7 @@
  * Built by `catalogue-index.ts` from rows read in one transaction; never changed afterwards (a
  * change builds another, and the holder swaps them).
  */
+import { imageAddress } from '../pricing/pricing-service.ts';
 import { buildTextIndex, type TextIndex } from './text-index.ts';
 
 /** A product as the snapshot reads it (active only), in the order of name, then id. */
@@ -116,6 +117,11 @@ export class CatalogueSnapshot {
   readonly categories: readonly SnapshotCategory[];
   readonly tags: readonly SnapshotTag[];
   readonly text: TextIndex;
+  /**
+   * Per position, the address of the product's first image in the search box's size, after the
+   * public URL (`imageAddress`): worked out here once, not for every hit of every search.
+   */
+  readonly miniproduct: readonly string[];
   readonly #words: number;
   readonly #positionOf = new Map<number, number>();
   /** Per category, its products and its descendants'. */
@@ -140,6 +146,9 @@ export class CatalogueSnapshot {
       this.#positionOf.set(product.id, position);
     });
     this.text = buildTextIndex(rows.products);
+    this.miniproduct = rows.products.map((product) =>
+      imageAddress(product.id, product.image_count, 1, 'miniproduct', product.picture_version),
+    );
 
     const parentOf = new Map(rows.categories.map((category) => [category.id, category.parent_id]));
     const direct = new Map<number, Bitset>();
@@ -214,7 +223,10 @@ export class CatalogueSnapshot {
 
     const setBytes = (this.#inCategory.size + this.#withTag.size) * this.#words * 4;
     const stringBytes = rows.products.reduce(
-      (sum, product) => sum + 2 * (product.name.length + product.reference.length) + 64,
+      (sum, product, position) =>
+        sum +
+        2 * (product.name.length + product.reference.length + (this.miniproduct[position]?.length ?? 0)) +
+        80,
       0,
     );
     this.memoryBytes = setBytes + stringBytes + count * 4 * 6 + this.text.memoryBytes;

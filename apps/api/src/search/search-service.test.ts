@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { selectRows } from '../db/database.ts';
+import { PICTURE_VERSION_CHARS, productImage } from '../pricing/pricing-service.ts';
 import { serviceTest } from '../testing/service-test.ts';
 import { CatalogueIndex, loadSnapshot } from './catalogue-index.ts';
 import { searchHits, textFilter } from './search-service.ts';
@@ -38,6 +40,37 @@ describe('the search, without HTTP', () => {
     catalogue.changed();
     const after = await searchHits(service.context, { query: 'valeriana', page: 0, index: catalogue });
     expect(after.hits[0]?.name).toBe('Valeriana Día');
+  });
+
+  it("gives each hit the product page's image address, worked out when the index is built", async () => {
+    const catalogue = index();
+    const id = service.fixture.products.valeriana;
+    const hit = async () =>
+      (await searchHits(service.context, { query: 'bt 00002', page: 0, index: catalogue })).hits[0]?.image
+        .miniproduct;
+    const productPage = async () => {
+      const [row] = await selectRows<{ image_count: number; version: string | null }>(
+        service.database.db,
+        sql`select image_count, (select left(digest, ${PICTURE_VERSION_CHARS}) from product_pictures
+              where product_id = ${id} and position = 1 and size = 'full') as version
+            from products where id = ${id}`,
+      );
+      return productImage('', id, Number(row?.image_count), 1, row?.version).miniproduct;
+    };
+    // An uploaded picture: its version travels in the address.
+    await service.database.db.execute(
+      sql`insert into product_pictures (product_id, position, size, bytes, content_type, width, height, digest)
+          values (${id}, 1, 'full', '\\x00', 'image/webp', 1, 1, 'abcdef0123456789abcdef')`,
+    );
+    catalogue.changed();
+    expect(await hit()).toBe(await productPage());
+    expect(await hit()).toContain('?v=');
+    // No picture at all: the default image's address.
+    await service.database.db.execute(sql`update products set image_count = 0 where id = ${id}`);
+    await service.database.db.execute(sql`delete from product_pictures where product_id = ${id}`);
+    catalogue.changed();
+    expect(await hit()).toBe(await productPage());
+    expect(await hit()).not.toContain(`/${id}/`);
   });
 
   it("gives the back office's text filter, or none for a text of spaces", () => {

@@ -8,7 +8,6 @@ import type { SearchResponse } from '@botica/api-client/schemas';
 import { SEARCH_HITS_PER_PAGE } from '@botica/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
-import { productImage } from '../pricing/pricing-service.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import { anyMatch, cleanQuery, type TextMatch, textMatch } from './text-match.ts';
 
@@ -60,10 +59,7 @@ export async function searchHits(
       id: product.id,
       name: product.name,
       reference: product.reference,
-      image: {
-        miniproduct: productImage(publicUrl, product.id, product.image_count, 1, product.picture_version)
-          .miniproduct,
-      },
+      image: { miniproduct: `${publicUrl}/${snapshot.miniproduct[position]}` },
     });
   }
   return {

@@ -2,19 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase, selectRows } from '../db/database.ts';
 import { seedIfEmpty } from '../demo-data/index.ts';
+import { randomBelow as generator } from '../testing/seeded-random.ts';
 import { textbookPrefixTypos } from '../testing/textbook-typos.ts';
 import { buildTextIndex, type IndexedText } from './text-index.ts';
 import { anyMatch, cleanQuery, normaliseReference, queryWords, textMatch, typoBudget } from './text-match.ts';
 import { mayBeWithin, prefixTypos } from './typos.ts';
-
-/** A small seeded generator (the same as `text-match.test.ts`'s), so every run checks the same texts. */
-function generator(seed: number): (limit: number) => number {
-  let state = seed;
-  return (limit) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return Math.floor((state / 2 ** 32) * limit);
-  };
-}
 
 /** One typo of each kind at a random place: a letter missing, one extra, one wrong, two swapped. */
 function withTypo(word: string, next: (limit: number) => number, letters = 'aeilnorst'): string {

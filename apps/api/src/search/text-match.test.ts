@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenDatabase, openDatabase, selectRows } from '../db/database.ts';
+import { randomBelow } from '../testing/seeded-random.ts';
 import { textbookPrefixTypos } from '../testing/textbook-typos.ts';
 import { normaliseReference, queryWords, typoBudget } from './text-match.ts';
 
@@ -103,11 +104,7 @@ describe('botica_prefix_typos', () => {
   });
 
   it('agrees with the textbook recurrence on random words', async () => {
-    let state = 7;
-    const next = (limit: number) => {
-      state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-      return Math.floor((state / 2 ** 32) * limit);
-    };
+    const next = randomBelow(7);
     const letters = 'aeilnorst';
     const randomWord = (length: number) =>
       Array.from({ length }, () => letters[next(letters.length)]).join('');

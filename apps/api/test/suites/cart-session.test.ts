@@ -3,7 +3,9 @@
  * statement (docs/decisions/026): with a remembered session and remembered prices it is one
  * statement; a save on instance B right after a logout, a password change, a deactivation or a
  * deletion on instance A is refused and writes nothing; idle expiry and the touch of the last
- * activity hold as on every other request.
+ * activity hold as on every other request. The catalogue's listing reads its page the same way (one
+ * statement that re-checks the session and reads the prices), and is refused the same way; the
+ * search box and the categories, which read nothing of the pharmacy's, read their session.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -185,6 +187,92 @@ function cartSessionSuite(engine: Engine): void {
       expect((await storedCart(ids.norte.clientId))?.items).toEqual([
         expect.objectContaining({ product_id: products[0], quantity: 4 }),
       ]);
+    });
+
+    /** The statements a request sent: without the catalogue index's poll of the epoch (every 500 ms). */
+    const requestStatements = (sent: string[]) =>
+      sent.filter((text) => text.replace(/\s+/g, ' ').trim() !== 'select epoch from pricing_epoch');
+
+    const listing = (session: InjectSession, text?: string) =>
+      session.request('POST', '/api/v1/products/search', {
+        payload: { per_page: 12, sort: 'price_asc', ...(text === undefined ? {} : { text }) },
+      });
+
+    /**
+     * Reads refused as a request without a session is: the listing and the search box 419 (state
+     * changes without a session), the categories 401; after a new CSRF cookie, as an anonymous
+     * visitor, the listing and the search box 401.
+     */
+    const expectRefusedReads = async (session: InjectSession) => {
+      const refused = await listing(session);
+      expect(refused.statusCode, refused.body).toBe(419);
+      const search = await session.request('POST', '/api/v1/search', { payload: { query: 'vale' } });
+      expect(search.statusCode, search.body).toBe(419);
+      expect((await session.request('GET', '/api/v1/categories')).statusCode).toBe(401);
+      await session.csrf();
+      expect((await listing(session)).statusCode).toBe(401);
+      expect(
+        (await session.request('POST', '/api/v1/search', { payload: { query: 'vale' } })).statusCode,
+      ).toBe(401);
+    };
+
+    it("a listing with a remembered session is one statement, which checks the session and reads the page's prices", async () => {
+      const session = new InjectSession(first.app);
+      expect((await session.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);
+      expect((await session.request('GET', '/api/v1/user')).statusCode).toBe(200);
+
+      counter.take();
+      const read = await listing(session);
+      const sent = requestStatements(counter.take());
+      expect(read.statusCode, read.body).toBe(200);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toContain('session_check');
+      expect(sent[0]).toContain('special_prices');
+      const page = read.json() as { data: { id: number; final_price: number }[]; meta: { total: number } };
+      expect(page.data.length).toBeGreaterThan(0);
+
+      // The same page on an instance that has not read this session (so it reads it first): the
+      // same rows and the same prices.
+      const elsewhere = sameBrowserOn(second.app, session);
+      const again = await listing(elsewhere);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(read.json());
+
+      // An empty page still checks the session, in the same one statement.
+      counter.take();
+      const none = await listing(session, 'zzqxwv zzqxwv');
+      expect(none.statusCode, none.body).toBe(200);
+      expect(none.json().data).toEqual([]);
+      expect(requestStatements(counter.take())).toHaveLength(1);
+    });
+
+    it('a logout on one instance refuses the next listing, search and categories on the other', async () => {
+      const { onFirst, onSecond } = await readOnBoth(DEMO_ACCOUNTS.norte);
+      expect((await listing(onSecond)).statusCode).toBe(200);
+      expect(
+        (await onSecond.request('POST', '/api/v1/search', { payload: { query: 'vale' } })).statusCode,
+      ).toBe(200);
+      const kept = sameBrowserOn(second.app, onFirst);
+      expect((await onFirst.request('GET', '/api/v1/auth/logout')).statusCode).toBe(204);
+      await expectRefusedReads(kept);
+    });
+
+    it('a user deactivated in the database is out at the next listing, and back at once when reactivated', async () => {
+      const { onSecond } = await readOnBoth(DEMO_ACCOUNTS.limite);
+      expect((await listing(onSecond)).statusCode).toBe(200);
+      const kept = sameBrowserOn(second.app, onSecond);
+      await first.database.db.execute(
+        sql`update users set is_active = false where id = ${ids.limite.userId}`,
+      );
+      try {
+        expect((await listing(onSecond)).statusCode).toBe(419);
+      } finally {
+        await first.database.db.execute(
+          sql`update users set is_active = true where id = ${ids.limite.userId}`,
+        );
+      }
+      // Refused, the session's row was kept (only its user was out): it reads again.
+      expect((await listing(kept)).statusCode).toBe(200);
     });
 
     it('a logout on one instance refuses the next save on the other, which writes nothing', async () => {
