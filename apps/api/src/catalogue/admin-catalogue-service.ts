@@ -33,6 +33,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
+import { lockPricingEpoch } from '../db/pricing-epoch-lock.ts';
 import { slugify } from '../demo-data/catalogue.ts';
 import { type FieldErrors, HttpError } from '../http/errors.ts';
 import { LOW_STOCK_UNITS, productImage, stockState } from '../pricing/pricing-service.ts';
@@ -429,6 +430,7 @@ export async function updateAdminProduct(
   { actor, productId, edit }: { actor: AuditActor; productId: number; edit: AdminProductEditRequest },
 ): Promise<AdminProduct> {
   return inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     const [locked] = await selectRows<{ version: number }>(
       tx.db,
       sql`select version from products where id = ${productId} for update`,
@@ -487,6 +489,7 @@ export async function createAdminProduct(
   { actor, fields }: { actor: AuditActor; fields: AdminProductCreateRequest },
 ): Promise<AdminProduct> {
   return inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     await assertReferencesExist(tx, fields, null);
     const columns = productColumns(fields);
     const slug = await freeSlug(tx, 'products', slugify(`${fields.name} ${fields.reference}`));
@@ -623,6 +626,7 @@ export async function createAdminCategory(
   { actor, input }: { actor: AuditActor; input: AdminCategoryCreateRequest },
 ): Promise<AdminCategory> {
   return inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     const rows = await lockCategories(tx);
     if (!rows.some((row) => row.id === input.parent_id))
       throw new HttpError(422, INVALID, { parent_id: [M.categoryUnknown] });
@@ -671,6 +675,7 @@ export async function updateAdminCategory(
   { actor, id, input }: { actor: AuditActor; id: number; input: AdminCategoryUpdateRequest },
 ): Promise<AdminCategory> {
   return inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     const rows = await lockCategories(tx);
     const before = rows.find((row) => row.id === id);
     if (!before) throw new HttpError(404, M.categoryNotFound);
@@ -714,6 +719,7 @@ export async function deleteAdminCategory(
   { actor, id }: { actor: AuditActor; id: number },
 ): Promise<void> {
   await inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     const rows = await lockCategories(tx);
     const before = rows.find((row) => row.id === id);
     if (!before) throw new HttpError(404, M.categoryNotFound);

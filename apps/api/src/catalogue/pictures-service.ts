@@ -11,6 +11,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
+import { lockPricingEpoch } from '../db/pricing-epoch-lock.ts';
 import { HttpError } from '../http/errors.ts';
 import { type ImageSize, PICTURE_VERSION_CHARS, productImage } from '../pricing/pricing-service.ts';
 import { processPicture } from './pictures.ts';
@@ -169,6 +170,7 @@ export async function addProductPicture(
 ): Promise<{ position: number; count: number }> {
   const picture = await processPicture(file, { maxBytes: context.settings.pictureMaxBytes });
   return inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     await lockProduct(tx, productId);
     const before = await auditedPictures(tx, productId);
     const positions = await positionsOf(tx, productId);
@@ -216,6 +218,7 @@ export async function reorderProductPictures(
   options: PictureChangeOptions = {},
 ): Promise<void> {
   await inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     await lockProduct(tx, productId);
     const before = await auditedPictures(tx, productId);
     const positions = await positionsOf(tx, productId);
@@ -263,6 +266,7 @@ export async function deleteProductPicture(
   options: PictureChangeOptions & { version?: string } = {},
 ): Promise<{ count: number }> {
   return inTransaction(context, async (tx) => {
+    await lockPricingEpoch(tx.db);
     await lockProduct(tx, productId);
     const versions = await pictureVersions(tx, productId);
     const current = versions.get(position);

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
+import { lockPricingEpoch } from '../db/pricing-epoch-lock.ts';
+
 import { categoriesKind, productsKind, specialPricesKind } from './catalogue-kinds.ts';
 import { type Columns, ImportFileError, indexHeader, type Rejection, readRow } from './columns.ts';
 import {
@@ -143,6 +145,7 @@ export async function importCsv(
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      await lockPricingEpoch(tx);
       await kind.apply(tx, valid, {
         reject: (row, column, reason) => {
           const spec = columns[column] as Columns[string];

@@ -21,6 +21,7 @@ import type * as z from 'zod/mini';
 import { recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
+import { lockPricingEpoch } from '../db/pricing-epoch-lock.ts';
 import { betweenStatements, day, ean13, nationalCode, productsKind } from '../import/catalogue-kinds.ts';
 import { code, slug, text } from '../import/fields.ts';
 import { IMPORT_LOCK } from '../import/import-csv.ts';
@@ -247,11 +248,7 @@ function batchAnswer(results: ItemResult[]): BatchResponse {
  * so no other change can slip a value in between.
  */
 async function lockEpoch(tx: CoreContext): Promise<number> {
-  const [row] = await selectRows<{ epoch: string | number }>(
-    tx.db,
-    sql`select epoch from pricing_epoch where id for update`,
-  );
-  return Number(row?.epoch ?? 0);
+  return lockPricingEpoch(tx.db);
 }
 
 async function settleEpoch(tx: CoreContext, start: number, changed: boolean): Promise<void> {

@@ -14,6 +14,7 @@ import { PRICE_RULE_MESSAGES } from '@botica/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
+import { lockPricingEpoch } from '../db/pricing-epoch-lock.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   auditBatch,
@@ -77,6 +78,7 @@ export async function upsertDiscountGroups(
 
   return inTransaction(context, async (tx) => {
     await lockBatchKind(tx, 'discount-groups');
+    await lockPricingEpoch(tx.db);
     const stored = await tx.db.select().from(discountGroups);
     const byCode = new Map(stored.filter((group) => group.code !== null).map((group) => [group.code, group]));
     const nameOwner = new Map(stored.map((group) => [group.name.toLowerCase(), group]));
@@ -163,6 +165,7 @@ export async function upsertSpecialPrices(
 
   return inTransaction(context, async (tx) => {
     await lockBatchKind(tx, 'special-prices');
+    await lockPricingEpoch(tx.db);
     const groupCodes = [
       ...new Set([...items.map((item) => upper(item.discount_group)), ...replace.map(upper)]),
     ];

@@ -13,6 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../src/core-context.ts';
 import { selectRows } from '../../src/db/database.ts';
+import { lockPricingEpoch } from '../../src/db/pricing-epoch-lock.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
 import { importCsv } from '../../src/import/import-csv.ts';
 import { testSettings } from '../../src/settings/settings.ts';
@@ -300,6 +301,27 @@ function shortageSuite(engine: Engine): void {
         for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
         expect(await alertMails(id)).toHaveLength(3);
       });
+
+      it.runIf(engine === 'postgres')(
+        "meets the back office's save while an ERP batch holds the catalogue, without a deadlock",
+        async () => {
+          const { id } = await soldOutProduct();
+          const context = { db: other.database.db, settings: testSettings(), now: () => new Date() };
+          // The ERP's batch as it runs: the pricing epoch first, then (a moment later) the product.
+          // A save that locked the product before the epoch would then wait for the epoch while
+          // the batch waits for the product: PostgreSQL aborts one of them (a 500, or a failed batch).
+          const batch = inTransaction(context, async (tx) => {
+            await lockPricingEpoch(tx.db);
+            await tx.db.execute(sql`select pg_sleep(0.3)`);
+            await tx.db.execute(sql`update products set stock_units = 31 where id = ${id}`);
+          });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const saved = await editStock(id, 20);
+          await batch;
+          // The save waited for the batch and finds the product moved on since it read it.
+          expect([200, 409], saved.body).toContain(saved.statusCode);
+        },
+      );
 
       it('is claimed once by two transactions that see the product back at once', async () => {
         const { id } = await soldOutProduct();
