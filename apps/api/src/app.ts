@@ -31,6 +31,8 @@ import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
+import { registerAdminWholesalerRoutes } from './delivery/admin-routes.ts';
+import { registerDeliveryRoutes } from './delivery/routes.ts';
 import { registerAdminDocumentRoutes } from './documents/admin-routes.ts';
 import { orderDetail } from './documents/documents-service.ts';
 import { registerIntegrationDocumentRoutes } from './documents/integration-routes.ts';
@@ -352,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSearchRoutes(app, context, catalogueIndex);
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
+  registerDeliveryRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerAdminOrderRoutes(app, context, { orderWithTimeline: orderDetail });
   registerAdminPharmacyRoutes(app, context, pharmacyActivity);
@@ -368,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderFeedRoutes(app, context);
   registerAdminIntegrationRoutes(app, context);
   registerAdminWebhookRoutes(app, context);
+  registerAdminWholesalerRoutes(app, context);
   registerIntegrationDocumentRoutes(app, context);
   // Reading the switch is the database's check too: a page is 503 while it does not answer.
   const availability = async (): Promise<SpaAvailability> =>

@@ -13,10 +13,12 @@ import { picturesDocs } from './admin-pictures-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 import { adminTrainingDocs } from './admin-training-docs.ts';
 import { webhooksDocs } from './admin-webhooks-docs.ts';
+import { wholesalersDocs } from './admin-wholesalers-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
   ...adminTrainingDocs,
+  ...wholesalersDocs,
   registrations: {
     list: {
       tag: 'Back office',

@@ -24,6 +24,7 @@ import { pictures } from './admin-pictures.ts';
 import { surveys } from './admin-surveys.ts';
 import { adminTraining } from './admin-training.ts';
 import { webhooks } from './admin-webhooks.ts';
+import { wholesalers } from './admin-wholesalers.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -89,4 +90,5 @@ export const adminEndpoints = {
   news,
   apiKeys,
   webhooks,
+  wholesalers,
 };

@@ -43,4 +43,5 @@ export {
   survey,
   training,
 } from './portal.ts';
+export { delivery } from './portal-delivery.ts';
 export { portalDocs } from './portal-docs.ts';

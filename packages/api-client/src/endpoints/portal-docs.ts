@@ -5,6 +5,7 @@
  */
 import type { EndpointDocs } from '../endpoint.ts';
 import type { portalEndpoints } from './portal.ts';
+import { deliveryDocs } from './portal-delivery-docs.ts';
 
 export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
   auth: {
@@ -325,4 +326,5 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
       summary: "An invoice's or refund's PDF, by the unguessable name in its `pdf_url`",
     },
   },
+  delivery: deliveryDocs,
 };

@@ -79,6 +79,7 @@ import {
   WebinarsResponseSchema,
 } from '../schemas/training.ts';
 import { ImageSizeSchema, idParams } from './path-params.ts';
+import { delivery } from './portal-delivery.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');
@@ -591,4 +592,5 @@ export const portalEndpoints = {
   messages,
   orders,
   documents,
+  delivery,
 };
