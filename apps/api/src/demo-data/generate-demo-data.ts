@@ -39,6 +39,12 @@ import {
   type SurveyRow,
 } from './survey-and-messages.ts';
 import { generateTraining, type Training } from './training.ts';
+import {
+  type ClientWholesalerRow,
+  generateWholesalers,
+  routeOrders,
+  type WholesalerRow,
+} from './wholesalers.ts';
 
 export type SpecialPriceRow = typeof specialPrices.$inferInsert;
 export type ConfigurationRow = typeof configurations.$inferInsert;
@@ -53,6 +59,8 @@ export interface DemoData extends Training {
   clients: ClientRow[];
   users: UserRow[];
   shops: ShopRow[];
+  wholesalers: WholesalerRow[];
+  clientWholesalers: ClientWholesalerRow[];
   categories: CategoryRow[];
   tags: TagRow[];
   products: ProductRow[];
@@ -160,13 +168,25 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     clients: people.clients,
   });
 
+  // After every other stream, so the rest of the demo data stays as it was.
+  const shops = generateShops(people.pharmacies, random.fork('shops'));
+  const delivery = generateWholesalers(people.pharmacies, random.fork('wholesalers'), now);
+  const routedOrders = routeOrders(orders, {
+    shops,
+    pharmacies: people.pharmacies,
+    links: delivery.clientWholesalers,
+    wholesalerRows: delivery.wholesalers,
+  });
+
   return {
     banners: catalogue.banners,
     salesReps: people.salesReps,
     discountGroups: people.discountGroups,
     clients: people.clients,
     users: people.users,
-    shops: generateShops(people.pharmacies, random.fork('shops')),
+    shops,
+    wholesalers: delivery.wholesalers,
+    clientWholesalers: delivery.clientWholesalers,
     categories: catalogue.categories,
     tags: catalogue.tags,
     products: catalogue.products,
@@ -177,7 +197,7 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     configurations: DEMO_CONFIGURATIONS.map((row) => ({ ...row })),
     settings: [],
     carts: [],
-    orders,
+    orders: routedOrders,
     orderLines,
     ...training,
     surveys: content.surveys,

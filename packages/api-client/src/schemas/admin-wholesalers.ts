@@ -38,7 +38,7 @@ export const WholesalerCreateRequestSchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, WHOLESALER_MESSAGES.codeRequired),
-      z.regex(/^[A-Za-z0-9-]{1,20}$/, WHOLESALER_MESSAGES.codeInvalid),
+      z.regex(/^[A-Za-z0-9-]{0,20}$/, WHOLESALER_MESSAGES.codeInvalid),
       z.toUpperCase(),
     ),
   name: z
