@@ -25,6 +25,7 @@ import {
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
 import { ensureCartLoaded } from './cart-loading.ts';
+import { DeliveryChoice } from './delivery-choice.tsx';
 import { useOrderRules } from './order-rules.tsx';
 import { PriceChangeNotice } from './price-change-notice.tsx';
 import './cart.css';
@@ -64,6 +65,7 @@ export function Component() {
     <div className="cart">
       <h1 className="cart__title">Mi pedido</h1>
       <PriceChangeNotice changes={priceChanges} />
+      <DeliveryChoice />
       <CartSummary
         items={lines}
         discounts={discounts}
