@@ -1,0 +1,91 @@
+/**
+ * Where the order goes: a user of farmacia.demo (three shops, two wholesalers) chooses in 'Mi pedido'
+ * the shop and a transfer through Cofares, by keyboard, sends the order, and reads both on the sent
+ * page, in PEDIDOS WEB and in the confirmation e-mail. Axe on each page, at every width.
+ */
+import { expect, type Page } from '@playwright/test';
+import { e2eMailSink, waitForMail } from './mail.ts';
+import { acceptCookies, emptyCart, expectAccessible, logIn, test } from './support.ts';
+
+/** A sub-user that may send orders: its last shop is its own, not the main user's. */
+const USER = 'demo.tarde';
+const TRANSFER = 'Transfer a través de Cofares (nº cliente 458812)';
+
+async function csrfToken(page: Page): Promise<string> {
+  await page.request.get('/sanctum/csrf-cookie');
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'XSRF-TOKEN');
+  return decodeURIComponent(cookie?.value ?? '');
+}
+
+/** Where the screenshots go when asked for (`E2E_SCREENSHOTS=dir`), by page and width. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+}
+
+test.beforeEach(async ({ context, baseURL, request }) => {
+  await acceptCookies(context, baseURL as string);
+  await emptyCart(request, USER);
+});
+
+test('a pharmacist sends the order to another shop as a transfer through a wholesaler', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const since = Date.now() - 1000;
+  await logIn(page, USER);
+  const showcase = (await (await page.request.get('/api/v1/driver/showcase')).json()) as {
+    data: { featured: { id: number }[] };
+  };
+  const saved = await page.request.post('/api/v1/cart', {
+    data: { products: [{ id: showcase.data.featured[0]?.id, quantity: 40 }] },
+    headers: { 'x-xsrf-token': await csrfToken(page) },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.goto('/cart');
+  const delivery = page.getByRole('region', { name: 'Entrega' });
+  await expect(delivery).toBeVisible();
+  const shop = delivery.getByRole('combobox', { name: 'Entregar en' });
+  const wholesaler = delivery.getByRole('combobox', { name: 'Enviar como transfer a través de' });
+  // The main shop and directo al laboratorio are proposed.
+  await expect(shop.locator('option:checked')).toContainText('(principal)');
+  await expect(wholesaler.locator('option:checked')).toHaveText('Directo al laboratorio');
+  await expectAccessible(page);
+
+  // By keyboard: the next shop, then Cofares.
+  await shop.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(shop.locator('option:checked')).not.toContainText('(principal)');
+  const chosen = ((await shop.locator('option:checked').textContent()) ?? '').split(' · ')[0] ?? '';
+  await wholesaler.selectOption({ label: 'Cofares (nº cliente 458812)' });
+  await expect(wholesaler.locator('option:checked')).toHaveText('Cofares (nº cliente 458812)');
+  await screenshot(page, 'cart-delivery');
+
+  await page.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(page).toHaveURL(/\/pedido-enviado\?pedido=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
+  await expect(page.getByText(`${chosen},`)).toBeVisible();
+  await expect(page.getByText(TRANSFER)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'order-sent-delivery');
+  const number = ((await page.getByText(/PW-\d{4}-\d{6}/).first().textContent()) ?? '').match(
+    /PW-\d{4}-\d{6}/,
+  )?.[0];
+  if (!number) throw new Error('no order number on the page');
+
+  // PEDIDOS WEB says the same of that order.
+  await page.goto('/account/orders');
+  const card = page.getByRole('listitem').filter({ hasText: number });
+  await expect(card.getByText(TRANSFER)).toBeVisible();
+  await expect(card.getByText(`${chosen},`)).toBeVisible();
+  await expectAccessible(page);
+
+  // The confirmation names the shop and the wholesaler (one width reads it).
+  if (testInfo.project.name !== 'phone') return;
+  const sink = e2eMailSink(new URL(baseURL as string).port);
+  const mail = await waitForMail(sink, { kind: 'order_confirmation', since, mention: number });
+  expect(mail.text).toContain(TRANSFER);
+  expect(mail.text).toContain(`${chosen},`);
+});
