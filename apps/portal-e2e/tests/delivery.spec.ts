@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { e2eMailSink, waitForMail } from './mail.ts';
-import { acceptCookies, emptyCart, expectAccessible, logIn, test } from './support.ts';
+import { acceptCookies, emptyCart, expectAccessible, logIn, test, unitsForMinimum } from './support.ts';
 
 /** A sub-user that may send orders: its last shop is its own, not the main user's. */
 const USER = 'demo.tarde';
@@ -38,28 +38,43 @@ test('a pharmacist sends the order to another shop as a transfer through a whole
   const showcase = (await (await page.request.get('/api/v1/driver/showcase')).json()) as {
     data: { featured: { id: number }[] };
   };
-  const saved = await page.request.post('/api/v1/cart', {
-    data: { products: [{ id: showcase.data.featured[0]?.id, quantity: 40 }] },
-    headers: { 'x-xsrf-token': await csrfToken(page) },
-  });
-  expect(saved.ok()).toBe(true);
+  // Just above the minimum order, so the month's cap of the shared pharmacy is hardly touched.
+  const save = async (quantity: number) => {
+    const saved = await page.request.post('/api/v1/cart', {
+      data: { products: [{ id: showcase.data.featured[0]?.id, quantity }] },
+      headers: { 'x-xsrf-token': await csrfToken(page) },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    return (await saved.json()) as { price: number };
+  };
+  const one = await save(1);
+  await save(unitsForMinimum(one.price));
 
   await page.goto('/cart');
   const delivery = page.getByRole('region', { name: 'Entrega' });
   await expect(delivery).toBeVisible();
   const shop = delivery.getByRole('combobox', { name: 'Entregar en' });
   const wholesaler = delivery.getByRole('combobox', { name: 'Enviar como transfer a través de' });
-  // The main shop and directo al laboratorio are proposed.
-  await expect(shop.locator('option:checked')).toContainText('(principal)');
+  // The server's proposal (the user's last shop, else the main one) and directo al laboratorio.
+  const user = (await (await page.request.get('/api/v1/user')).json()) as { client: { id: number } };
+  const options = (await (
+    await page.request.get(`/api/v1/clients/${user.client.id}/delivery-options`)
+  ).json()) as { data: { default_shop_id: number; shops: { id: number }[] } };
+  await expect(shop).toHaveValue(String(options.data.default_shop_id));
   await expect(wholesaler.locator('option:checked')).toHaveText('Directo al laboratorio');
   await expectAccessible(page);
 
-  // By keyboard: the next shop, then Cofares.
+  // By keyboard: another shop (the next one, or the one before the last), then Cofares.
+  const proposed = options.data.shops.findIndex((candidate) => candidate.id === options.data.default_shop_id);
   await shop.focus();
+  await page.keyboard.press(proposed === options.data.shops.length - 1 ? 'ArrowUp' : 'ArrowDown');
+  await expect(shop).not.toHaveValue(String(options.data.default_shop_id));
+  const chosen = ((await shop.locator('option:checked').textContent()) ?? '')
+    .split(': ')[0]
+    ?.replace(' (principal)', '');
+  if (!chosen) throw new Error('no shop chosen');
+  await wholesaler.focus();
   await page.keyboard.press('ArrowDown');
-  await expect(shop.locator('option:checked')).not.toContainText('(principal)');
-  const chosen = ((await shop.locator('option:checked').textContent()) ?? '').split(' · ')[0] ?? '';
-  await wholesaler.selectOption({ label: 'Cofares (nº cliente 458812)' });
   await expect(wholesaler.locator('option:checked')).toHaveText('Cofares (nº cliente 458812)');
   await screenshot(page, 'cart-delivery');
 
@@ -70,9 +85,12 @@ test('a pharmacist sends the order to another shop as a transfer through a whole
   await expect(page.getByText(TRANSFER)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'order-sent-delivery');
-  const number = ((await page.getByText(/PW-\d{4}-\d{6}/).first().textContent()) ?? '').match(
-    /PW-\d{4}-\d{6}/,
-  )?.[0];
+  const number = (
+    (await page
+      .getByText(/PW-\d{4}-\d{6}/)
+      .first()
+      .textContent()) ?? ''
+  ).match(/PW-\d{4}-\d{6}/)?.[0];
   if (!number) throw new Error('no order number on the page');
 
   // PEDIDOS WEB says the same of that order.

@@ -10,7 +10,7 @@ import { endpointQuery } from '@botica/app-shell';
 import { NativeSelect } from '@botica/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { api } from '../../shared/api.ts';
 import { userAtom } from '../auth/session.ts';
 import { cartCheckingOutAtom, cartLinesAtom } from './cart.atoms.ts';
@@ -23,7 +23,7 @@ export const deliveryOptionsQuery = endpointQuery(portalEndpoints.delivery.optio
 const DIRECT = 'directo';
 
 function shopLabel(shop: DeliveryOptions['shops'][number]): string {
-  return `${shop.name} · ${shop.address}, ${shop.city}${shop.is_main ? ' (principal)' : ''}`;
+  return `${shop.name}${shop.is_main ? ' (principal)' : ''}: ${shop.address}, ${shop.city}`;
 }
 
 function wholesalerLabel(wholesaler: DeliveryOptions['wholesalers'][number]): string {
@@ -43,6 +43,7 @@ export function DeliveryChoice() {
   const options = data?.data;
   const own = choice?.clientId === clientId ? choice : null;
   const shopId = own?.shopId ?? options?.default_shop_id ?? null;
+  const addressId = useId();
 
   // The shop shown is the one sent, even when the pharmacist leaves the proposal as it is.
   useEffect(() => {
@@ -61,13 +62,20 @@ export function DeliveryChoice() {
         Entrega
       </h2>
       {shops.length > 1 ? (
-        <NativeSelect
-          label="Entregar en"
-          options={shops.map((candidate) => ({ id: String(candidate.id), label: shopLabel(candidate) }))}
-          value={String(shopId ?? '')}
-          onChange={(id) => chooseShop(clientId, Number(id))}
-          disabled={isCheckingOut}
-        />
+        <div className="delivery-choice__field">
+          <NativeSelect
+            label="Entregar en"
+            options={shops.map((candidate) => ({ id: String(candidate.id), label: shopLabel(candidate) }))}
+            value={String(shopId ?? '')}
+            onChange={(id) => chooseShop(clientId, Number(id))}
+            disabled={isCheckingOut}
+            aria-describedby={addressId}
+          />
+          {/* A long shop name is cut in the field: the whole address of the one chosen, below it. */}
+          <p id={addressId} className="delivery-choice__address">
+            {shop ? `${shop.name}, ${shop.address}, ${shop.postal_code} ${shop.city}` : null}
+          </p>
+        </div>
       ) : shop ? (
         <p className="delivery-choice__shop">
           <span className="delivery-choice__label">Entregar en</span> {shopLabel(shop)}
