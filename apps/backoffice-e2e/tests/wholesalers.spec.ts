@@ -47,7 +47,7 @@ test("an admin adds a wholesaler to a pharmacy's list with its customer number, 
   // Taken off again, after confirming.
   await page.goBack();
   await section.getByRole('button', { name: 'Quitar Bidafarma' }).click();
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: '¿Quitar Bidafarma?' });
   await expect(dialog).toContainText('Los pedidos ya enviados no cambian.');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Quitar' }).click();
