@@ -107,3 +107,33 @@ test('a pharmacist sends the order to another shop as a transfer through a whole
   expect(mail.text).toContain(TRANSFER);
   expect(mail.text).toContain(`${chosen},`);
 });
+
+test('a pharmacy with one shop and no wholesaler sees no choice in its cart', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'what shows does not depend on the width');
+  // farmacia.limite has its registered premises only and sends everything straight to the laboratory.
+  await emptyCart(request, 'farmacia.limite');
+  await logIn(page, 'farmacia.limite');
+  const showcase = (await (await page.request.get('/api/v1/driver/showcase')).json()) as {
+    data: { featured: { id: number }[] };
+  };
+  const saved = await page.request.post('/api/v1/cart', {
+    data: { products: [{ id: showcase.data.featured[0]?.id, quantity: 1 }] },
+    headers: { 'x-xsrf-token': await csrfToken(page) },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const user = (await (await page.request.get('/api/v1/user')).json()) as { client: { id: number } };
+  const options = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/clients/${user.client.id}/delivery-options`),
+  );
+  await page.goto('/cart');
+  expect((await (await options).json()).data).toMatchObject({ wholesalers: [], shops: [expect.anything()] });
+  await expect(page.getByRole('heading', { level: 2, name: 'Productos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Entrega' })).toHaveCount(0);
+  await page.request.post('/api/v1/cart', {
+    data: { products: [] },
+    headers: { 'x-xsrf-token': await csrfToken(page) },
+  });
+});
