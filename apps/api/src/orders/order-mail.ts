@@ -131,6 +131,13 @@ function facts(input: OrderMailInput): [string, string][] {
   ];
 }
 
+/** Who serves the order where: the laboratory's warehouse, or the wholesaler of a transfer order. */
+function destinationSentence(input: OrderMailInput): string {
+  if (!input.transfer) return `Lo preparamos en nuestro almacén para ${shopLine(input.shop)}`;
+  const number = input.transfer.customer_number ? ` (nº cliente ${input.transfer.customer_number})` : '';
+  return `Lo pasamos como transfer a ${input.transfer.name}${number}, que lo entregará en ${shopLine(input.shop)}`;
+}
+
 /** The pharmacy's confirmation of its order. */
 export function orderConfirmationContent(input: OrderMailInput): MailContent {
   return {
@@ -138,11 +145,7 @@ export function orderConfirmationContent(input: OrderMailInput): MailContent {
     greeting: `Hola, ${input.pharmacy.name}:`,
     paragraphs: [
       `Hemos recibido el pedido ${input.order.number}, que ${input.sender.name} envió el ${formatDate(input.order.createdAt)} a las ${formatTime(input.order.createdAt)} desde el portal de pedidos: ${countLine(input.lines)}, por un total de ${formatEuros(input.totals.totalCents)} con impuestos.`,
-      input.transfer
-        ? closeSentence(
-            `Lo enviamos como ${transferLine(input.transfer).charAt(0).toLowerCase()}${transferLine(input.transfer).slice(1)}, que lo entregará en ${shopLine(input.shop)}`,
-          )
-        : closeSentence(`Lo preparamos en nuestro almacén para ${shopLine(input.shop)}`),
+      closeSentence(destinationSentence(input)),
     ],
     action: { label: 'Ver mis pedidos', url: ordersPageUrl(input.portalOrigin) },
     table: linesTable(input.lines),
