@@ -32,6 +32,8 @@ import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
+import { registerAdminWholesalerRoutes } from './delivery/admin-routes.ts';
+import { registerDeliveryRoutes } from './delivery/routes.ts';
 import { registerAdminDocumentRoutes } from './documents/admin-routes.ts';
 import { orderDetail } from './documents/documents-service.ts';
 import { registerIntegrationDocumentRoutes } from './documents/integration-routes.ts';
@@ -359,6 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCartRoutes(app, context);
   registerOrderRoutes(app, context);
   registerPurchaseRoutes(app, context);
+  registerDeliveryRoutes(app, context);
   registerDocumentRoutes(app, context);
   registerAdminOrderRoutes(app, context, { orderWithTimeline: orderDetail });
   registerAdminPharmacyRoutes(app, context, pharmacyActivity);
@@ -375,6 +378,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOrderFeedRoutes(app, context);
   registerAdminIntegrationRoutes(app, context);
   registerAdminWebhookRoutes(app, context);
+  registerAdminWholesalerRoutes(app, context);
   registerIntegrationDocumentRoutes(app, context);
   registerStockAlertRoutes(app, context);
   registerSubstituteRoutes(app, context);

@@ -478,3 +478,24 @@ export type AdminClient = CallGroups<typeof adminEndpoints>;
 export function createAdminClient(options: ApiClientOptions): AdminClient {
   return createEndpointClient(adminEndpoints, options);
 }
+export { wholesalers } from './endpoints/admin-wholesalers.ts';
+export { wholesalersDocs } from './endpoints/admin-wholesalers-docs.ts';
+export type {
+  PharmacyWholesaler,
+  PharmacyWholesalerRequest,
+  PharmacyWholesalersResponse,
+  Wholesaler,
+  WholesalerCreateRequest,
+  WholesalerResponse,
+  WholesalersResponse,
+} from './schemas/admin-wholesalers.ts';
+export {
+  PharmacyWholesalerRequestSchema,
+  PharmacyWholesalerSchema,
+  PharmacyWholesalersResponseSchema,
+  WHOLESALER_MESSAGES,
+  WholesalerCreateRequestSchema,
+  WholesalerResponseSchema,
+  WholesalerSchema,
+  WholesalersResponseSchema,
+} from './schemas/admin-wholesalers.ts';

@@ -30,6 +30,7 @@ export {
   posts,
   showcaseProducts,
 } from '../content/tables.ts';
+export { clientWholesalers, userShopChoices, wholesalers } from '../delivery/tables.ts';
 export {
   invoiceFiles,
   invoiceLines,

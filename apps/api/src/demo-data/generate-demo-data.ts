@@ -40,6 +40,12 @@ import {
   type SurveyRow,
 } from './survey-and-messages.ts';
 import { generateTraining, type Training } from './training.ts';
+import {
+  type ClientWholesalerRow,
+  generateWholesalers,
+  routeOrders,
+  type WholesalerRow,
+} from './wholesalers.ts';
 
 export type SpecialPriceRow = typeof specialPrices.$inferInsert;
 export type ConfigurationRow = typeof configurations.$inferInsert;
@@ -54,6 +60,8 @@ export interface DemoData extends Training {
   clients: ClientRow[];
   users: UserRow[];
   shops: ShopRow[];
+  wholesalers: WholesalerRow[];
+  clientWholesalers: ClientWholesalerRow[];
   categories: CategoryRow[];
   tags: TagRow[];
   products: ProductRow[];
@@ -163,6 +171,15 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
   });
 
   const productSubstitutes = generateShortages({ now, ...catalogue });
+  // After every other stream, so the rest of the demo data stays as it was.
+  const shops = generateShops(people.pharmacies, random.fork('shops'));
+  const delivery = generateWholesalers(people.pharmacies, random.fork('wholesalers'), now);
+  const routedOrders = routeOrders(orders, {
+    shops,
+    pharmacies: people.pharmacies,
+    links: delivery.clientWholesalers,
+    wholesalerRows: delivery.wholesalers,
+  });
 
   return {
     productSubstitutes,
@@ -171,7 +188,9 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     discountGroups: people.discountGroups,
     clients: people.clients,
     users: people.users,
-    shops: generateShops(people.pharmacies, random.fork('shops')),
+    shops,
+    wholesalers: delivery.wholesalers,
+    clientWholesalers: delivery.clientWholesalers,
     categories: catalogue.categories,
     tags: catalogue.tags,
     products: catalogue.products,
@@ -182,7 +201,7 @@ export function generateDemoData(options: DemoDataOptions): DemoData {
     configurations: DEMO_CONFIGURATIONS.map((row) => ({ ...row })),
     settings: [],
     carts: [],
-    orders,
+    orders: routedOrders,
     orderLines,
     ...training,
     surveys: content.surveys,

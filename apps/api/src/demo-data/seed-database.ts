@@ -17,6 +17,8 @@ const SEEDED_TABLES = [
   ['clients', schema.clients],
   ['users', schema.users],
   ['shops', schema.shops],
+  ['wholesalers', schema.wholesalers],
+  ['clientWholesalers', schema.clientWholesalers],
   ['categories', schema.categories],
   ['banners', schema.banners],
   ['tags', schema.tags],
@@ -61,6 +63,7 @@ const ALL_TABLES: readonly Table[] = [
   schema.surveyResponses,
   schema.labMessageReads,
   schema.stockAlerts,
+  schema.userShopChoices,
 ];
 
 /** Tables whose `id` is an identity column, whose sequences must follow the seeded ids. */

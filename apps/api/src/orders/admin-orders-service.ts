@@ -12,6 +12,7 @@ import { requireClientInScope, type StaffScope, scopeCondition } from '../accoun
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
+import { transferOnWire } from '../delivery/delivery-service.ts';
 import { CSV_BOM, csvCents, csvDay, csvInteger, csvRecord, csvText } from '../http/csv-writer.ts';
 import { HttpError } from '../http/errors.ts';
 import { wakeWebhookSenders } from '../webhooks/webhooks-service.ts';
@@ -111,12 +112,13 @@ interface ListedRow {
   rep_id: number | null;
   rep_name: string | null;
   line_count: number | string;
+  transfer: unknown;
 }
 
 const listedColumns = sql`o.id, o.number, o.created_at, o.status, o.price_cents, o.discount_cents,
   o.tax_cents, o.total_cents, c.id as client_id, c.name as client_name, c.erp_code, c.city, c.tax_id,
   r.id as rep_id, r.name as rep_name,
-  (select count(*) from order_lines l where l.order_id = o.id) as line_count`;
+  (select count(*) from order_lines l where l.order_id = o.id) as line_count, o.transfer`;
 
 const listedFrom = sql`orders o join clients c on c.id = o.client_id
   left join sales_reps r on r.id = c.sales_rep_id`;
@@ -138,6 +140,7 @@ function rowBody(row: ListedRow): AdminOrderRow {
     price_discount_line: centsToEuros(row.discount_cents),
     price_tax: centsToEuros(row.tax_cents),
     total_price: centsToEuros(row.total_cents),
+    transfer: transferOnWire(row.transfer),
   };
 }
 

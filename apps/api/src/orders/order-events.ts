@@ -1,12 +1,14 @@
 /**
- * What the ERP's webhooks say of an order (src/webhooks/): enough to name it and its pharmacy; the
- * ERP reads the whole order from the integration feed. Written in the transaction of the change.
+ * What the ERP's webhooks say of an order (src/webhooks/): enough to name it and its pharmacy, where
+ * it goes and the wholesaler of a transfer order (as the feed has them); the ERP reads the whole
+ * order from the integration feed. Written in the transaction of the change.
  */
 import type { WebhookEvent } from '@botica/api-client/admin';
 import { centsToEuros } from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
+import { deliveryOnWire, orderDeliverySql, transferOnWire } from '../delivery/delivery-service.ts';
 import { enqueueWebhookEvent } from '../webhooks/webhooks-service.ts';
 
 /** Writes `type` for the order `orderId`, as it stands in the transaction `tx`. */
@@ -26,10 +28,13 @@ export async function enqueueOrderEvent(
     tax_id: string;
     name: string;
     lines: number | string;
+    delivery: unknown;
+    transfer: unknown;
   }>(
     tx.db,
     sql`select o.id, o.number, o.status, o.total_cents, o.created_at, c.id as client_id, c.tax_id, c.name,
-          (select count(*) from order_lines l where l.order_id = o.id) as lines
+          (select count(*) from order_lines l where l.order_id = o.id) as lines,
+          ${orderDeliverySql} as delivery, o.transfer
         from orders o join clients c on c.id = o.client_id
         where o.id = ${orderId}`,
   );
@@ -42,5 +47,7 @@ export async function enqueueOrderEvent(
     status: order.status,
     total: centsToEuros(order.total_cents),
     lines_count: Number(order.lines),
+    delivery: deliveryOnWire(order.delivery),
+    transfer: transferOnWire(order.transfer),
   });
 }

@@ -43,6 +43,7 @@ import { centsToEuros, SURCHARGE_RATES, type SurchargeRate, type VatRate } from 
 import { type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
+import { deliveryOnWire, orderDeliverySql, transferOnWire } from '../delivery/delivery-service.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   type StoredDiscount,
@@ -103,13 +104,8 @@ interface OrderRow {
   client_name: string;
   tax_id: string;
   erp_code: string | null;
-  shop_id: number | null;
-  delivery_name: string;
-  address: string;
-  postal_code: string;
-  city: string;
-  province: string;
-  phone: string;
+  delivery: unknown;
+  transfer: unknown;
 }
 
 interface LineRow {
@@ -129,25 +125,16 @@ interface LineRow {
 }
 
 /**
- * The orders with their pharmacy and where they go: the main shop, else the pharmacy's registered
- * address (the rule of the order's e-mails). The pharmacy's and shops' rows are the accounts module's
- * tables, read here, never written.
+ * The orders with their pharmacy, where they go and the wholesaler of a transfer order, as sent. The
+ * pharmacy's row is the accounts module's table, read here, never written.
  */
 function ordersWhere(where: SQL, tail: SQL = sql``): SQL {
   return sql`select o.id, o.feed_xid::text as feed_xid, o.number, o.status, o.created_at, o.notes,
                     o.price_cents, o.discount_cents, o.total_cents, o.discounts, o.taxes, o.surcharges,
                     o.recargo_equivalencia, c.id as client_id, c.name as client_name, c.tax_id, c.erp_code,
-                    s.id as shop_id, coalesce(s.name, c.name) as delivery_name,
-                    coalesce(s.address, c.address) as address,
-                    coalesce(s.postal_code, c.postal_code) as postal_code,
-                    coalesce(s.city, c.city) as city, coalesce(s.province, c.province) as province,
-                    coalesce(s.phone, c.phone) as phone
+                    ${orderDeliverySql} as delivery, o.transfer
              from orders o
              join clients c on c.id = o.client_id
-             left join lateral (
-               select id, name, address, postal_code, city, province, phone from shops
-               where client_id = c.id order by is_main desc, id limit 1
-             ) s on true
              where ${where} ${tail}`;
 }
 
@@ -191,15 +178,8 @@ async function orderBodies(context: CoreContext, rows: readonly OrderRow[]): Pro
         erp_code: row.erp_code?.trim() ? row.erp_code : null,
         name: row.client_name,
       },
-      delivery: {
-        shop_id: row.shop_id,
-        name: row.delivery_name,
-        address: row.address,
-        postal_code: row.postal_code,
-        city: row.city,
-        province: row.province,
-        phone: row.phone,
-      },
+      delivery: deliveryOnWire(row.delivery),
+      transfer: transferOnWire(row.transfer),
       recargo_equivalencia: row.recargo_equivalencia,
       lines: (linesOf.get(row.id) ?? []).map((line) => ({
         position: line.position + 1,

@@ -34,8 +34,10 @@ export interface OrderMailInput {
   /** Whether the pharmacy is in the regime of recargo de equivalencia. */
   recargoEquivalencia: boolean;
   pharmacy: { name: string; taxId: string; email: string };
-  /** The shop the order goes to (the pharmacy's main premises). */
+  /** The shop the order goes to (the one chosen, else the pharmacy's main premises). */
   shop: { name: string; address: string; postalCode: string; city: string; province: string; phone: string };
+  /** The wholesaler of a transfer order, with the pharmacy's customer number there; none: direct. */
+  transfer?: { name: string; customer_number: string | null } | null;
   /** Who sent it. */
   sender: { name: string; username: string };
   /** The portal's origin for the link to PEDIDOS WEB, e.g. `https://portal.botica.example`. */
@@ -57,6 +59,12 @@ function countLine(lines: OrderMailInput['lines']): string {
 function shopLine(shop: OrderMailInput['shop']): string {
   const place = shop.city === shop.province ? shop.city : `${shop.city} (${shop.province})`;
   return `${shop.name}, ${shop.address}, ${shop.postalCode} ${place}`;
+}
+
+/** 'Transfer a través de Cofares (nº cliente 458812)' */
+export function transferLine(transfer: NonNullable<OrderMailInput['transfer']>): string {
+  const number = transfer.customer_number ? ` (nº cliente ${transfer.customer_number})` : '';
+  return `Transfer a través de ${transfer.name}${number}`;
 }
 
 function linesTable(lines: OrderMailInput['lines']): MailTable {
@@ -116,10 +124,18 @@ function facts(input: OrderMailInput): [string, string][] {
     ['Fecha', formatDateTime(input.order.createdAt)],
     ['Farmacia', `${input.pharmacy.name} (CIF/NIF ${input.pharmacy.taxId})`],
     ['Se entrega en', shopLine(input.shop)],
+    ...(input.transfer ? [['Envío', transferLine(input.transfer)] as [string, string]] : []),
     ['Teléfono de la farmacia', formatPhone(input.shop.phone)],
     ['Enviado por', `${input.sender.name} (usuario ${input.sender.username})`],
     ...(input.order.notes ? [['Observaciones', input.order.notes] as [string, string]] : []),
   ];
+}
+
+/** Who serves the order where: the laboratory's warehouse, or the wholesaler of a transfer order. */
+function destinationSentence(input: OrderMailInput): string {
+  if (!input.transfer) return `Lo preparamos en nuestro almacén para ${shopLine(input.shop)}`;
+  const number = input.transfer.customer_number ? ` (nº cliente ${input.transfer.customer_number})` : '';
+  return `Lo pasamos como transfer a ${input.transfer.name}${number}, que lo entregará en ${shopLine(input.shop)}`;
 }
 
 /** The pharmacy's confirmation of its order. */
@@ -129,7 +145,7 @@ export function orderConfirmationContent(input: OrderMailInput): MailContent {
     greeting: `Hola, ${input.pharmacy.name}:`,
     paragraphs: [
       `Hemos recibido el pedido ${input.order.number}, que ${input.sender.name} envió el ${formatDate(input.order.createdAt)} a las ${formatTime(input.order.createdAt)} desde el portal de pedidos: ${countLine(input.lines)}, por un total de ${formatEuros(input.totals.totalCents)} con impuestos.`,
-      closeSentence(`Lo preparamos en nuestro almacén para ${shopLine(input.shop)}`),
+      closeSentence(destinationSentence(input)),
     ],
     action: { label: 'Ver mis pedidos', url: ordersPageUrl(input.portalOrigin) },
     table: linesTable(input.lines),

@@ -23,6 +23,13 @@ import {
 } from '../cart/cart-service.ts';
 import { type AppContext, type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
+import {
+  deliveryOnWire,
+  type OrderDestination,
+  orderDeliverySql,
+  orderDestination,
+  transferOnWire,
+} from '../delivery/delivery-service.ts';
 import { HttpError } from '../http/errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { productImage } from '../pricing/pricing-service.ts';
@@ -56,6 +63,7 @@ interface OrderRow {
   recargoEquivalencia: boolean;
   surcharges: unknown;
   createdAt: Date;
+  transfer: unknown;
 }
 
 /**
@@ -87,6 +95,21 @@ async function orderBodies(context: CoreContext, rows: readonly OrderRow[]): Pro
         )})
         order by l.order_id, l.position`,
   );
+  // The destination kept as sent; an order written without one reads the rule of its day.
+  const destinations = await selectRows<{ id: number; delivery: unknown }>(
+    context.db,
+    sql`select o.id, ${orderDeliverySql} as delivery from orders o join clients c on c.id = o.client_id
+        where o.id in (${sql.join(
+          rows.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+  );
+  const destinationOf = new Map(destinations.map((row) => [row.id, deliveryOnWire(row.delivery)]));
+  const deliveryOf = (id: number) => {
+    const delivery = destinationOf.get(id);
+    if (!delivery) throw new Error(`the order ${id} has no pharmacy to deliver to`);
+    return delivery;
+  };
   const publicUrl = context.settings.publicUrl;
   return rows.map((row) => ({
     id: row.id,
@@ -119,6 +142,8 @@ async function orderBodies(context: CoreContext, rows: readonly OrderRow[]): Pro
     recargo_equivalencia: row.recargoEquivalencia,
     price_tax: centsToEuros(row.taxCents),
     total_price: centsToEuros(row.totalCents),
+    delivery: deliveryOf(row.id),
+    transfer: transferOnWire(row.transfer),
   }));
 }
 
@@ -149,7 +174,19 @@ export async function checkout(
     cartId,
     notes,
     portalOrigin,
-  }: { clientId: number; userId: number; cartId: number; notes: string | undefined; portalOrigin: string },
+    shopId,
+    wholesalerId,
+  }: {
+    clientId: number;
+    userId: number;
+    cartId: number;
+    notes: string | undefined;
+    portalOrigin: string;
+    /** The shop it goes to (none: the main one). */
+    shopId?: number | undefined;
+    /** The wholesaler of a transfer order (none or null: direct). */
+    wholesalerId?: number | null | undefined;
+  },
 ): Promise<{ order: Order; created: boolean }> {
   const result = await inTransaction(context, async (tx) => {
     const { db } = tx;
@@ -179,6 +216,7 @@ export async function checkout(
       throw new HttpError(422, message, { products: [message] });
     }
     assertWithinCap(state, totals.priceCents);
+    const destination = await orderDestination(tx, { clientId, userId, shopId, wholesalerId }, client);
     const [inserted] = await db
       .insert(orders)
       .values({
@@ -194,6 +232,9 @@ export async function checkout(
         ...storedAmountsOf(totals),
         recargoEquivalencia: state.surcharge,
         createdAt: now,
+        shopId: destination.shopId,
+        delivery: destination.delivery,
+        transfer: destination.transfer,
       })
       .returning();
     if (!inserted) throw new Error('the order could not be created');
@@ -225,7 +266,7 @@ export async function checkout(
     const row = (order ?? inserted) as OrderRow;
     await enqueueOrderMails(
       tx,
-      { client, userId, row, priced, totals, surcharge: state.surcharge },
+      { client, userId, row, priced, totals, surcharge: state.surcharge, destination },
       {
         context,
         portalOrigin,
@@ -251,30 +292,18 @@ async function enqueueOrderMails(
     priced: readonly PricedLine[];
     totals: CartTotals;
     surcharge: boolean;
+    destination: OrderDestination;
   },
   at: { context: AppContext; portalOrigin: string; now: Date },
 ): Promise<void> {
   const { client, row, priced, totals } = made;
   const { db } = tx;
-  // The shop and the sender are read in the accounts module's tables (`shops`, `users`).
-  // The order goes to the pharmacy's main premises (its registered address without a shop on file).
-  const [shop] = await selectRows<{
-    name: string;
-    address: string;
-    postal_code: string;
-    city: string;
-    province: string;
-    phone: string;
-  }>(
-    db,
-    sql`select name, address, postal_code, city, province, phone from shops
-        where client_id = ${client.id} order by is_main desc, id limit 1`,
-  );
+  // The sender is read in the accounts module's `users`.
   const [sender] = await selectRows<{ name: string; username: string }>(
     db,
     sql`select name, username from users where id = ${made.userId}`,
   );
-  const destination = shop ?? { ...client };
+  const destination = made.destination.delivery;
   const mails = orderMails({
     order: { number: row.number, createdAt: at.now, notes: row.notes },
     lines: priced.map((line, position) => ({
@@ -296,6 +325,7 @@ async function enqueueOrderMails(
       province: destination.province,
       phone: destination.phone,
     },
+    transfer: made.destination.transfer,
     sender: { name: sender?.name ?? '', username: sender?.username ?? '' },
     portalOrigin: at.portalOrigin,
     laboratory: at.context.settings.laboratory,

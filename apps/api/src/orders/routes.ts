@@ -21,6 +21,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
       userId: user.id,
       cartId: params.cartId,
       notes: body.notes,
+      shopId: body.shop_id,
+      wholesalerId: body.wholesaler_id,
       portalOrigin: portalOrigin(context.settings, request),
     });
     if (!result.created) return withStatus(200, { data: result.order });

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { clients, users } from '../accounts/tables.ts';
+import { clients, shops, users } from '../accounts/tables.ts';
 import { carts } from '../cart/tables.ts';
 import { products } from '../catalogue/tables.ts';
 import { createdAt, id } from '../db/columns.ts';
@@ -53,6 +53,15 @@ export const orders = pgTable(
      */
     surcharges: jsonb('surcharges').notNull().default([]),
     createdAt: createdAt(),
+    /** The shop it goes to; null for the registered address, or once the shop is deleted. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    /**
+     * Where it goes, as sent: { shop_id, name, address, postal_code, city, province, phone } (the
+     * shop's, or the pharmacy's registered address without a shop on file).
+     */
+    delivery: jsonb('delivery'),
+    /** The wholesaler of a transfer order, as sent: { wholesaler_id, code, name, customer_number }; null: direct. */
+    transfer: jsonb('transfer'),
     /**
      * The transaction that inserted the order (never written afterwards): the ERP's feed hands orders
      * out in (feed_xid, id) order, once every transaction below them has ended (`order-feed.ts`).

@@ -335,6 +335,7 @@ function adminOrdersSuite(engine: Engine): void {
           price_discount_line: 60,
           price_tax: 94.5,
           total_price: 1234.5,
+          transfer: null,
         });
       });
 

@@ -243,6 +243,8 @@ function webhooksSuite(engine: Engine): void {
           status: 'received',
           total: order.total_price,
           lines_count: order.lines.length,
+          delivery: order.delivery,
+          transfer: null,
         },
       });
 

@@ -19,6 +19,7 @@ import { registrationRoutes } from '../features/registrations/routes.ts';
 import { surveyRoutes } from '../features/surveys/routes.ts';
 import { trainingRoutes } from '../features/training/routes.ts';
 import { webhookRoutes } from '../features/webhooks/routes.ts';
+import { wholesalerRoutes } from '../features/wholesalers/routes.ts';
 
 export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
   {
@@ -38,6 +39,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
               ...dashboardRoutes,
               ...orderRoutes,
               ...pharmacyRoutes,
+              ...wholesalerRoutes,
               ...catalogueRoutes,
               ...registrationRoutes,
               ...surveyRoutes,

@@ -15,11 +15,13 @@ import { substitutesDocs } from './admin-substitutes-docs.ts';
 import { surveysDocs } from './admin-surveys-docs.ts';
 import { adminTrainingDocs } from './admin-training-docs.ts';
 import { webhooksDocs } from './admin-webhooks-docs.ts';
+import { wholesalersDocs } from './admin-wholesalers-docs.ts';
 
 export const adminDocs: EndpointDocs<typeof adminEndpoints> = {
   ...adminPharmaciesDocs,
   ...adminTrainingDocs,
   ...adminProductTrainingDocs,
+  ...wholesalersDocs,
   registrations: {
     list: {
       tag: 'Back office',

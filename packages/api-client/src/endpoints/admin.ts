@@ -26,6 +26,7 @@ import { substitutes } from './admin-substitutes.ts';
 import { surveys } from './admin-surveys.ts';
 import { adminTraining } from './admin-training.ts';
 import { webhooks } from './admin-webhooks.ts';
+import { wholesalers } from './admin-wholesalers.ts';
 import { idParams } from './path-params.ts';
 
 const IdParams = idParams('id');
@@ -93,4 +94,5 @@ export const adminEndpoints = {
   apiKeys,
   webhooks,
   substitutes,
+  wholesalers,
 };

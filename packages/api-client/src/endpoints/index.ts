@@ -44,6 +44,7 @@ export {
   survey,
   training,
 } from './portal.ts';
+export { delivery } from './portal-delivery.ts';
 export { portalDocs } from './portal-docs.ts';
 export { purchases } from './portal-purchases.ts';
 export { productTraining } from './product-training.ts';

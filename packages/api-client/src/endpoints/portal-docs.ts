@@ -7,6 +7,7 @@ import type { EndpointDocs } from '../endpoint.ts';
 import type { portalEndpoints } from './portal.ts';
 import { purchasesDocs } from './portal-purchases-docs.ts';
 import { shortageDocs } from './shortage-docs.ts';
+import { deliveryDocs } from './portal-delivery-docs.ts';
 
 export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
   auth: {
@@ -345,4 +346,5 @@ export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
   },
   purchases: purchasesDocs,
   shortage: shortageDocs,
+  delivery: deliveryDocs,
 };

@@ -83,6 +83,7 @@ import { ImageSizeSchema, idParams } from './path-params.ts';
 import { purchases } from './portal-purchases.ts';
 import { productTraining } from './product-training.ts';
 import { shortage } from './shortage.ts';
+import { delivery } from './portal-delivery.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');
@@ -610,4 +611,5 @@ export const portalEndpoints = {
   documents,
   purchases,
   shortage,
+  delivery,
 };

@@ -6,6 +6,7 @@ import { parseEuros } from '@botica/domain';
 import * as z from 'zod/mini';
 import { OrderSchema, OrderStatusSchema, QueryDateSchema } from './cart.ts';
 import { DateTimeSchema, EurosSchema, IdSchema, MAX_ID, PaginationMetaSchema } from './common.ts';
+import { OrderTransferSchema } from './delivery.ts';
 import { TimelineEventSchema } from './documents.ts';
 
 /** The orders the back office lists a page. */
@@ -137,6 +138,8 @@ export const AdminOrderRowSchema = z.object({
   price_tax: EurosSchema,
   /** price − price_discount_line + price_tax. */
   total_price: EurosSchema,
+  /** The wholesaler it travels through as a transfer order, as sent; null: straight to the laboratory. */
+  transfer: z.nullable(OrderTransferSchema),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 

@@ -3,6 +3,7 @@ import { QUANTITY_MAX, SURCHARGE_RATES } from '@botica/domain';
 import * as z from 'zod/mini';
 import { ProductSummarySchema, VatRateSchema } from './catalogue.ts';
 import { DateTimeSchema, EurosSchema, IdSchema, ProductImageSchema, paginated } from './common.ts';
+import { OrderDeliverySchema, OrderTransferSchema } from './delivery.ts';
 
 /** The largest quantity of one line (the domain's `QUANTITY_MAX`, which the portal's fields stop at). */
 export const MAX_LINE_QUANTITY = QUANTITY_MAX;
@@ -121,9 +122,16 @@ export const CartSchema = z.object({
 });
 export type Cart = z.infer<typeof CartSchema>;
 
-/** `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`: optional remarks for the laboratory. */
+/**
+ * `POST /api/v1/clients/{clientId}/cart/{cartId}/checkout`: optional remarks for the laboratory, the
+ * pharmacy's shop the order goes to (none: the main one) and the pharmacy's wholesaler it travels
+ * through as a transfer order (none or null: straight to the laboratory); another pharmacy's shop or
+ * a wholesaler not on the pharmacy's list is refused (422).
+ */
 export const CheckoutRequestSchema = z.strictObject({
   notes: z.optional(z.string().check(z.maxLength(1000))),
+  shop_id: z.optional(IdSchema),
+  wholesaler_id: z.optional(z.nullable(IdSchema)),
 });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 
@@ -164,6 +172,10 @@ export const OrderSchema = z.object({
   price_tax: EurosSchema,
   /** price − price_discount_line + price_tax. */
   total_price: EurosSchema,
+  /** Where it goes, as sent. */
+  delivery: OrderDeliverySchema,
+  /** The wholesaler it travels through as a transfer order, as sent; null: straight to the laboratory. */
+  transfer: z.nullable(OrderTransferSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 /**

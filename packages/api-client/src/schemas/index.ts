@@ -182,6 +182,23 @@ export {
   LaboratorySchema,
 } from './configurations.ts';
 export type {
+  DeliveryOptions,
+  DeliveryOptionsResponse,
+  DeliveryShop,
+  DeliveryWholesaler,
+  OrderDelivery,
+  OrderTransfer,
+} from './delivery.ts';
+export {
+  DELIVERY_MESSAGES,
+  DeliveryOptionsResponseSchema,
+  DeliveryOptionsSchema,
+  DeliveryShopSchema,
+  DeliveryWholesalerSchema,
+  OrderDeliverySchema,
+  OrderTransferSchema,
+} from './delivery.ts';
+export type {
   AdjustedLine,
   DocumentsQuery,
   ErpShipment,

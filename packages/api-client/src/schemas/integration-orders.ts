@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { DiscountSchema, OrderStatusSchema, SurchargeRateSchema } from './cart.ts';
 import { VatRateSchema } from './catalogue.ts';
 import { DateTimeSchema, EurosSchema, IdSchema } from './common.ts';
+import { OrderDeliverySchema, OrderTransferSchema } from './delivery.ts';
 
 /** The most orders of one page of the feed. */
 export const ORDER_FEED_MAX_LIMIT = 500;
@@ -53,19 +54,17 @@ export const IntegrationOrderPharmacySchema = z.object({
 });
 
 /**
- * Where the order goes: the pharmacy's main shop (`shop_id`), or its registered address when it has no
- * shop on file (`shop_id` null), the same rule as the order's e-mails. Orders do not record a shop, so
- * this is the address on file when the order is read.
+ * Where the order goes, as the pharmacy chose it when sending it and kept as sent (later edits of the
+ * shop do not rewrite it): the shop (`shop_id`), or the pharmacy's registered address when it had no
+ * shop on file (`shop_id` null, also once the shop is deleted).
  */
-export const IntegrationOrderDeliverySchema = z.object({
-  shop_id: z.nullable(IdSchema),
-  name: z.string(),
-  address: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  province: z.string(),
-  phone: z.string(),
-});
+export const IntegrationOrderDeliverySchema = OrderDeliverySchema;
+
+/**
+ * A transfer order: the wholesaler it travels through (its code and name at the laboratory, as sent)
+ * and the pharmacy's customer number there, when known.
+ */
+export const IntegrationOrderTransferSchema = OrderTransferSchema;
 
 /** A line of an order: the product as sent and its amounts. */
 export const IntegrationOrderLineSchema = z.object({
@@ -130,6 +129,8 @@ export const IntegrationOrderSchema = z.object({
   placed_at: DateTimeSchema,
   pharmacy: IntegrationOrderPharmacySchema,
   delivery: IntegrationOrderDeliverySchema,
+  /** The wholesaler it travels through as a transfer order; null: straight to the laboratory. */
+  transfer: z.nullable(IntegrationOrderTransferSchema),
   /** Whether the pharmacy was in the regime of recargo de equivalencia when it sent the order. */
   recargo_equivalencia: z.boolean(),
   lines: z.array(IntegrationOrderLineSchema),

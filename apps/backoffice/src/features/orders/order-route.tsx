@@ -12,6 +12,7 @@ import { Badge, Link } from '@botica/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { currentUser } from '../auth/session.ts';
+import { OrderDestinationFacts } from '../wholesalers/order-destination.tsx';
 import { lastListSearch } from './list-search.ts';
 import { OrderAmounts } from './order-amounts.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -101,6 +102,7 @@ function OrderFacts({ order }: { order: AdminOrderDetail }) {
           </span>
         </dd>
       </div>
+      <OrderDestinationFacts order={order} />
       <div>
         <dt>Enviado por</dt>
         <dd>{order.sent_by?.username ?? 'Usuario eliminado'}</dd>

@@ -12,6 +12,7 @@ import { Badge, DataTable, type DataTableColumn, EmptyState, Link, Pagination } 
 import { useQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { currentUser } from '../auth/session.ts';
+import { transferColumn } from '../wholesalers/order-destination.tsx';
 import {
   filtersSearch,
   isFiltered,
@@ -84,6 +85,7 @@ const COLUMNS: ReadonlyArray<DataTableColumn<OrderRow>> = [
   { id: 'pharmacy', header: 'Farmacia', value: (row) => row.pharmacy.name },
   { id: 'city', header: 'Ciudad', value: (row) => row.pharmacy.city },
   { id: 'rep', header: 'Comercial', value: (row) => row.sales_rep?.name ?? 'Sin comercial' },
+  transferColumn,
   {
     id: 'status',
     header: 'Estado',

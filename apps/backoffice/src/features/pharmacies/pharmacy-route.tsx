@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { userAtom } from '../auth/session.ts';
 import { ORDER_STATUS } from '../orders/order-status.ts';
+import { PharmacyWholesalers } from '../wholesalers/pharmacy-wholesalers.tsx';
 import { groupLabel, recargoLabel, repLabel } from './conditions.ts';
 import { ConditionsButton } from './conditions-dialog.tsx';
 import { discountGroupList, pharmacyDetail, salesRepList } from './queries.ts';
@@ -220,6 +221,8 @@ export function Component() {
       <Section id="pharmacy-shops" title="Tiendas">
         <Shops pharmacy={pharmacy} />
       </Section>
+
+      <PharmacyWholesalers pharmacy={pharmacy} isAdmin={isAdmin} />
 
       <Section
         id="pharmacy-conditions"

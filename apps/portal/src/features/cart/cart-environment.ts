@@ -1,6 +1,7 @@
 /** The cart's collaborators in the running portal: the API client, the query cache, toasts and the error dialog. */
 import { isApiError } from '@botica/api-client';
-import { blockingErrorAtom } from '@botica/app-shell';
+import { portalEndpoints } from '@botica/api-client/endpoints';
+import { blockingErrorAtom, endpointKey } from '@botica/app-shell';
 import { TOAST_MS } from '@botica/domain';
 import { flushPendingEdits, showAddToCartToast, showToast } from '@botica/ui';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import { api } from '../../shared/api.ts';
 import { appStore } from '../../shared/store.ts';
 import { analytics } from '../analytics/analytics-instance.ts';
 import type { CartEnvironment } from './cart.atoms.ts';
+import { checkoutDelivery, deliveryChoiceAtom, forgetDeliveryChoiceAtom } from './delivery-choice.atoms.ts';
 
 export function createCartEnvironment(queryClient: QueryClient): CartEnvironment {
   return {
@@ -16,7 +18,14 @@ export function createCartEnvironment(queryClient: QueryClient): CartEnvironment
       configurations: () => api.configurations.list(),
       fetchCart: () => api.cart.get(),
       saveCart: (products, version) => api.cart.save({ products, version }),
-      checkout: async (clientId, cartId) => (await api.cart.checkout(clientId, cartId)).data,
+      checkout: async (clientId, cartId) => {
+        const body = checkoutDelivery(appStore.get(deliveryChoiceAtom), clientId);
+        const order = (await api.cart.checkout(clientId, cartId, body)).data;
+        appStore.set(forgetDeliveryChoiceAtom);
+        // The shop just chosen is the one the server proposes next time.
+        void queryClient.invalidateQueries({ queryKey: endpointKey(portalEndpoints.delivery.options) });
+        return order;
+      },
       reorder: (clientId, orderId) => api.orders.reorder(clientId, orderId),
       monthlyPurchases: (clientId) => api.cart.monthlyPurchases(clientId),
     },

@@ -26,6 +26,7 @@ import {
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
 import { ensureCartLoaded } from './cart-loading.ts';
+import { DeliveryChoice } from './delivery-choice.tsx';
 import { useOrderRules } from './order-rules.tsx';
 import { PriceChangeNotice } from './price-change-notice.tsx';
 import { SoldOutLines } from './sold-out-lines.tsx';
@@ -67,6 +68,7 @@ export function Component() {
       <h1 className="cart__title">Mi pedido</h1>
       <PriceChangeNotice changes={priceChanges} />
       <SoldOutLines lines={lines} />
+      <DeliveryChoice />
       <CartSummary
         items={lines}
         discounts={discounts}

@@ -9,6 +9,7 @@ import { Link } from '@botica/ui';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { orderListQuery } from '../account/queries.ts';
 import { currentUser } from '../auth/session.ts';
+import { OrderDestinationFacts } from './order-destination.tsx';
 import './order-sent.css';
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<Order> {
@@ -60,6 +61,7 @@ export function Component() {
               {units === 1 ? 'unidad' : 'unidades'}
             </dd>
           </div>
+          <OrderDestinationFacts order={order} />
           <div>
             <dt>Base imponible</dt>
             <dd className="order-sent__amount">

@@ -17,6 +17,7 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { reportCallError } from '../../../shared/errors.ts';
 import { currentUser } from '../../auth/session.ts';
 import { reorderAtom } from '../../cart/cart.atoms.ts';
+import { OrderDestinationFacts } from '../../cart/order-destination.tsx';
 import {
   AmountsSummary,
   DocumentNumber,
@@ -211,6 +212,7 @@ function OrderCard({ order, initial }: { order: Order; initial: OrderDetail | nu
           <dt>Productos</dt>
           <dd>{productsAndUnits(order.lines)}</dd>
         </div>
+        <OrderDestinationFacts order={order} />
         <div>
           <dt>Total</dt>
           <dd className="documents__money">{formatEuros(eurosToCents(order.total_price))}</dd>
