@@ -64,6 +64,16 @@ describe('defaultSubstitutes', () => {
     expect(found.map((p) => p.id)).toEqual([3, 6, 5, 2]);
   });
 
+  it('orders products alike in everything by their id, so every answer lists them the same', () => {
+    const alike = { priceCents: 1200, name: 'Equinácea Plus' };
+    const found = defaultSubstitutes(soldOut, [
+      candidate({ id: 9, ...alike }),
+      candidate({ id: 4, ...alike }),
+      candidate({ id: 7, ...alike }),
+    ]);
+    expect(found.map((p) => p.id)).toEqual([4, 7, 9]);
+  });
+
   it('shows a few at most', () => {
     const many = Array.from({ length: 10 }, (_, index) => candidate({ id: index + 2 }));
     expect(defaultSubstitutes(soldOut, many)).toHaveLength(4);

@@ -267,6 +267,12 @@ describe('nextVolumeTier', () => {
     expect(nextVolumeTier(list, table, 11)).toEqual({ minQuantity: 12, unitsToAdd: 1, unitCents: 375 });
   });
 
+  it('of two tiers at one quantity, names the cheaper, in whichever order they come', () => {
+    const cheaper = { minQuantity: 6, unitsToAdd: 2, unitCents: 410 };
+    expect(nextVolumeTier(list, tiers([6, 10], [6, 18], [12, 25]), 4)).toEqual(cheaper);
+    expect(nextVolumeTier(list, tiers([6, 18], [6, 10], [12, 25]), 4)).toEqual(cheaper);
+  });
+
   it('is null at the top tier and without tiers', () => {
     expect(nextVolumeTier(list, tiers([6, 18], [12, 25]), 12)).toBeNull();
     expect(nextVolumeTier(list, tiers([6, 18], [12, 25]), 40)).toBeNull();

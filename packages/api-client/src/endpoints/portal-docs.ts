@@ -5,9 +5,9 @@
  */
 import type { EndpointDocs } from '../endpoint.ts';
 import type { portalEndpoints } from './portal.ts';
+import { deliveryDocs } from './portal-delivery-docs.ts';
 import { purchasesDocs } from './portal-purchases-docs.ts';
 import { shortageDocs } from './shortage-docs.ts';
-import { deliveryDocs } from './portal-delivery-docs.ts';
 
 export const portalDocs: EndpointDocs<typeof portalEndpoints> = {
   auth: {

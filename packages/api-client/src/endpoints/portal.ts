@@ -80,10 +80,10 @@ import {
   WebinarsResponseSchema,
 } from '../schemas/training.ts';
 import { ImageSizeSchema, idParams } from './path-params.ts';
+import { delivery } from './portal-delivery.ts';
 import { purchases } from './portal-purchases.ts';
 import { productTraining } from './product-training.ts';
 import { shortage } from './shortage.ts';
-import { delivery } from './portal-delivery.ts';
 
 const ClientParams = idParams('clientId');
 const IdParams = idParams('id');

@@ -270,20 +270,6 @@ export {
   ProductLookupResultSchema,
 } from './product-lookup.ts';
 export type {
-  MonthPurchases,
-  PurchasesByMonth,
-  PurchasesByMonthResponse,
-  UsualProduct,
-  UsualProductsResponse,
-} from './purchases.ts';
-export {
-  MonthPurchasesSchema,
-  PurchasesByMonthResponseSchema,
-  PurchasesByMonthSchema,
-  UsualProductSchema,
-  UsualProductsResponseSchema,
-} from './purchases.ts';
-export type {
   ProductTraining,
   ProductTrainingMaterial,
   ProductTrainingResponse,
@@ -297,6 +283,20 @@ export {
   ProductTrainingWebinarSchema,
   TrainingSourceSchema,
 } from './product-training.ts';
+export type {
+  MonthPurchases,
+  PurchasesByMonth,
+  PurchasesByMonthResponse,
+  UsualProduct,
+  UsualProductsResponse,
+} from './purchases.ts';
+export {
+  MonthPurchasesSchema,
+  PurchasesByMonthResponseSchema,
+  PurchasesByMonthSchema,
+  UsualProductSchema,
+  UsualProductsResponseSchema,
+} from './purchases.ts';
 export type { SearchHit, SearchRequest, SearchResponse } from './search.ts';
 export { SearchHitSchema, SearchRequestSchema, SearchResponseSchema } from './search.ts';
 export type { StockAlert, StockAlertResponse, SubstitutesResponse } from './shortage.ts';
