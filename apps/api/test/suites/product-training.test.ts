@@ -95,7 +95,7 @@ function productTrainingSuite(engine: Engine): void {
       ];
       await db.execute(sql`update products set is_active = false where id = ${withdrawn}`);
       // Start from products the demo data links to nothing and tags with nothing.
-      for (const id of [linked, tagged, bare]) {
+      for (const id of [linked, tagged, bare, withdrawn]) {
         await db.execute(sql`delete from webinar_products where product_id = ${id}`);
         await db.execute(sql`delete from material_products where product_id = ${id}`);
         await db.execute(sql`delete from product_tags where product_id = ${id}`);
