@@ -5,7 +5,15 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { e2eMailSink, waitForMail } from './mail.ts';
-import { acceptCookies, emptyCart, expectAccessible, logIn, test, unitsForMinimum } from './support.ts';
+import {
+  acceptCookies,
+  cancelOrder,
+  emptyCart,
+  expectAccessible,
+  logIn,
+  test,
+  unitsForMinimum,
+} from './support.ts';
 
 /** A sub-user that may send orders: its last shop is its own, not the main user's. */
 const USER = 'demo.tarde';
@@ -32,6 +40,7 @@ test.beforeEach(async ({ context, baseURL, request }) => {
 test('a pharmacist sends the order to another shop as a transfer through a wholesaler', async ({
   page,
   baseURL,
+  playwright,
 }, testInfo) => {
   const since = Date.now() - 1000;
   await logIn(page, USER);
@@ -81,6 +90,7 @@ test('a pharmacist sends the order to another shop as a transfer through a whole
   await page.getByRole('button', { name: 'Enviar pedido' }).click();
   await expect(page).toHaveURL(/\/pedido-enviado\?pedido=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: '¡Pedido enviado!' })).toBeVisible();
+  const orderId = Number(new URL(page.url()).searchParams.get('pedido'));
   await expect(page.getByText(`${chosen},`)).toBeVisible();
   await expect(page.getByText(TRANSFER)).toBeVisible();
   await expectAccessible(page);
@@ -99,6 +109,9 @@ test('a pharmacist sends the order to another shop as a transfer through a whole
   await expect(card.getByText(TRANSFER)).toBeVisible();
   await expect(card.getByText(`${chosen},`)).toBeVisible();
   await expectAccessible(page);
+
+  // A sent test order counts against the pharmacy's monthly cap: cancelled, it no longer does.
+  await cancelOrder(await playwright.request.newContext({ baseURL }), orderId);
 
   // The confirmation names the shop and the wholesaler (one width reads it).
   if (testInfo.project.name !== 'phone') return;

@@ -104,11 +104,10 @@ test("'Mis habituales' adds a usual product with its last quantity", async ({
   await emptyCart(request, 'farmacia.demo');
   await logIn(page, 'farmacia.demo');
 
-  const link = page.getByRole('banner').getByRole('navigation', { name: 'Principal' }).getByRole('link', {
-    name: 'Mis habituales',
-  });
-  await expect(link).toBeInViewport({ ratio: 1 });
-  await link.click();
+  // The quick order, in the header, leads there.
+  await page.getByRole('banner').getByRole('link', { name: 'Pedido rápido' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Mis habituales' }).click();
+  await expect(page).toHaveURL(/\/mis-habituales$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mis habituales' })).toBeVisible();
   const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
   expect(await items.count()).toBeGreaterThan(3);

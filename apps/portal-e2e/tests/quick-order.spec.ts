@@ -6,7 +6,7 @@
  * at every width (each run sends an order); screenshots at every width when QUICK_ORDER_SHOTS names a folder.
  */
 import { expect, type Page } from '@playwright/test';
-import { acceptCookies, emptyCart, expectAccessible, logIn, test } from './support.ts';
+import { acceptCookies, cancelOrder, emptyCart, expectAccessible, logIn, test } from './support.ts';
 
 const SHOTS = process.env.QUICK_ORDER_SHOTS;
 
@@ -96,6 +96,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('a 30-line list pasted from a spreadsheet is recognised, its unknown codes named, added and sent', async ({
   page,
   request,
+  playwright,
+  baseURL,
 }, testInfo) => {
   const project = testInfo.project.name;
   const account = ACCOUNT[project];
@@ -157,6 +159,9 @@ test('a 30-line list pasted from a spreadsheet is recognised, its unknown codes 
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page).toHaveURL(/\/pedido-enviado\?pedido=\d+$/);
+  // A sent test order counts against the pharmacy's monthly cap: cancelled, it no longer does.
+  const sent = Number(new URL(page.url()).searchParams.get('pedido'));
+  await cancelOrder(await playwright.request.newContext({ baseURL }), sent);
 });
 
 test('Enter moves to the next line, making one at the end; the keyboard alone fills the grid', async ({

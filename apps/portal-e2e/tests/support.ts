@@ -38,6 +38,29 @@ export async function emptyCart(request: APIRequestContext, username: string): P
   expect(save.ok()).toBe(true);
 }
 
+/**
+ * Cancels an order as the laboratory's staff would (the back office's API on the same server, in a
+ * request context of its own): a test that sends an order gives the pharmacy's monthly cap back, so
+ * the specs after it meet the cap as the demo data leaves it.
+ */
+export async function cancelOrder(request: APIRequestContext, orderId: number): Promise<void> {
+  await request.get('/sanctum/csrf-cookie');
+  const token = async () =>
+    decodeURIComponent(
+      (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '',
+    );
+  const login = await request.post('/api/v1/auth/login', {
+    data: { username: 'admin.demo', password: PASSWORD },
+    headers: { 'x-xsrf-token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  const cancel = await request.post(`/api/v1/admin/orders/${orderId}/status`, {
+    data: { status: 'cancelled', reason: 'Pedido de prueba' },
+    headers: { 'x-xsrf-token': await token() },
+  });
+  expect(cancel.ok(), await cancel.text()).toBe(true);
+}
+
 /** Reads an amount shown as '1.234,56 €' in euros. */
 export function euros(text: string): number {
   const match = /(-?[\d.]+,\d{2})\s*€/.exec(text);

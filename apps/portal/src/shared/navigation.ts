@@ -18,7 +18,6 @@ export const PORTAL_PATHS = {
 export const CLIENT_MENU: readonly NavItem[] = [
   { label: 'Catálogo de Productos', href: '/catalog' },
   { label: 'Pedido rápido', href: '/pedido-rapido' },
-  { label: 'Mis habituales', href: '/mis-habituales' },
   { label: 'Formación / Noticias', href: '/formacion' },
   { label: 'Te escuchamos', href: '/encuestas' },
 ];

@@ -10,6 +10,7 @@ import { focusPageHeadingIfLost, queryClientOf, useDocumentTitle } from '@botica
 import { formatCount, parseCodeList, unitWord } from '@botica/domain';
 import {
   Button,
+  Link,
   MinimumOrderNotice,
   MonthlyCapNotice,
   Price,
@@ -250,6 +251,10 @@ export function Component() {
       <p className="quick-order__intro">
         Escribe o escanea la referencia, el código nacional o el EAN de cada producto, con sus unidades.
         También puedes pegar dos columnas de una hoja de cálculo (código y cantidad) o subir un CSV.
+      </p>
+      <p className="quick-order__intro">
+        ¿Pides casi siempre lo mismo? En <Link href="/mis-habituales">Mis habituales</Link> tienes los
+        productos que más pide tu farmacia, con la última cantidad, para añadirlos de un toque.
       </p>
       <div className="quick-order__toolbar">
         <Button variant="secondary" onPress={() => fileField.current?.click()}>
