@@ -93,6 +93,9 @@ test('a pharmacist sends the order to another shop as a transfer through a whole
   const orderId = Number(new URL(page.url()).searchParams.get('pedido'));
   await expect(page.getByText(`${chosen},`)).toBeVisible();
   await expect(page.getByText(TRANSFER)).toBeVisible();
+  // A transfer order leaves through the wholesaler, not from the laboratory's warehouse.
+  await expect(page.getByText(/que te lo servirá con su reparto\.$/)).toBeVisible();
+  await expect(page.getByText(/salga de nuestro almacén/)).toHaveCount(0);
   await expectAccessible(page);
   await screenshot(page, 'order-sent-delivery');
   const number = (

@@ -46,8 +46,10 @@ export function Component() {
           ¡Pedido enviado!
         </h1>
         <p className="order-sent__lead">
-          Hemos recibido tu pedido <strong>{order.number}</strong>. Te avisaremos cuando salga de nuestro
-          almacén.
+          Hemos recibido tu pedido <strong>{order.number}</strong>.{' '}
+          {order.transfer === null
+            ? 'Te avisaremos cuando salga de nuestro almacén.'
+            : `Lo pasaremos como transfer a ${order.transfer.name}, que te lo servirá con su reparto.`}
         </p>
         <dl className="order-sent__facts">
           <div>
