@@ -90,6 +90,13 @@ function turboWithSummary(tasks, runs) {
   };
   const finish = () => {
     const { passed, failed } = tally.totals();
+    const failures = tally.failures();
+    if (failures.length > 0) {
+      const shown = failures.slice(0, 30);
+      const more = failures.length - shown.length;
+      process.stdout.write(`\nFailed tests:\n${shown.map((name) => `  ${name}`).join('\n')}\n`);
+      if (more > 0) process.stdout.write(`  … and ${more} more (see above)\n`);
+    }
     process.stdout.write(`\nSummary: ${passed} passed, ${failed + (failed === 0 ? failedRuns : 0)} failed\n`);
     if (failedRuns > 0) process.exit(1);
     log('All checks passed.');

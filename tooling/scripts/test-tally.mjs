@@ -10,13 +10,41 @@ export function cleanLine(line) {
   return line.replace(ANSI, '').replace(PREFIX, '');
 }
 
-/** A running count of passed and failed tests over many runners' summaries. */
+/** The package a line of turbo's output came from (`@botica/api:test: …` → `@botica/api`). */
+function packageOf(rawLine) {
+  return /^([@\w/.-]+):[\w:-]+: ?/.exec(rawLine.replace(ANSI, ''))?.[1] ?? '';
+}
+
+/**
+ * The line naming one failed test, as each runner prints it: Vitest's ` FAIL  project file > test`,
+ * Playwright's `✘  12 [desktop] › tests/x.spec.ts:3:1 › test`, node:test's `✖ test (12ms)`.
+ */
+function failedTestOf(line) {
+  if (/^FAIL\s+.*\.(?:test|spec)\.[cm]?[jt]sx?\b/.test(line)) return line.replace(/^FAIL\s+/, '');
+  const playwright = /^✘\s+\d+\s+(.*?)(?:\s+\([\d.]+m?s\))?$/.exec(line);
+  if (playwright) return playwright[1];
+  const node = /^✖ (?!failing tests:)(.*?)(?:\s+\([\d.]+m?s\))?$/.exec(line);
+  if (node) return node[1];
+  return undefined;
+}
+
+/**
+ * A running count of passed and failed tests over many runners' summaries, and the names of the
+ * failed ones (each once), so the run's last lines say what failed even when its log is cut.
+ */
 export function createTally() {
   let passed = 0;
   let failed = 0;
+  const failures = new Set();
   return {
     read(rawLine) {
       const line = cleanLine(rawLine).trim();
+      const failure = failedTestOf(line);
+      if (failure) {
+        const from = packageOf(rawLine);
+        failures.add(from ? `${from}: ${failure}` : failure);
+        return;
+      }
       // Vitest: "Tests  2 failed | 89 passed | 1 skipped (92)"
       const vitest = /^Tests\s+(.*)\(\d+\)$/.exec(line);
       if (vitest) {
@@ -40,6 +68,9 @@ export function createTally() {
     },
     totals() {
       return { passed, failed };
+    },
+    failures() {
+      return [...failures];
     },
   };
 }

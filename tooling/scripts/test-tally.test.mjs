@@ -23,3 +23,26 @@ test('reads the closing lines of Vitest, node:test and Playwright behind turbo p
 test('strips colours and the task prefix', () => {
   assert.equal(cleanLine('@botica/ui:test: \u001b[32mok\u001b[39m'), 'ok');
 });
+
+test('keeps the name of each failed test, once, with its package', () => {
+  const tally = createTally();
+  for (const line of [
+    '@botica/api:test: \u001b[41m\u001b[1m FAIL \u001b[22m\u001b[49m \u001b[30m\u001b[45m postgres \u001b[49m\u001b[39m test/suites/x.test.ts\u001b[2m > \u001b[22mthe thing\u001b[2m > \u001b[22mdoes it',
+    '@botica/api:test:  FAIL   postgres  test/suites/x.test.ts > the thing > does it',
+    '@botica/api:test:  FAIL  src/broken.test.ts [ src/broken.test.ts ]',
+    '@botica/portal-e2e:test:   ✘  12 [desktop] › tests/cart.spec.ts:41:1 › sends the order (3.3s)',
+    '@botica/portal-e2e:test:   ✓  13 [desktop] › tests/cart.spec.ts:60:1 › keeps it (1.1s)',
+    '@botica/scripts:test: ✖ reads the lines (1.2ms)',
+    '@botica/scripts:test: ✖ failing tests:',
+    '@botica/api:test:       Tests  1 failed | 40 passed (41)',
+  ]) {
+    tally.read(line);
+  }
+  assert.deepEqual(tally.failures(), [
+    '@botica/api: postgres  test/suites/x.test.ts > the thing > does it',
+    '@botica/api: src/broken.test.ts [ src/broken.test.ts ]',
+    '@botica/portal-e2e: [desktop] › tests/cart.spec.ts:41:1 › sends the order',
+    '@botica/scripts: reads the lines',
+  ]);
+  assert.deepEqual(tally.totals(), { passed: 40, failed: 1 });
+});
