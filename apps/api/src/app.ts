@@ -16,6 +16,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 import { PasswordChecks } from './auth/password-checks.ts';
 import { type PruneSchedule, schedulePruning } from './auth/prune.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { installSessions, SessionStore } from './auth/sessions.ts';
 import { registerCartRoutes } from './cart/routes.ts';
 import { registerAdminPictureRoutes } from './catalogue/admin-pictures-routes.ts';
@@ -281,7 +282,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => webhookSender.start());
   app.addHook('onClose', () => webhookSender.stop());
 
-  const store = new SessionStore(core);
+  // The sessions read, kept for the catalogue's reads while every change is heard (docs/decisions/034).
+  const sessionCache = new SessionCache(app.log);
+  app.addHook('onReady', () => sessionCache.start(core.db));
+  app.addHook('onClose', () => sessionCache.stop());
+  const store = new SessionStore(core, sessionCache);
   const limiter = new RateLimiter(core);
   const passwordChecks = new PasswordChecks(settings.loginChecks, (trusted) =>
     metrics.loginBusyRefused(trusted ? 'known' : 'unknown'),

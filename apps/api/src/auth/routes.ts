@@ -125,7 +125,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new HttpError(403, 'No se puede cerrar la sesión desde otro sitio web.');
     }
-    if (request.session?.id) await store.destroy(request.session.id);
+    if (request.session?.id) {
+      await store.destroy(request.session.id);
+      // Answered once no process serves the session from its cache any more.
+      await store.cache.barrier();
+    }
     clearSessionCookies(reply);
     return undefined;
   });

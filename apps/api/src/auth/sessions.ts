@@ -27,6 +27,10 @@
  * nothing and the route reads the session as every other request does (`SessionStore.reread`), so a
  * logout, a password change or a deactivation on any instance holds at that very statement, with no
  * notification between instances. docs/decisions/026.
+ *
+ * The catalogue's reads (registered with `SessionStore.readsFromCache`) take a session from the same
+ * memory while it hears every change to sessions, users and pharmacies' names (session-cache.ts), and
+ * every state change answers only once every instance has heard what it changed. docs/decisions/034.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { operations, routerPath } from '@botica/api-client/endpoints';
@@ -36,6 +40,7 @@ import type { CoreContext } from '../core-context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { csrfSecret } from './csrf-secret.ts';
+import { SessionCache } from './session-cache.ts';
 import { sessions } from './tables.ts';
 
 /** The HttpOnly session cookie. */
@@ -221,9 +226,6 @@ export async function endUserSessions(context: CoreContext, userId: number): Pro
   await context.db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** How many sessions a process remembers for the routes that re-check them in their statement. */
-const REMEMBERED_SESSIONS = 20_000;
-
 /**
  * Sessions in the database: load, create, renew and end them. Every request reads its session row,
  * so a logout, a password change or a deactivated user takes effect on every instance and worker at
@@ -234,13 +236,19 @@ const REMEMBERED_SESSIONS = 20_000;
 export class SessionStore {
   readonly #context: CoreContext;
   readonly #secret: () => Promise<Buffer>;
-  /** Stored sessions last read with a user, by id, oldest first: hints for `checkInStatement` routes. */
-  readonly #remembered = new Map<string, RequestSession & { user: SessionUser }>();
+  /**
+   * Stored sessions last read with a user: hints for `checkInStatement` routes, and the answer of
+   * `readsFromCache` routes while it hears every change (session-cache.ts).
+   */
+  readonly cache: SessionCache;
   /** `METHOD path` of the routes whose statement re-checks the session. */
   readonly #checkedInStatement = new Set<string>();
-  constructor(context: CoreContext) {
+  /** `METHOD path` of the routes that take a cached session (docs/decisions/034). */
+  readonly #readFromCache = new Set<string>();
+  constructor(context: CoreContext, cache: SessionCache = new SessionCache()) {
     this.#context = context;
     this.#secret = csrfSecret(context);
+    this.cache = cache;
   }
 
   get #idleMs(): number {
@@ -265,12 +273,47 @@ export class SessionStore {
   }
 
   /**
+   * Registers a catalogue read that may take the session from the cache (docs/decisions/034): what
+   * it answers is the same for every session that may call it, bar the pharmacy it names.
+   */
+  readsFromCache(endpoint: { method: string; path: string }): void {
+    this.#readFromCache.add(`${endpoint.method} ${routerPath(endpoint.path)}`);
+  }
+
+  /** Whether a request is to a route registered with `readsFromCache`. */
+  servesFromCache(request: FastifyRequest): boolean {
+    return this.#readFromCache.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+  }
+
+  /**
+   * Whether a request's answer waits for the barrier (`SessionCache.barrier`): every state change
+   * but the catalogue's reads and the statements that check their own session, which change no
+   * session, user or pharmacy.
+   */
+  endsWithBarrier(request: FastifyRequest): boolean {
+    if (!STATE_CHANGING.has(request.method)) return false;
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    return !this.#checkedInStatement.has(route) && !this.#readFromCache.has(route);
+  }
+
+  /**
+   * The cached session of a cookie, while the cache hears every change and the session was seen
+   * within the touch interval (else `load` reads it, and touches it when due); null otherwise.
+   */
+  cached(cookie: string): RequestSession | null {
+    if (!this.cache.serving || cookie.length < 20 || cookie.length > 100) return null;
+    const entry = this.cache.get(hashToken(cookie));
+    if (!entry || this.#context.now().getTime() - entry.lastSeen > this.#touchIntervalMs) return null;
+    return entry.session;
+  }
+
+  /**
    * The session this process last read for a cookie, with what its statement must re-check, or
    * null (never read here, forgotten, or not a logged-in user's).
    */
   remembered(cookie: string): { session: RequestSession; check: SessionCheck } | null {
     if (cookie.length < 20 || cookie.length > 100) return null;
-    const session = this.#remembered.get(hashToken(cookie));
+    const session = this.cache.get(hashToken(cookie))?.session;
     if (!session) return null;
     return {
       session,
@@ -332,22 +375,12 @@ export class SessionStore {
    */
   async reread(request: FastifyRequest): Promise<void> {
     const cookie = request.cookies[SESSION_COOKIE] ?? '';
-    if (request.sessionCheck) this.#remembered.delete(request.sessionCheck.id);
+    if (request.sessionCheck) this.cache.delete(request.sessionCheck.id);
     request.sessionCheck = null;
     request.session = await this.load(cookie);
     const token = csrfHeader(request);
     if (!request.session || !token || !sameToken(token, request.session.csrfToken)) {
       throw new HttpError(419, CSRF_REFUSAL);
-    }
-  }
-
-  #remember(session: RequestSession): void {
-    if (session.id === null || session.user === null) return;
-    this.#remembered.delete(session.id);
-    this.#remembered.set(session.id, session as RequestSession & { user: SessionUser });
-    if (this.#remembered.size > REMEMBERED_SESSIONS) {
-      const oldest = this.#remembered.keys().next().value;
-      if (oldest !== undefined) this.#remembered.delete(oldest);
     }
   }
 
@@ -358,21 +391,23 @@ export class SessionStore {
     const now = this.#context.now().getTime();
     const read = await this.#read(id);
     if (!read) {
-      this.#remembered.delete(id);
+      this.cache.delete(id);
       return null;
     }
     if (now - read.lastSeen > this.#idleMs) {
-      this.#remembered.delete(id);
+      this.cache.delete(id);
       await this.#context.db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
+    let lastSeen = read.lastSeen;
     if (now - read.lastSeen > this.#touchIntervalMs) {
       await this.#context.db
         .update(sessions)
         .set({ lastSeenAt: new Date(now) })
         .where(eq(sessions.id, id));
+      lastSeen = now;
     }
-    this.#remember(read.session);
+    this.cache.set(read.session, lastSeen);
     return read.session;
   }
 
@@ -464,16 +499,14 @@ export class SessionStore {
    * user): what another module's change to a user runs, without reaching the sessions itself.
    */
   endSessionsOf(within: CoreContext, userId: number): Promise<void> {
-    // Only tidiness: a remembered session is re-checked by the statement it serves.
-    for (const [id, session] of this.#remembered) {
-      if (session.user.id === userId) this.#remembered.delete(id);
-    }
+    // Only tidiness: the deletion's notification drops them everywhere (session-cache.ts).
+    this.cache.dropUser(userId);
     return endUserSessions(within, userId);
   }
 
   /** Ends a session. */
   async destroy(id: string): Promise<void> {
-    this.#remembered.delete(id);
+    this.cache.delete(id);
     await this.#context.db.delete(sessions).where(eq(sessions.id, id));
   }
 
@@ -549,14 +582,20 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
         return;
       }
     }
+    // A catalogue read with a cached session (docs/decisions/034) is checked like any other below.
     request.session = !cookie
       ? null
       : SessionStore.isAnonymousCookie(cookie)
         ? await store.anonymous(cookie)
-        : await store.load(cookie);
+        : ((store.servesFromCache(request) ? store.cached(cookie) : null) ?? (await store.load(cookie)));
     if (!STATE_CHANGING.has(request.method)) return;
     if (!request.session || !token || !sameToken(token, request.session.csrfToken)) {
       throw new HttpError(419, CSRF_REFUSAL);
     }
+  });
+  // A change answers once every process's cache has dropped what it changed (session-cache.ts).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && store.endsWithBarrier(request)) await store.cache.barrier();
+    return payload;
   });
 }

@@ -59,6 +59,17 @@ export function registerCatalogueRoutes(
   context: RouteContext,
   index: CatalogueIndex,
 ): void {
+  // The catalogue's reads may take the session from the process's cache (docs/decisions/034).
+  for (const endpoint of [
+    catalogue.categories,
+    catalogue.category,
+    catalogue.tags,
+    catalogue.priceRange,
+    catalogue.product,
+    catalogue.volumeRules,
+  ]) {
+    context.sessions.readsFromCache(endpoint);
+  }
   route(app, catalogue.categories, async () => ({ data: await categoryForest(index) }));
 
   route(app, catalogue.category, async ({ params }) => ({ data: await categoryById(index, params.id) }));

@@ -26,9 +26,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { selectRows } from '../db/database.ts';
+import { startListener } from '../db/listener.ts';
 import { pictureVersionSql } from '../pricing/pricing-service.ts';
 import {
   CatalogueSnapshot,
@@ -42,8 +42,6 @@ import {
 export const CATALOGUE_CHANNEL = 'botica_catalogue';
 /** How often PostgreSQL's epoch is read when no notification came (the fallback). */
 export const POLL_MS = 500;
-/** The wait before a dropped LISTEN connection is opened again. */
-const RECONNECT_MS = 1_000;
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -268,34 +266,33 @@ export class CatalogueIndex {
   }
 }
 
-/** PGlite's in-process client, when it is the one behind `db`. */
-interface InProcessClient {
-  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
-
 /**
  * Hears of the changes: returns how to stop. PGlite (one process by construction) delivers its
- * notifications in process; PostgreSQL gets a LISTEN connection of its own and the poll.
+ * notifications in process; PostgreSQL gets a LISTEN connection of its own (src/db/listener.ts),
+ * rebuilt from after it drops, and beside it the poll.
  */
 async function listen(
   db: Database,
   index: CatalogueIndex,
   log: Log | undefined,
 ): Promise<() => Promise<void>> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return listenPostgres(db, client, index, log);
-  const inProcess = client as Partial<InProcessClient> | undefined;
-  if (typeof inProcess?.listen === 'function') {
-    try {
-      const unlisten = await inProcess.listen(CATALOGUE_CHANNEL, () => index.changed());
-      return async () => {
-        await unlisten().catch(() => {});
-      };
-    } catch (error) {
-      log?.warn({ err: error }, 'catalogue index: no LISTEN; polling the epoch');
-    }
-  }
-  return poll(db, index);
+  const listener = await startListener(db, {
+    channels: [CATALOGUE_CHANNEL],
+    onNotification: () => index.changed(),
+    // A notification may have been missed while the connection was down.
+    onConnected: (again) => {
+      if (again) index.changed();
+    },
+    applicationName: 'botica-catalogue-index',
+    label: 'catalogue index',
+    log,
+  });
+  if (listener.kind === 'in-process') return () => listener.stop();
+  const stopPolling = poll(db, index);
+  return async () => {
+    await listener.stop();
+    await stopPolling();
+  };
 }
 
 /** Reads the epoch every `POLL_MS`; a change, or a build owed after a failure, builds again. */
@@ -320,69 +317,5 @@ function poll(db: Database, index: CatalogueIndex): () => Promise<void> {
     stopped = true;
     clearInterval(timer);
     await running;
-  };
-}
-
-/**
- * One node-postgres client of its own on the pool's server, LISTENing; opened again `RECONNECT_MS`
- * after it drops, with a rebuild then (a notification may have been missed meanwhile). Beside it,
- * the poll.
- */
-function listenPostgres(
-  db: Database,
-  pool: pg.Pool,
-  index: CatalogueIndex,
-  log: Log | undefined,
-): () => Promise<void> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let connecting: Promise<void> | undefined;
-  const { max: _max, ...options } = pool.options as pg.PoolConfig;
-  const connect = async (again: boolean) => {
-    const next = new pg.Client({ ...options, options: undefined, statement_timeout: 0 } as pg.ClientConfig);
-    let dropped = false;
-    const drop = (error?: Error) => {
-      if (dropped) return;
-      dropped = true;
-      if (client === next) client = undefined;
-      next.removeAllListeners('notification');
-      next.end().catch(() => {});
-      if (stopped) return;
-      if (error) log?.warn({ err: error }, 'catalogue index: LISTEN connection lost; opening it again');
-      retry = setTimeout(() => {
-        connecting = connect(true);
-      }, RECONNECT_MS);
-      retry.unref();
-    };
-    next.on('error', drop);
-    next.on('end', () => drop());
-    next.on('notification', () => index.changed());
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
-      if (stopped) {
-        await next.end().catch(() => {});
-        return;
-      }
-      client = next;
-      if (again) index.changed();
-    } catch (error) {
-      drop(error instanceof Error ? error : new Error(String(error)));
-    }
-  };
-  connecting = connect(false);
-  const stopPolling = poll(db, index);
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    await connecting;
-    await stopPolling();
-    const open = client;
-    client = undefined;
-    if (open) {
-      open.removeAllListeners('end');
-      await open.end().catch(() => {});
-    }
   };
 }

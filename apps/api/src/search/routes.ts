@@ -11,6 +11,8 @@ export function registerSearchRoutes(
   context: RouteContext,
   index: CatalogueIndex,
 ): void {
+  // The search box answers from the index: its session may come from the cache (docs/decisions/034).
+  context.sessions.readsFromCache(search.query);
   route(app, search.query, ({ body, request }) =>
     context.heavy.run(request, () => searchHits(context, { query: body.query, page: body.page ?? 0, index })),
   );
