@@ -54,7 +54,9 @@ import type { CoreContext } from '../context.ts';
 import { type Database, preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import {
+  baseUnitCents,
   type ClientConditions,
+  finalPrice,
   groupDiscounts,
   type PricedProductRow,
   productSummary,
@@ -100,9 +102,9 @@ interface PricingInputs {
   products: ProductJson[];
 }
 
-/** A priced line of a cart: the product as priced, its quantity and its unit price. */
+/** A priced line of a cart: the product as priced (its tiers included), its quantity and its unit price. */
 export interface PricedLine {
-  row: PricedProductRow;
+  row: ProductJson;
   quantity: number;
   unitCents: number;
 }
@@ -340,6 +342,13 @@ function cartBody(
         price: centsToEuros(lineTotals?.priceCents ?? 0),
         price_include_discount: centsToEuros(lineTotals?.netCents ?? 0),
         ...(previous === null ? {} : { previous_price: centsToEuros(previous) }),
+        volume: {
+          price_before_tiers: finalPrice(line.row.price_cents, baseUnitCents(line.row)),
+          tiers: line.row.tiers.map(([minQuantity, percent]) => ({
+            min_quantity: minQuantity,
+            discount_percent: Number(percent),
+          })),
+        },
       };
     }),
     price: centsToEuros(totals.priceCents),
