@@ -73,6 +73,13 @@ test('the next tier in words follows the quantity on the product page and on the
   await page.getByRole('button', { name: 'Añadir a mi pedido' }).click();
   await expect(page.getByText(`Has agregado ${first.min_quantity} unidades en tu pedido`)).toBeVisible();
 
+  // The line's tiers come with the cart: no request of its own for its product or its tiers.
+  const perLine: string[] = [];
+  page.on('request', (sent) => {
+    if (/^\/api\/v1\/products\/\d+(\/table-cartrules)?$/.test(new URL(sent.url()).pathname)) {
+      perLine.push(sent.url());
+    }
+  });
   await page.goto('/cart');
   const line = page.getByRole('listitem').filter({ has: page.getByRole('textbox', { name: /^Cantidad/ }) });
   await expect(line.getByRole('status').filter({ hasText: /^Añade / })).toHaveText(
@@ -91,6 +98,7 @@ test('the next tier in words follows the quantity on the product page and on the
   } else {
     await expect(line.getByRole('status').filter({ hasText: /^Añade / })).toHaveCount(0);
   }
+  expect(perLine).toEqual([]);
   await emptyCart(request, 'farmacia.demo');
 });
 

@@ -3,7 +3,7 @@
  * hints of the routes that re-check their session in their own statement (docs/decisions/026).
  *
  * What a cached session holds comes from its row, its user and its pharmacy's name; the database's
- * triggers (migration 0043) notify `botica_sessions` at the commit of any change to them, whoever
+ * triggers (migration 0044) notify `botica_sessions` at the commit of any change to them, whoever
  * makes it: `s:<session id>`, `u:<user id>`, `c:<client id>`, or `*`. Every process listens
  * (src/db/listener.ts) and drops what a message names. The cache serves reads only while its listener
  * hears: it is emptied when the connection drops and again when it is back (a change may have been

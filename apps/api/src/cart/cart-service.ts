@@ -54,7 +54,9 @@ import type { CoreContext } from '../context.ts';
 import { type Database, preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import {
+  baseUnitCents,
   type ClientConditions,
+  finalPrice,
   groupDiscounts,
   type PricedProductRow,
   productSummary,
@@ -100,9 +102,9 @@ interface PricingInputs {
   products: ProductJson[];
 }
 
-/** A priced line of a cart: the product as priced, its quantity and its unit price. */
+/** A priced line of a cart: the product as priced (its tiers included), its quantity and its unit price. */
 export interface PricedLine {
-  row: PricedProductRow;
+  row: ProductJson;
   quantity: number;
   unitCents: number;
 }
@@ -146,13 +148,33 @@ const clientStateJson = sql`(select jsonb_build_object(
     where c.id = ${sql.placeholder('clientId')})`;
 
 /**
- * The `price` of the client's orders of the month between the `monthStart` and `monthEnd` parameters
- * (the orders module's table, read inside the cart's statements: the monthly cap's guard).
+ * What a month's spend is, the one definition the monthly cap and the purchases per month share: the
+ * sum of `price` (0 without any) over the client's orders created from `start` (included) to `end`
+ * (excluded), cancelled ones left out. `counts` is the condition on `orders o` (the orders module's
+ * table), `spent` the aggregate over the rows it keeps.
+ */
+function monthSpending({ clientId, start, end }: { clientId: SQL; start: SQL; end: SQL }): {
+  counts: SQL;
+  spent: SQL;
+} {
+  return {
+    counts: sql`o.client_id = ${clientId} and o.status <> 'cancelled'
+        and o.created_at >= ${start} and o.created_at < ${end}`,
+    spent: sql`coalesce(sum(o.price_cents), 0)`,
+  };
+}
+
+/**
+ * The `price` of the client's orders of the month between the `monthStart` and `monthEnd` parameters,
+ * read inside the cart's statements: the monthly cap's guard.
  */
 function monthSpent(clientId: SQL): SQL {
-  return sql`(select coalesce(sum(o.price_cents), 0) from orders o
-      where o.client_id = ${clientId} and o.status <> 'cancelled'
-        and o.created_at >= ${sql.placeholder('monthStart')} and o.created_at < ${sql.placeholder('monthEnd')})`;
+  const { counts, spent } = monthSpending({
+    clientId,
+    start: sql`${sql.placeholder('monthStart')}`,
+    end: sql`${sql.placeholder('monthEnd')}`,
+  });
+  return sql`(select ${spent} from orders o where ${counts})`;
 }
 
 /**
@@ -320,6 +342,13 @@ function cartBody(
         price: centsToEuros(lineTotals?.priceCents ?? 0),
         price_include_discount: centsToEuros(lineTotals?.netCents ?? 0),
         ...(previous === null ? {} : { previous_price: centsToEuros(previous) }),
+        volume: {
+          price_before_tiers: finalPrice(line.row.price_cents, baseUnitCents(line.row)),
+          tiers: line.row.tiers.map(([minQuantity, percent]) => ({
+            min_quantity: minQuantity,
+            discount_percent: Number(percent),
+          })),
+        },
       };
     }),
     price: centsToEuros(totals.priceCents),
@@ -652,4 +681,37 @@ export async function monthSpentCents(
 ): Promise<number> {
   const [row] = await monthSpentStatement(context.db, { clientId, ...monthParameters(now) });
   return Number(row?.spent ?? 0);
+}
+
+/** The months of the `months` parameter (jsonb: `key`, `start_at`, `end_at`), each with its spend, in the order given. */
+const monthsSpentStatement = preparedStatement<{ key: string; spent: number | string }>(
+  'botica_months_spent',
+  (() => {
+    const { counts, spent } = monthSpending({
+      clientId: sql`${sql.placeholder('clientId')}`,
+      start: sql`(m.month->>'start_at')::timestamptz`,
+      end: sql`(m.month->>'end_at')::timestamptz`,
+    });
+    return sql`select m.month->>'key' as key, ${spent} as spent
+      from jsonb_array_elements(${sql.placeholder('months')}::jsonb) with ordinality as m(month, position)
+      left join orders o on ${counts}
+      group by m.position, m.month
+      order by m.position`;
+  })(),
+);
+
+/**
+ * The spend of each of several Madrid months, in one statement: for every month, what
+ * `monthSpentCents` gives for an instant of it (the same definition), in the order of `months`.
+ */
+export async function monthsSpentCents(
+  context: CoreContext,
+  { clientId, months }: { clientId: number; months: readonly Date[] },
+): Promise<number[]> {
+  const bounds = months.map((instant) => {
+    const month = madridMonth(instant);
+    return { key: month.key, start_at: month.start.toISOString(), end_at: month.end.toISOString() };
+  });
+  const rows = await monthsSpentStatement(context.db, { clientId, months: JSON.stringify(bounds) });
+  return rows.map((row) => Number(row.spent));
 }

@@ -50,8 +50,10 @@ function readCode(code: string, position: number): ReadCode {
 type MatchRow = PricedProductRow & { position: number; is_active: boolean };
 
 /**
- * Every product any probe names, active or withdrawn, with the client's prices: one statement, one
- * hash join per kind of code over the catalogue, however many codes.
+ * Every product any probe names, active or withdrawn, with the client's prices: one statement however
+ * many codes, each code an index probe (references and digits on migration 0008's indexes, Códigos
+ * Nacionales and EANs on migration 0043's, both columns at once through a bitmap OR), never a scan of
+ * the catalogue.
  */
 async function matchRows(
   context: CoreContext,

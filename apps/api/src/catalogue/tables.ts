@@ -87,6 +87,9 @@ export const products = pgTable(
   (t) => [
     check('products_price_positive', sql`${t.priceCents} >= 0`),
     check('products_vat_rate', sql`${t.vatRate} IN (4, 10, 21)`),
+    // The quick order's lookup matches a scanned or typed Código Nacional or EAN whole, one probe a code.
+    index('products_national_code_idx').on(t.nationalCode),
+    index('products_ean_idx').on(t.ean),
   ],
 );
 

@@ -5,7 +5,7 @@
 import type { PurchasesByMonth, UsualProduct } from '@botica/api-client/schemas';
 import { centsToEuros, madridMonth } from '@botica/domain';
 import { sql } from 'drizzle-orm';
-import { monthSpentCents } from '../cart/cart-service.ts';
+import { monthsSpentCents } from '../cart/cart-service.ts';
 import { orderConfiguration } from '../configurations/configuration-service.ts';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
@@ -80,8 +80,8 @@ export async function usualProducts(context: CoreContext, clientId: number): Pro
 
 /**
  * `GET /api/v1/clients/{clientId}/purchases-by-month`: the last 12 Madrid months, oldest first and
- * the current one last, each summed by the very rule the monthly cap is checked with
- * (`monthSpentCents`), and the cap that applies today.
+ * the current one last, each summed in one statement by the very rule the monthly cap is checked
+ * with (`monthsSpentCents`, built on the definition `monthSpentCents` uses), and the cap that applies today.
  */
 export async function purchasesByMonth(context: CoreContext, clientId: number): Promise<PurchasesByMonth> {
   const now = context.now();
@@ -92,10 +92,10 @@ export async function purchasesByMonth(context: CoreContext, clientId: number): 
     // Any instant of the previous month names it: an hour before this one starts.
     month = madridMonth(new Date(month.start.getTime() - 3_600_000));
   }
-  const spent = await Promise.all(
-    months.map((entry) => monthSpentCents(context, { clientId, now: entry.start })),
-  );
-  const configuration = await orderConfiguration(context);
+  const [spent, configuration] = await Promise.all([
+    monthsSpentCents(context, { clientId, months: months.map((entry) => entry.start) }),
+    orderConfiguration(context),
+  ]);
   return {
     months: months.map((entry, index) => ({ month: entry.key, spent: centsToEuros(spent[index] ?? 0) })),
     cap: centsToEuros(configuration.maximumPurchasePerMonthCents),

@@ -637,6 +637,53 @@ function contractSuite(engine: Engine): void {
         await api.cart.save({ products: [] });
       });
 
+      it("carries each line's tiers and price before them, as the product's page and its tiers give them", async () => {
+        // A product with tiers and the group's special price, one with tiers only and one without tiers.
+        const picks = await selectRows<{ id: number }>(
+          server.database.db,
+          sql`(select p.id from products p join special_prices sp on sp.product_id = p.id
+                 join clients c on c.discount_group_id = sp.discount_group_id and c.id = ${ids.demo.clientId}
+               where p.is_active and sp.price_cents < p.price_cents
+                 and exists (select 1 from volume_rules v where v.product_id = p.id) order by p.id limit 1)
+              union all
+              (select p.id from products p where p.is_active
+                 and exists (select 1 from volume_rules v where v.product_id = p.id)
+                 and not exists (select 1 from special_prices sp where sp.product_id = p.id) order by p.id limit 1)
+              union all
+              (select p.id from products p where p.is_active
+                 and not exists (select 1 from volume_rules v where v.product_id = p.id) order by p.id limit 1)`,
+        );
+        expect(picks).toHaveLength(3);
+        const lines = picks.map((pick) => ({ id: Number(pick.id), quantity: 1 }));
+        const saved = await api.cart.save({ products: lines });
+        try {
+          const read = await api.cart.get();
+          for (const cart of [saved, read]) {
+            for (const line of lines) {
+              const item = cart?.items.find((candidate) => candidate.product.id === line.id);
+              const [{ data: product }, { data: rules }] = await Promise.all([
+                api.catalogue.product(line.id),
+                api.catalogue.volumeRules(line.id),
+              ]);
+              expect(item?.volume).toEqual({
+                price_before_tiers: product.final_price,
+                tiers: rules.map((rule) => ({
+                  min_quantity: rule.min_quantity,
+                  discount_percent: rule.discount_percent,
+                })),
+              });
+            }
+          }
+          const volumes = saved.items.map((item) => item.volume);
+          expect(
+            volumes.map((volume) => volume?.tiers.length ?? 0).filter((count) => count > 0),
+          ).toHaveLength(2);
+          expect(volumes.filter((volume) => volume?.price_before_tiers != null)).toHaveLength(1);
+        } finally {
+          await api.cart.save({ products: [] });
+        }
+      });
+
       it('refuses a save over the monthly cap with 406 and leaves the cart as it was', async () => {
         const limite = await loggedIn(server, DEMO_ACCOUNTS.limite);
         const before = await limite.cart.get();

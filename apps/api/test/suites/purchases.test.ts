@@ -13,8 +13,11 @@ import { centsToEuros, madridMonth } from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthSpentCents } from '../../src/cart/cart-service.ts';
+import type { CoreContext } from '../../src/context.ts';
 import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_SUB_USERS } from '../../src/demo-data/index.ts';
+import { testSettings } from '../../src/settings/settings.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
 import { isUnavailable, postgresUrl } from '../helpers.ts';
@@ -180,6 +183,64 @@ function purchasesSuite(engine: Engine): void {
           expect(entry.spent, entry.month).toBe(centsToEuros(Number(found?.cents ?? 0)));
         }
         expect(data.months.some((entry) => entry.spent > 0)).toBe(true);
+      });
+
+      it("sums each of the 12 months as the monthly cap's own reading of that month does, at Madrid's month edges", async () => {
+        const now = new Date('2026-11-15T12:00:00Z');
+        const clientId = ids.norte.clientId;
+        const context: CoreContext = { db: server.database.db, settings: testSettings(), now: () => now };
+        const capReading = async (): Promise<Map<string, number>> => {
+          const readings = new Map<string, number>();
+          for (let month = madridMonth(now), count = 0; count < 12; count += 1) {
+            readings.set(month.key, await monthSpentCents(context, { clientId, now: month.start }));
+            month = madridMonth(new Date(month.start.getTime() - 1));
+          }
+          return readings;
+        };
+        const before = await capReading();
+        // Instants on both sides of Madrid's midnight (UTC+1 in winter, UTC+2 in summer), a cancelled
+        // order, and one just before the first of the 12 months.
+        const orders: { at: string; cents: number; status: string }[] = [
+          { at: '2025-11-30T22:30:00Z', cents: 700_000, status: 'delivered' },
+          { at: '2025-11-30T23:00:00Z', cents: 300, status: 'delivered' },
+          { at: '2026-01-31T22:59:59.999Z', cents: 2_000, status: 'received' },
+          { at: '2026-01-31T23:30:00Z', cents: 1_000, status: 'shipped' },
+          { at: '2026-03-31T22:30:00Z', cents: 5_000, status: 'cancelled' },
+          { at: '2026-06-30T21:59:59Z', cents: 800, status: 'processing' },
+          { at: '2026-06-30T22:00:00Z', cents: 400, status: 'delivered' },
+          { at: '2026-11-15T11:00:00Z', cents: 50, status: 'received' },
+        ];
+        for (const [index, order] of orders.entries()) {
+          await server.database.db.execute(
+            sql`insert into orders (number, client_id, status, price_cents, discount_cents, tax_cents,
+                                    total_cents, discounts, taxes, created_at)
+                values (${`EDGE-${index}`}, ${clientId}, ${order.status}, ${order.cents}, 0, 0, ${order.cents},
+                        '[]'::jsonb, '[]'::jsonb, ${order.at})`,
+          );
+        }
+        server.setNow(now);
+        try {
+          const after = await capReading();
+          const added = new Map([...after].map(([key, cents]) => [key, cents - (before.get(key) ?? 0)]));
+          expect(Object.fromEntries([...added].filter(([, cents]) => cents !== 0))).toEqual({
+            '2025-12': 300,
+            '2026-01': 2_000,
+            '2026-02': 1_000,
+            '2026-06': 800,
+            '2026-07': 400,
+            '2026-11': 50,
+          });
+          const norte = new InjectSession(server.app);
+          expect((await norte.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);
+          const { data } = body<PurchasesByMonthResponse>(await norte.request('GET', monthsPath(clientId)));
+          expect(data.months.map((entry) => entry.month)).toEqual([...after.keys()].reverse());
+          expect(data.months).toEqual(
+            [...after].reverse().map(([month, cents]) => ({ month, spent: centsToEuros(cents) })),
+          );
+        } finally {
+          server.setNow(null);
+          await server.database.db.execute(sql`delete from orders where number like 'EDGE-%'`);
+        }
       });
 
       it('shows farmacia.limite this month close to its cap', async () => {

@@ -39,6 +39,23 @@ export type SaveCartRequest = z.infer<typeof SaveCartRequestSchema>;
  */
 export const CartProductSchema = ProductSummarySchema;
 
+/** A cart line's product's volume pricing, as the product page reads it from the product and its tiers. */
+export const CartLineVolumeSchema = z.object({
+  /**
+   * The client's unit price before volume tiers (its discount group's special price) if it differs
+   * from the product's `price`, null otherwise: the product page's `final_price`.
+   */
+  price_before_tiers: z.nullable(EurosSchema),
+  /** The product's volume tiers, lowest first: from `min_quantity` units, `discount_percent` off `price`. */
+  tiers: z.array(
+    z.object({
+      min_quantity: z.int().check(z.gte(1)),
+      discount_percent: z.number().check(z.gte(0), z.lte(100)),
+    }),
+  ),
+});
+export type CartLineVolume = z.infer<typeof CartLineVolumeSchema>;
+
 export const CartItemSchema = z.object({
   product: CartProductSchema,
   quantity: z.int().check(z.gte(1)),
@@ -53,6 +70,12 @@ export const CartItemSchema = z.object({
    * answers of older servers.
    */
   previous_price: z.optional(z.nullable(EurosSchema)),
+  /**
+   * What the line's next volume tier is computed from at any quantity, so a cart needs no request per
+   * line for it: the product's volume tiers and the client's unit price before them. Absent in answers
+   * of older servers.
+   */
+  volume: z.optional(CartLineVolumeSchema),
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 

@@ -62,6 +62,7 @@ export { LoginRequestSchema, RoleSchema, UserSchema } from './auth.ts';
 export type {
   Cart,
   CartItem,
+  CartLineVolume,
   CheckoutRequest,
   Discount,
   MonthlyPurchases,
@@ -74,6 +75,7 @@ export type {
 } from './cart.ts';
 export {
   CartItemSchema,
+  CartLineVolumeSchema,
   CartProductSchema,
   CartSchema,
   CheckoutRequestSchema,

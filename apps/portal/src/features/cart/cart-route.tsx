@@ -18,6 +18,7 @@ import {
   cartDiscountsAtom,
   cartEquivalenceSurchargeAtom,
   cartLinesAtom,
+  cartLineVolumesAtom,
   cartPriceChangesAtom,
   cartSavingAtom,
   cartStatusAtom,
@@ -44,6 +45,7 @@ export function Component() {
   useDocumentTitle('Mi pedido');
   const status = useAtomValue(cartStatusAtom);
   const lines = useAtomValue(cartLinesAtom);
+  const lineVolumes = useAtomValue(cartLineVolumesAtom);
   const priceChanges = useAtomValue(cartPriceChangesAtom);
   const discounts = useAtomValue(cartDiscountsAtom);
   const hasEquivalenceSurcharge = useAtomValue(cartEquivalenceSurchargeAtom);
@@ -79,7 +81,11 @@ export function Component() {
         catalogHref={PORTAL_PATHS.catalog}
         getProductHref={(item) => `/products/${item.product.id}`}
         renderLineExtra={(item) => (
-          <CartLineTierHint productId={Number(item.product.id)} quantity={item.quantity} />
+          <CartLineTierHint
+            product={item.product}
+            volume={lineVolumes.get(Number(item.product.id))}
+            quantity={item.quantity}
+          />
         )}
         onQuantityChange={(productId, quantity) => void updateQuantity(Number(productId), quantity)}
         onRemove={(productId) => {

@@ -1,4 +1,4 @@
-import type { Cart, Order, ReorderResponse } from '@botica/api-client/schemas';
+import type { Cart, CartLineVolume, Order, ReorderResponse } from '@botica/api-client/schemas';
 import { cartTotals, centsToEuros } from '@botica/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -15,6 +15,7 @@ import {
   cartEnvironmentAtom,
   cartEquivalenceSurchargeAtom,
   cartLinesAtom,
+  cartLineVolumesAtom,
   cartPriceChangesAtom,
   cartQuantitiesAtom,
   cartQuantityAtom,
@@ -68,6 +69,8 @@ class FakeServer implements CartGateway {
   equivalenceSurcharge = false;
   /** The unit price each product's line had at the last save, when the laboratory changed it since. */
   previousPrices = new Map<number, number>();
+  /** Each product's volume pricing, carried by its line (none: an older server's answer). */
+  volumes = new Map<number, CartLineVolume>();
   configurationsAnswer: () => Promise<{ key: string; value: string }[]> = async () => [
     { key: 'order_minimum_amount', value: '150' },
     { key: 'maximum_purchase_per_month', value: '3000' },
@@ -82,6 +85,7 @@ class FakeServer implements CartGateway {
         price: p.price * line.quantity,
         price_include_discount: 0,
         ...(this.previousPrices.has(line.id) ? { previous_price: this.previousPrices.get(line.id) } : {}),
+        ...(this.volumes.has(line.id) ? { volume: this.volumes.get(line.id) } : {}),
       };
     });
     const totals = cartTotals(items, [], { equivalenceSurcharge: this.equivalenceSurcharge });
@@ -252,6 +256,39 @@ describe('the cart state machine', () => {
     expect(store.get(cartPriceChangesAtom)).toEqual([]);
     server.release();
     await removing;
+  });
+
+  it("gives each line's tiers from the cart's answers, beside the quantity on screen while a save is on its way", async () => {
+    const volume = {
+      price_before_tiers: 9,
+      tiers: [
+        { min_quantity: 6, discount_percent: 18 },
+        { min_quantity: 12, discount_percent: 25 },
+      ],
+    };
+    server.volumes.set(1, volume);
+    server.saveElsewhere([{ id: 1, quantity: 4 }]);
+    await store.set(loadCartAtom);
+    expect([...store.get(cartLineVolumesAtom)]).toEqual([[1, volume]]);
+
+    server.holdSaves = true;
+    const saving = store.set(updateCartQuantityAtom, 1, 11);
+    const adding = store.set(addToCartAtom, product(2, 20), 1);
+    // The line's quantity as typed; the new line has no tiers until an answer carries them.
+    expect(store.get(cartLinesAtom).map((line) => [line.product.id, line.quantity])).toEqual([
+      [1, 11],
+      [2, 1],
+    ]);
+    expect(store.get(cartLineVolumesAtom).get(1)).toEqual(volume);
+    expect(store.get(cartLineVolumesAtom).has(2)).toBe(false);
+    server.holdSaves = false;
+    server.release();
+    await saving;
+    server.release();
+    await adding;
+    await store.set(settleCartAtom);
+    // A line whose answer carries no volume (an older server) has none.
+    expect([...store.get(cartLineVolumesAtom).keys()]).toEqual([1]);
   });
 
   it('adds to an existing line and says how many units it now has', async () => {

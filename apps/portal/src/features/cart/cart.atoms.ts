@@ -25,7 +25,7 @@
  * environment, see settleCartAtom), and 'ENVIAR PEDIDO' sends the lines the screen showed when it was
  * pressed, or nothing and says why: never other lines or quantities.
  */
-import type { Cart, Order, ReorderResponse } from '@botica/api-client/schemas';
+import type { Cart, CartLineVolume, Order, ReorderResponse } from '@botica/api-client/schemas';
 import {
   addToCartToast,
   type CartTotals,
@@ -257,6 +257,23 @@ export const cartLinesAtom = atom((get) => replay(get(serverCartAtom), get(cartS
 export const cartPriceChangesAtom = atom((get) =>
   priceChanges(readCartCache(get, cachedCart), new Set(get(cartLinesAtom).map((line) => line.product.id))),
 );
+const NO_VOLUMES: ReadonlyMap<number, CartLineVolume> = new Map();
+const lineVolumes = new WeakMap<Cart, ReadonlyMap<number, CartLineVolume>>();
+/**
+ * Each line's volume pricing by product id (its tiers and the client's price before them), as the
+ * server's cart carries it: every line's next-tier hint reads it at the quantity on screen, with no
+ * request of its own. A line the server has not answered yet has none.
+ */
+export const cartLineVolumesAtom = atom((get) => {
+  const cart = readCartCache(get, cachedCart);
+  if (!cart) return NO_VOLUMES;
+  let volumes = lineVolumes.get(cart);
+  if (volumes === undefined) {
+    volumes = new Map(cart.items.flatMap((item) => (item.volume ? [[item.product.id, item.volume]] : [])));
+    lineVolumes.set(cart, volumes);
+  }
+  return volumes;
+});
 const NO_DISCOUNTS: ServerCart['discounts'] = [];
 /** The client's discount-group discounts applied to the cart. */
 export const cartDiscountsAtom = atom((get) => get(serverCartAtom)?.discounts ?? NO_DISCOUNTS);
