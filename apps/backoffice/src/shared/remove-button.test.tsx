@@ -44,6 +44,15 @@ describe('RemoveButton', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('does not open while disabled', async () => {
+    const user = userEvent.setup();
+    renderButton({ isDisabled: true });
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Quitar Cofares' });
+    expect(button.disabled).toBe(true);
+    await user.click(button);
+    expect(screen.queryByRole('alertdialog', QUESTION)).toBeNull();
+  });
+
   it('calls on confirm, says it is done, then runs onDone, and closes', async () => {
     const user = userEvent.setup();
     const steps: string[] = [];

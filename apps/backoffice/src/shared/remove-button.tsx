@@ -18,6 +18,8 @@ export interface RemoveButtonProps {
   variant?: ButtonVariant;
   /** @default 'md' */
   size?: ButtonSize;
+  /** While something else runs on the same object (a reorder). */
+  isDisabled?: boolean;
   /** The dialog's question ('¿Quitar Cofares?'). */
   title: string;
   /** The dialog's red button ('Eliminar el banner'). */
@@ -39,6 +41,7 @@ export function RemoveButton({
   'aria-label': ariaLabel,
   variant = 'secondary',
   size = 'md',
+  isDisabled = false,
   title,
   confirmLabel,
   cancelLabel,
@@ -53,6 +56,7 @@ export function RemoveButton({
       <Button
         variant={variant}
         size={size}
+        isDisabled={isDisabled}
         onPress={() => setOpen(true)}
         {...(ariaLabel === undefined ? {} : { 'aria-label': ariaLabel })}
       >
