@@ -4,6 +4,7 @@
  * offers, what the checkout sends and what an order keeps as sent.
  */
 import * as z from 'zod/mini';
+import { ShopSchema } from './account.ts';
 import { IdSchema } from './common.ts';
 
 /** The Spanish messages of the order's destination, as the server sends them. */
@@ -38,17 +39,8 @@ export const OrderTransferSchema = z.object({
 });
 export type OrderTransfer = z.infer<typeof OrderTransferSchema>;
 
-/** A shop the order may go to. */
-export const DeliveryShopSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  address: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  province: z.string(),
-  /** The pharmacy's main premises. */
-  is_main: z.boolean(),
-});
+/** A shop the order may go to: the account's shop without its phone. */
+export const DeliveryShopSchema = z.omit(ShopSchema, { phone: true });
 export type DeliveryShop = z.infer<typeof DeliveryShopSchema>;
 
 /** A wholesaler the pharmacy may send transfer orders through. */

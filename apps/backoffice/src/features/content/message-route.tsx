@@ -17,12 +17,13 @@ import {
   type LabMessageSeverity,
   madridWallClock,
 } from '@botica/domain';
-import { Button, ConfirmDialog, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
+import { Button, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useLoaderData, useNavigate } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import { userAtom } from '../auth/session.ts';
 import { MESSAGE_FIELDS, messageProblems } from './message-form.ts';
 import { MessagePreview } from './message-preview.tsx';
@@ -44,37 +45,21 @@ function newMessageDates(now: Date) {
   };
 }
 
-function DeleteButton({ message }: { message: AdminMessage }) {
-  const [isOpen, setOpen] = useState(false);
+function DeleteMessage({ message }: { message: AdminMessage }) {
   const navigate = useNavigate();
   const remove = useMutation(deleteMessageMutation(useQueryClient(), message.id));
   return (
-    <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
-        Eliminar
-      </Button>
-      {isOpen ? (
-        <ConfirmDialog
-          title="¿Eliminar este mensaje?"
-          isOpen
-          onOpenChange={setOpen}
-          confirmLabel="Eliminar el mensaje"
-          isDestructive
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync();
-            } catch (error) {
-              reportCallError(error);
-              throw error;
-            }
-            showToast({ title: 'Mensaje eliminado', description: message.title, tone: 'success' });
-            await navigate('/messages');
-          }}
-        >
-          «{message.title}» desaparecerá del portal de inmediato, también para quien ya lo había leído.
-        </ConfirmDialog>
-      ) : null}
-    </>
+    <RemoveButton
+      label="Eliminar"
+      variant="danger"
+      title="¿Eliminar este mensaje?"
+      confirmLabel="Eliminar el mensaje"
+      onConfirm={() => remove.mutateAsync()}
+      done={{ title: 'Mensaje eliminado', description: message.title }}
+      onDone={() => navigate('/messages')}
+    >
+      «{message.title}» desaparecerá del portal de inmediato, también para quien ya lo había leído.
+    </RemoveButton>
   );
 }
 
@@ -184,7 +169,7 @@ function MessageForm({ message, canChange }: { message: AdminMessage | null; can
               <Button type="submit" isPending={form.isPending}>
                 {message ? 'Guardar cambios' : 'Publicar mensaje'}
               </Button>
-              {message ? <DeleteButton message={message} /> : null}
+              {message ? <DeleteMessage message={message} /> : null}
             </div>
           ) : null}
         </Form>

@@ -5,12 +5,13 @@
  */
 import type { AdminBanner } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
-import { Badge, Button, ConfirmDialog, EmptyState, showToast } from '@botica/ui';
+import { Badge, Button, EmptyState } from '@botica/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import { userAtom } from '../auth/session.ts';
 import { BannerDialog } from './banner-dialog.tsx';
 import { FeaturedEditor } from './featured-editor.tsx';
@@ -29,7 +30,6 @@ function Banners({ banners, canChange }: { banners: readonly AdminBanner[]; canC
   const move = useMutation(moveBannerMutation(queryClient));
   const remove = useMutation(deleteBannerMutation(queryClient));
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
 
   return (
     <section className="bo-content__card" aria-labelledby="banners-title">
@@ -94,14 +94,18 @@ function Banners({ banners, canChange }: { banners: readonly AdminBanner[]; canC
                   >
                     Editar
                   </Button>
-                  <Button
+                  <RemoveButton
+                    label="Eliminar"
+                    aria-label={`Eliminar ${banner.title}`}
                     variant="ghost"
                     size="sm"
-                    aria-label={`Eliminar ${banner.title}`}
-                    onPress={() => setDeleting(banner)}
+                    title="¿Eliminar este banner?"
+                    confirmLabel="Eliminar el banner"
+                    onConfirm={() => remove.mutateAsync(banner.id)}
+                    done={{ title: 'Banner eliminado', description: banner.title }}
                   >
-                    Eliminar
-                  </Button>
+                    «{banner.title}» dejará de verse en la página de inicio del portal.
+                  </RemoveButton>
                 </span>
               ) : null}
             </li>
@@ -109,28 +113,6 @@ function Banners({ banners, canChange }: { banners: readonly AdminBanner[]; canC
         </ol>
       )}
       {editing ? <BannerDialog banner={editing.banner} onClose={() => setEditing(null)} /> : null}
-      {deleting ? (
-        <ConfirmDialog
-          title="¿Eliminar este banner?"
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setDeleting(null);
-          }}
-          confirmLabel="Eliminar el banner"
-          isDestructive
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(deleting.id);
-            } catch (error) {
-              reportCallError(error);
-              throw error;
-            }
-            showToast({ title: 'Banner eliminado', description: deleting.title, tone: 'success' });
-          }}
-        >
-          «{deleting.title}» dejará de verse en la página de inicio del portal.
-        </ConfirmDialog>
-      ) : null}
     </section>
   );
 }

@@ -6,11 +6,11 @@
 import type { AdminApiKey } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatDateTime } from '@botica/domain';
-import { Badge, Button, ConfirmDialog, DataTable, type DataTableColumn, Link, showToast } from '@botica/ui';
+import { Badge, Button, DataTable, type DataTableColumn, Link } from '@botica/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import { IntegrationNav } from './integration-nav.tsx';
 import { callsText, failedText, lastUse, rateText, SCOPE_LABELS, shownPrefix } from './key-texts.ts';
 import { NewKeyDialog } from './new-key-dialog.tsx';
@@ -34,125 +34,104 @@ function Scopes({ apiKey }: { apiKey: AdminApiKey }) {
   );
 }
 
-function columns(onRevoke: (key: AdminApiKey) => void): ReadonlyArray<DataTableColumn<AdminApiKey>> {
-  return [
-    {
-      id: 'name',
-      header: 'Nombre',
-      value: (row) => row.name,
-      render: (row) => (
+const COLUMNS: ReadonlyArray<DataTableColumn<AdminApiKey>> = [
+  {
+    id: 'name',
+    header: 'Nombre',
+    value: (row) => row.name,
+    render: (row) => (
+      <span className="bo-integration__name">
+        <span>{row.name}</span>
+        <code className="bo-integration__prefix">{shownPrefix(row)}</code>
+        <span className="bo-integration__muted">
+          Creada el {formatDateTime(row.created_at)}
+          {row.created_by ? ` por ${row.created_by}` : ' desde la línea de comandos'}
+        </span>
+      </span>
+    ),
+    isRowHeader: true,
+  },
+  {
+    id: 'scopes',
+    header: 'Permisos y límite',
+    value: () => null,
+    render: (row) => (
+      <span className="bo-integration__name">
+        <Scopes apiKey={row} />
+        <span className="bo-integration__muted">{rateText(row.rate_per_minute)}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'use',
+    header: 'Uso',
+    value: (row) => row.last_used_at,
+    render: (row) => (
+      <span className="bo-integration__name">
+        <span>Último uso: {lastUse(row)}</span>
+        <span className="bo-integration__muted">
+          Últimas 24 h: {callsText(row.calls_24h)} ·{' '}
+          <span className={row.failed_24h > 0 ? 'bo-integration__failed' : undefined}>
+            {failedText(row.failed_24h)}
+          </span>
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'Estado',
+    value: (row) => row.revoked_at,
+    render: (row) =>
+      row.revoked_at === null ? (
+        <Badge tone="success">Activa</Badge>
+      ) : (
         <span className="bo-integration__name">
-          <span>{row.name}</span>
-          <code className="bo-integration__prefix">{shownPrefix(row)}</code>
+          <Badge tone="neutral">Revocada</Badge>
           <span className="bo-integration__muted">
-            Creada el {formatDateTime(row.created_at)}
-            {row.created_by ? ` por ${row.created_by}` : ' desde la línea de comandos'}
+            {formatDateTime(row.revoked_at)}
+            {row.revoked_by ? ` por ${row.revoked_by}` : ''}
           </span>
         </span>
       ),
-      isRowHeader: true,
-    },
-    {
-      id: 'scopes',
-      header: 'Permisos y límite',
-      value: () => null,
-      render: (row) => (
-        <span className="bo-integration__name">
-          <Scopes apiKey={row} />
-          <span className="bo-integration__muted">{rateText(row.rate_per_minute)}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'use',
-      header: 'Uso',
-      value: (row) => row.last_used_at,
-      render: (row) => (
-        <span className="bo-integration__name">
-          <span>Último uso: {lastUse(row)}</span>
-          <span className="bo-integration__muted">
-            Últimas 24 h: {callsText(row.calls_24h)} ·{' '}
-            <span className={row.failed_24h > 0 ? 'bo-integration__failed' : undefined}>
-              {failedText(row.failed_24h)}
-            </span>
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'state',
-      header: 'Estado',
-      value: (row) => row.revoked_at,
-      render: (row) =>
-        row.revoked_at === null ? (
-          <Badge tone="success">Activa</Badge>
-        ) : (
-          <span className="bo-integration__name">
-            <Badge tone="neutral">Revocada</Badge>
-            <span className="bo-integration__muted">
-              {formatDateTime(row.revoked_at)}
-              {row.revoked_by ? ` por ${row.revoked_by}` : ''}
-            </span>
-          </span>
-        ),
-    },
-    {
-      id: 'actions',
-      header: 'Acciones',
-      value: () => null,
-      render: (row) => (
-        <span className="bo-integration__actions">
-          <Link
-            href={`/integration/keys/${row.id}`}
-            variant="standalone"
-            aria-label={`Llamadas de ${row.name}`}
-          >
-            Llamadas
-          </Link>
-          {row.revoked_at === null ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              onPress={() => onRevoke(row)}
-              aria-label={`Revocar ${row.name}`}
-            >
-              Revocar
-            </Button>
-          ) : null}
-        </span>
-      ),
-    },
-  ];
-}
+  },
+  {
+    id: 'actions',
+    header: 'Acciones',
+    value: () => null,
+    render: (row) => (
+      <span className="bo-integration__actions">
+        <Link
+          href={`/integration/keys/${row.id}`}
+          variant="standalone"
+          aria-label={`Llamadas de ${row.name}`}
+        >
+          Llamadas
+        </Link>
+        {row.revoked_at === null ? <RevokeKey apiKey={row} /> : null}
+      </span>
+    ),
+  },
+];
 
-function RevokeDialog({ apiKey, onClose }: { apiKey: AdminApiKey; onClose: () => void }) {
+function RevokeKey({ apiKey }: { apiKey: AdminApiKey }) {
   const revoke = useMutation(revokeKeyMutation(useQueryClient()));
   return (
-    <ConfirmDialog
+    <RemoveButton
+      label="Revocar"
+      aria-label={`Revocar ${apiKey.name}`}
+      size="sm"
       title={`¿Revocar la clave «${apiKey.name}»?`}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
       confirmLabel="Revocar la clave"
       cancelLabel="Volver"
-      isDestructive
-      onConfirm={async () => {
-        try {
-          await revoke.mutateAsync(apiKey.id);
-        } catch (error) {
-          reportCallError(error);
-          throw error;
-        }
-        showToast({ title: 'Clave revocada', description: apiKey.name, tone: 'success' });
-        onClose();
-      }}
+      onConfirm={() => revoke.mutateAsync(apiKey.id)}
+      done={{ title: 'Clave revocada', description: apiKey.name }}
     >
       <p>
         La clave {shownPrefix(apiKey)} dejará de funcionar en cuanto la revoques: la próxima llamada de quien
         la use recibirá un error 401. No se puede deshacer; si hace falta, crea una clave nueva.
       </p>
-    </ConfirmDialog>
+    </RemoveButton>
   );
 }
 
@@ -160,7 +139,6 @@ export function Component() {
   useDocumentTitle('Claves de API');
   const { data } = useSuspenseQuery(apiKeyList());
   const [isCreating, setCreating] = useState(false);
-  const [revoking, setRevoking] = useState<AdminApiKey | null>(null);
   return (
     <section className="bo-integration" aria-labelledby="keys-title">
       <IntegrationNav current="/integration/keys" />
@@ -174,12 +152,11 @@ export function Component() {
       </p>
       <DataTable
         aria-label="Claves de API"
-        columns={columns(setRevoking)}
+        columns={COLUMNS}
         rows={data.data}
         emptyMessage="Todavía no hay claves. Crea una con «Nueva clave»."
       />
       {isCreating ? <NewKeyDialog onClose={() => setCreating(false)} /> : null}
-      {revoking ? <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} /> : null}
     </section>
   );
 }

@@ -7,12 +7,13 @@
 import type { AdminPicture, AdminProductPictures } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle } from '@botica/app-shell';
 import { formatDateTime } from '@botica/domain';
-import { Badge, Button, ConfirmDialog, Link, Spinner, showToast } from '@botica/ui';
+import { Badge, Button, Link, Spinner } from '@botica/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import { userAtom } from '../auth/session.ts';
 import { dropOrder, formatBytes, moveOrder, uploadErrorMessage } from './ordering.ts';
 import { deleteMutation, productPictures, reorderMutation, uploadMutation } from './queries.ts';
@@ -190,7 +191,8 @@ function PictureCard({
   isAdmin: boolean;
   isBusy: boolean;
   onMove: (step: -1 | 1) => void;
-  onDelete: () => void;
+  /** Removes the picture, once confirmed. */
+  onDelete: () => Promise<unknown>;
   onDragStart: () => void;
   onDropOn: () => void;
 }) {
@@ -275,15 +277,18 @@ function PictureCard({
             >
               Bajar
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              isDisabled={isBusy}
-              onPress={onDelete}
+            <RemoveButton
+              label="Eliminar"
               aria-label={`Eliminar la fotografía ${position}`}
+              size="sm"
+              isDisabled={isBusy}
+              title={`¿Eliminar la fotografía ${position}?`}
+              confirmLabel="Eliminar"
+              onConfirm={onDelete}
+              done={{ title: `Fotografía ${position} eliminada` }}
             >
-              Eliminar
-            </Button>
+              {`Dejará de verse en el portal${count === 1 ? ', que mostrará la imagen por defecto' : '; las siguientes suben un puesto'}. No se puede deshacer.`}
+            </RemoveButton>
           </div>
         ) : null}
       </div>
@@ -309,7 +314,6 @@ export function Component() {
   const queryClient = useQueryClient();
   const reorder = useMutation(reorderMutation(queryClient, id));
   const remove = useMutation(deleteMutation(queryClient, id));
-  const [deleting, setDeleting] = useState<AdminPicture | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const count = pictures.pictures.length;
@@ -340,16 +344,6 @@ export function Component() {
   async function move(position: number, step: -1 | 1) {
     if (await applyOrder(moveOrder(count, position, step), position + step)) {
       setMoved({ position: position + step, step });
-    }
-  }
-
-  async function confirmDelete(picture: AdminPicture) {
-    try {
-      await remove.mutateAsync({ position: picture.position, version: picture.version });
-      showToast({ title: `Fotografía ${picture.position} eliminada`, tone: 'success' });
-    } catch (error) {
-      reportCallError(error);
-      throw error;
     }
   }
 
@@ -398,7 +392,7 @@ export function Component() {
                 isAdmin={isAdmin}
                 isBusy={isBusy}
                 onMove={(step) => void move(picture.position, step)}
-                onDelete={() => setDeleting(picture)}
+                onDelete={() => remove.mutateAsync({ position: picture.position, version: picture.version })}
                 onDragStart={() => setDragged(picture.position)}
                 onDropOn={() => {
                   if (dragged !== null)
@@ -412,21 +406,6 @@ export function Component() {
           {announcement}
         </p>
       </section>
-
-      {deleting ? (
-        <ConfirmDialog
-          title={`¿Eliminar la fotografía ${deleting.position}?`}
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setDeleting(null);
-          }}
-          confirmLabel="Eliminar"
-          isDestructive
-          onConfirm={() => confirmDelete(deleting)}
-        >
-          {`Dejará de verse en el portal${count === 1 ? ', que mostrará la imagen por defecto' : '; las siguientes suben un puesto'}. No se puede deshacer.`}
-        </ConfirmDialog>
-      ) : null}
     </article>
   );
 }

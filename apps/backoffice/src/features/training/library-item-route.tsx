@@ -14,13 +14,14 @@ import {
 } from '@botica/api-client/admin';
 import { queryClientOf, useDocumentTitle, useForm } from '@botica/app-shell';
 import { madridWallClock } from '@botica/domain';
-import { Button, ConfirmDialog, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
+import { Button, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useLocation, useNavigate, useParams } from 'react-router';
 import { adminApi } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import { userAtom } from '../auth/session.ts';
 import { savingUnlessStale } from './conflict.ts';
 import { kindOf } from './library-route.tsx';
@@ -279,37 +280,25 @@ function PdfUpload({ kind, item, isAdmin }: { kind: LibraryKind; item: Item; isA
 }
 
 function DeleteItem({ kind, item }: { kind: LibraryKind; item: Item }) {
-  const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const words = WORDS[kind];
   return (
-    <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
-        {words.remove}
-      </Button>
-      <ConfirmDialog
-        title={words.question}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        confirmLabel="Eliminar"
-        isDestructive
-        onConfirm={async () => {
-          try {
-            const call = kind === 'materials' ? adminApi.materials.delete : adminApi.newsletters.delete;
-            await call(String(item.id));
-          } catch (error) {
-            reportCallError(error);
-            throw error;
-          }
-          await settleTraining(queryClient);
-          showToast({ title: words.deleted, tone: 'success' });
-          void navigate(words.path);
-        }}
-      >
-        Se eliminarán «{item.title}» y su PDF; deja de estar en el portal. No se puede deshacer.
-      </ConfirmDialog>
-    </>
+    <RemoveButton
+      label={words.remove}
+      variant="danger"
+      title={words.question}
+      confirmLabel="Eliminar"
+      onConfirm={async () => {
+        const call = kind === 'materials' ? adminApi.materials.delete : adminApi.newsletters.delete;
+        await call(String(item.id));
+        await settleTraining(queryClient);
+      }}
+      done={{ title: words.deleted }}
+      onDone={() => void navigate(words.path)}
+    >
+      Se eliminarán «{item.title}» y su PDF; deja de estar en el portal. No se puede deshacer.
+    </RemoveButton>
   );
 }
 

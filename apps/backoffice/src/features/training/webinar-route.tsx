@@ -15,7 +15,6 @@ import { queryClientOf, useDocumentTitle, useForm } from '@botica/app-shell';
 import { formatDateTime, instantOfMadridWallClock } from '@botica/domain';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   type DataTableColumn,
   EmptyState,
@@ -30,6 +29,7 @@ import { useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { adminApi } from '../../shared/api.ts';
 import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import { userAtom } from '../auth/session.ts';
 import { savingUnlessStale } from './conflict.ts';
 import { ProductPicker } from './product-picker.tsx';
@@ -205,36 +205,24 @@ function Signups({ webinar }: { webinar: AdminWebinar }) {
 }
 
 function DeleteWebinar({ webinar }: { webinar: AdminWebinar }) {
-  const [isOpen, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (
-    <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
-        Eliminar webinar
-      </Button>
-      <ConfirmDialog
-        title="¿Eliminar este webinar?"
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        confirmLabel="Eliminar"
-        isDestructive
-        onConfirm={async () => {
-          try {
-            await adminApi.webinars.delete(String(webinar.id));
-          } catch (error) {
-            reportCallError(error);
-            throw error;
-          }
-          await settleTraining(queryClient);
-          showToast({ title: 'Webinar eliminado', tone: 'success' });
-          void navigate(WEBINARS_PATH);
-        }}
-      >
-        Se eliminarán «{webinar.title}» y sus {webinar.signup_count} inscripciones. Sus documentos se quedan,
-        sin el webinar. No se puede deshacer.
-      </ConfirmDialog>
-    </>
+    <RemoveButton
+      label="Eliminar webinar"
+      variant="danger"
+      title="¿Eliminar este webinar?"
+      confirmLabel="Eliminar"
+      onConfirm={async () => {
+        await adminApi.webinars.delete(String(webinar.id));
+        await settleTraining(queryClient);
+      }}
+      done={{ title: 'Webinar eliminado' }}
+      onDone={() => void navigate(WEBINARS_PATH)}
+    >
+      Se eliminarán «{webinar.title}» y sus {webinar.signup_count} inscripciones. Sus documentos se quedan,
+      sin el webinar. No se puede deshacer.
+    </RemoveButton>
   );
 }
 

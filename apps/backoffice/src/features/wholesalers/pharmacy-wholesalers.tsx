@@ -5,10 +5,11 @@
  */
 import type { PharmacyWholesaler } from '@botica/api-client/admin';
 import { formFailure } from '@botica/app-shell';
-import { Button, ConfirmDialog, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
+import { Button, Form, Link, NativeSelect, showToast, TextField } from '@botica/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import {
   addPharmacyWholesalerMutation,
   pharmacyWholesalerList,
@@ -23,40 +24,27 @@ export interface PharmacyWholesalersProps {
   isAdmin: boolean;
 }
 
-function RemoveButton({
+function RemoveWholesaler({
   pharmacy,
   row,
 }: {
   pharmacy: PharmacyWholesalersProps['pharmacy'];
   row: PharmacyWholesaler;
 }) {
-  const [isOpen, setOpen] = useState(false);
   const remove = useMutation(removePharmacyWholesalerMutation(useQueryClient(), String(pharmacy.id)));
   return (
-    <>
-      <Button variant="secondary" size="sm" onPress={() => setOpen(true)} aria-label={`Quitar ${row.name}`}>
-        Quitar
-      </Button>
-      <ConfirmDialog
-        title={`¿Quitar ${row.name}?`}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        confirmLabel="Quitar"
-        isDestructive
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(row.wholesaler_id);
-          } catch (error) {
-            reportCallError(error);
-            throw error;
-          }
-          showToast({ title: `${row.name} quitado de ${pharmacy.name}`, tone: 'success' });
-        }}
-      >
-        {pharmacy.name} no podrá enviar más pedidos como transfer a través de {row.name}. Los pedidos ya
-        enviados no cambian.
-      </ConfirmDialog>
-    </>
+    <RemoveButton
+      label="Quitar"
+      aria-label={`Quitar ${row.name}`}
+      size="sm"
+      title={`¿Quitar ${row.name}?`}
+      confirmLabel="Quitar"
+      onConfirm={() => remove.mutateAsync(row.wholesaler_id)}
+      done={{ title: `${row.name} quitado de ${pharmacy.name}` }}
+    >
+      {pharmacy.name} no podrá enviar más pedidos como transfer a través de {row.name}. Los pedidos ya
+      enviados no cambian.
+    </RemoveButton>
   );
 }
 
@@ -163,7 +151,7 @@ export function PharmacyWholesalers({ pharmacy, isAdmin }: PharmacyWholesalersPr
                   {row.customer_number ? `Nº de cliente ${row.customer_number}` : 'Sin nº de cliente'}
                 </p>
               </div>
-              {isAdmin ? <RemoveButton pharmacy={pharmacy} row={row} /> : null}
+              {isAdmin ? <RemoveWholesaler pharmacy={pharmacy} row={row} /> : null}
             </li>
           ))}
         </ul>

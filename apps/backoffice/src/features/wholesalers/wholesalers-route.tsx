@@ -5,21 +5,13 @@
  */
 import type { Wholesaler } from '@botica/api-client/admin';
 import { formFailure, queryClientOf, useDocumentTitle } from '@botica/app-shell';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  Form,
-  Link,
-  showToast,
-  TextField,
-} from '@botica/ui';
+import { Button, DataTable, type DataTableColumn, Form, Link, showToast, TextField } from '@botica/ui';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
+import { RemoveButton } from '../../shared/remove-button.tsx';
 import { userAtom } from '../auth/session.ts';
 import { createWholesalerMutation, removeWholesalerMutation, wholesalerList } from './queries.ts';
 import './wholesalers.css';
@@ -29,35 +21,22 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 function RemoveWholesaler({ row }: { row: Wholesaler }) {
-  const [isOpen, setOpen] = useState(false);
   const remove = useMutation(removeWholesalerMutation(useQueryClient()));
   return (
-    <>
-      <Button variant="secondary" size="sm" onPress={() => setOpen(true)} aria-label={`Eliminar ${row.name}`}>
-        Eliminar
-      </Button>
-      <ConfirmDialog
-        title={`¿Eliminar ${row.name}?`}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        confirmLabel="Eliminar"
-        isDestructive
-        onConfirm={async () => {
-          try {
-            await remove.mutateAsync(row.id);
-          } catch (error) {
-            reportCallError(error);
-            throw error;
-          }
-          showToast({ title: `${row.name} eliminado`, tone: 'success' });
-        }}
-      >
-        {row.pharmacies === 1
-          ? 'La farmacia que trabaja con él dejará de poder enviarle pedidos como transfer.'
-          : `Las ${row.pharmacies} farmacias que trabajan con él dejarán de poder enviarle pedidos como transfer.`}{' '}
-        Los pedidos ya enviados no cambian.
-      </ConfirmDialog>
-    </>
+    <RemoveButton
+      label="Eliminar"
+      aria-label={`Eliminar ${row.name}`}
+      size="sm"
+      title={`¿Eliminar ${row.name}?`}
+      confirmLabel="Eliminar"
+      onConfirm={() => remove.mutateAsync(row.id)}
+      done={{ title: `${row.name} eliminado` }}
+    >
+      {row.pharmacies === 1
+        ? 'La farmacia que trabaja con él dejará de poder enviarle pedidos como transfer.'
+        : `Las ${row.pharmacies} farmacias que trabajan con él dejarán de poder enviarle pedidos como transfer.`}{' '}
+      Los pedidos ya enviados no cambian.
+    </RemoveButton>
   );
 }
 
