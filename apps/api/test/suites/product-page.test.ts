@@ -1,12 +1,19 @@
 /**
- * The product page's reads on a real server, each one statement after the session read: the product
- * (its client's price, categories, tags and picture versions) and its volume table. Their answers are
- * the ones the several statements they replaced gave, byte for byte: the reference below still reads
- * them that way (the client's discount group, then the product, its categories, its tags and its
- * pictures; the group, the product and its tiers). Run on PGlite and PostgreSQL.
+ * The product page's reads on a real server, each in as few statements after the session read as
+ * it can: the product (its client's price, categories, tags and picture versions) and its volume
+ * table in one; its substitutes in one (two for the default ones); its linked training in three (the
+ * product's tags, then its webinars and its materials, each material with its tags). Their answers
+ * are the ones the several statements they replaced gave, byte for byte (the training's, each
+ * material's tags): the references below still read them that way. Run on PGlite and PostgreSQL.
  */
-import type { Product } from '@botica/api-client/schemas';
-import { centsToEuros } from '@botica/domain';
+import type { Product, ProductSummary } from '@botica/api-client/schemas';
+import {
+  centsToEuros,
+  defaultSubstitutes,
+  isOfferable,
+  SUBSTITUTES_SHOWN,
+  stockStateOf,
+} from '@botica/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetail } from '../../src/catalogue/catalogue-service.ts';
@@ -25,8 +32,10 @@ import {
   volumeTierTable,
 } from '../../src/pricing/pricing-service.ts';
 import { testSettings } from '../../src/settings/settings.ts';
+import { productSubstitutesFor } from '../../src/substitutes/substitutes-service.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
+import { productTrainingFor } from '../../src/training/product-training-service.ts';
 import { isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { statementCounter, workStatements } from '../statement-counter.ts';
@@ -101,6 +110,87 @@ async function referenceTiers(
       discount_percent: tier.discountPercent,
       unit_price: centsToEuros(unitCentsFor(row, tiers, tier.minQuantity)),
     };
+  });
+}
+
+/** The health-problem categories (under id 2), as the substitutes read them. */
+const HEALTH = sql`(with recursive tree(id) as (
+    select id from categories where parent_id = 2
+    union all select c.id from categories c join tree t on c.parent_id = t.id
+  ) select id from tree)`;
+
+interface CandidateRow {
+  id: number;
+  name: string;
+  format: string;
+  price_cents: number;
+  stock_units: number;
+  is_active: boolean;
+  health: number[] | null;
+}
+
+const CANDIDATE = sql`p.id, p.name, p.format, p.price_cents, p.stock_units, p.is_active,
+  (select array_agg(pc.category_id) from product_categories pc where pc.product_id = p.id and pc.category_id in ${HEALTH}) as health`;
+
+const candidate = (row: CandidateRow) => ({
+  id: row.id,
+  name: row.name,
+  format: row.format,
+  priceCents: row.price_cents,
+  stockUnits: row.stock_units,
+  isActive: row.is_active,
+  healthCategoryIds: (row.health ?? []).map(Number),
+});
+
+/**
+ * A product's substitutes as they were read before: the product, its chosen ones, the default
+ * candidates, the client's group, then the offered ones' prices.
+ */
+async function referenceSubstitutes(
+  context: CoreContext,
+  clientId: number,
+  productId: number,
+): Promise<ProductSummary[] | null> {
+  const [product] = await selectRows<CandidateRow>(
+    context.db,
+    sql`select ${CANDIDATE} from products p where p.id = ${productId} and p.is_active`,
+  );
+  if (!product) return null;
+  if (stockStateOf(product.stock_units) !== 'out_of_stock') return [];
+  const chosen = await selectRows<{ id: number; is_active: boolean; stock_units: number }>(
+    context.db,
+    sql`select p.id, p.is_active, p.stock_units from product_substitutes s join products p on p.id = s.substitute_id
+          where s.product_id = ${productId} order by s.position`,
+  );
+  const offerable = chosen
+    .filter((row) => isOfferable({ isActive: row.is_active, stockUnits: row.stock_units }))
+    .map((row) => row.id)
+    .slice(0, SUBSTITUTES_SHOWN);
+  let ids = offerable;
+  if (ids.length === 0) {
+    const candidates = await selectRows<CandidateRow>(
+      context.db,
+      sql`select ${CANDIDATE} from products p
+            where p.is_active and p.stock_units > 0 and p.id <> ${productId} and exists (
+              select 1 from product_categories pc join product_categories own
+                on own.category_id = pc.category_id and own.product_id = ${productId}
+              where pc.product_id = p.id and pc.category_id in ${HEALTH})`,
+    );
+    ids = defaultSubstitutes(candidate(product), candidates.map(candidate)).map((row) => row.id);
+  }
+  if (ids.length === 0) return [];
+  const conditions = await clientConditions(context, clientId);
+  const rows = await selectRows<PricedProductRow>(
+    context.db,
+    sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}
+          where p.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+  );
+  return ids.flatMap((id) => {
+    const row = rows.find((found) => found.id === id);
+    return row ? [productSummary(row, context.settings.publicUrl)] : [];
   });
 }
 
@@ -240,6 +330,100 @@ function productPageSuite(engine: Engine): void {
       );
       expect(refused.statusCode).toBe(404);
       expect(workStatements(counter.take())).toHaveLength(1);
+    });
+
+    it('gives the substitutes as the several statements did: one statement, two for the default ones', async () => {
+      const db = server.database.db;
+      const norte = (await server.demoIds()).norte.clientId;
+      // Sold out: a third of the active products; a few of those with chosen substitutes, one of
+      // them sold out too (skipped), and one whose chosen ones are all sold out (the default ones).
+      const soldOut = await ids(
+        sql`select id from products where is_active and id % 3 = 0 and id <> ${products.special} order by id`,
+      );
+      await db.execute(
+        sql`update products set stock_units = 0 where id in (${sql.join(
+          soldOut.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+      const inStock = await ids(sql`select id from products where is_active and stock_units > 0 order by id`);
+      const [withChosen, allSoldOut] = soldOut;
+      if (!withChosen || !allSoldOut || inStock.length < 3) throw new Error('the demo data lacks products');
+      const chosen = [soldOut[2] ?? 0, products.special, ...inStock.slice(0, 3)];
+      for (const [position, id] of chosen.entries()) {
+        await db.execute(sql`insert into product_substitutes (product_id, substitute_id, position)
+            values (${withChosen}, ${id}, ${position})`);
+      }
+      await db.execute(sql`insert into product_substitutes (product_id, substitute_id, position)
+          values (${allSoldOut}, ${soldOut[3] ?? 0}, 0)`);
+
+      const every = await ids(sql`select id from products order by id`);
+      let defaults = 0;
+      for (const client of [clientId, norte]) {
+        for (const productId of [...every, 987_654]) {
+          const expected = await referenceSubstitutes(context, client, productId);
+          if (expected === null) {
+            await expect(
+              productSubstitutesFor(context, { clientId: client, productId }),
+            ).rejects.toMatchObject({
+              status: 404,
+            });
+            continue;
+          }
+          if (soldOut.includes(productId) && productId !== withChosen && expected.length > 0) defaults += 1;
+          const answer = await productSubstitutesFor(context, { clientId: client, productId });
+          expect(JSON.stringify(answer), `product ${productId}, client ${client}`).toBe(
+            JSON.stringify(expected),
+          );
+        }
+      }
+      expect(defaults).toBeGreaterThan(0);
+
+      const statements = async (productId: number) => {
+        counter.take();
+        const response = await pharmacist.request('GET', `/api/v1/products/${productId}/substitutes`);
+        const sent = workStatements(counter.take());
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ data: await referenceSubstitutes(context, clientId, productId) });
+        return sent.length;
+      };
+      expect(await statements(inStock[0] ?? 0)).toBe(1);
+      expect(await statements(withChosen)).toBe(1);
+      expect(await statements(allSoldOut)).toBe(2);
+    });
+
+    it("gives a product's training with each material's tags as their own statement did, in three statements", async () => {
+      const every = await ids(sql`select id from products where is_active order by id`);
+      let tagged = 0;
+      for (const productId of every) {
+        const training = await productTrainingFor(context, productId);
+        for (const material of training.materials) {
+          const tags = await selectRows<{ id: number; name: string; slug: string }>(
+            context.db,
+            sql`select t.id, t.name, t.slug from material_tag_links l join material_tags t on t.id = l.tag_id
+                where l.material_id = ${material.id} order by t.name, t.id`,
+          );
+          expect(JSON.stringify(material.tags), `material ${material.id}`).toBe(JSON.stringify(tags));
+          if (tags.length > 0) tagged += 1;
+        }
+      }
+      expect(tagged).toBeGreaterThan(0);
+
+      // A product the laboratory linked a webinar and a material to: its tags, then each list, at once.
+      const [linked] = await ids(
+        sql`select p.id from products p where p.is_active
+              and exists (select 1 from webinar_products wp where wp.product_id = p.id)
+              and exists (select 1 from material_products mp join materials m on m.id = mp.material_id
+                          where mp.product_id = p.id and m.file_id is not null)
+            order by p.id limit 1`,
+      );
+      if (!linked) throw new Error('the demo data links no product to training');
+      counter.take();
+      const response = await pharmacist.request('GET', `/api/v1/products/${linked}/training`);
+      const sent = workStatements(counter.take());
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.materials.length).toBeGreaterThan(0);
+      expect(sent, sent.join('\n---\n')).toHaveLength(3);
     });
   });
 }
