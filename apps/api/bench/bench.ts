@@ -9,7 +9,10 @@
  *   - listing: `POST /api/v1/products/search` with 1,000 distinct filter combinations as the portal
  *     sends them (ranges, health problems, price ranges, a text, a sort, a page of 24);
  *   - categories: `GET /api/v1/categories`;
- *   - cart save: `POST /api/v1/cart` with 1–4 lines.
+ *   - cart save: `POST /api/v1/cart` with 1–4 lines;
+ *   - and, only when BENCH_SCENARIOS names them, the product page's reads of the products a cart
+ *     holds: product (`GET /api/v1/products/{id}`), tiers (`…/table-cartrules`), substitutes
+ *     (`…/substitutes`) and training (`…/training`).
  * Right before each scenario, `GET /healthz` (no database, no session) is driven the same way for the
  * same time: its req/s is what the server and this machine answer at all at that moment, so a
  * scenario's share of it says what the work costs whatever else the machine is doing. Beside each
@@ -20,7 +23,7 @@
  * two database connections per core in all (DB_POOL_SIZE per worker); PGlite, embedded, runs in one
  * process, its CPU counted as the server's.
  * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ENGINES (pglite,postgres) and
- * BENCH_SCENARIOS (search,listing,categories,cart), BENCH_WORKERS and BENCH_DB_POOL (connections per
+ * BENCH_SCENARIOS (search,listing,categories,cart; product,tiers,substitutes,training besides), BENCH_WORKERS and BENCH_DB_POOL (connections per
  * worker) override. For profiling, BENCH_SERVER_FLAGS adds Node flags to the server (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`) and BENCH_PG_SETTINGS adds PostgreSQL settings as JSON
  * (e.g. `{"shared_preload_libraries":"pg_stat_statements"}`).
@@ -221,6 +224,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     const nextSearch = cycle(workload.searches);
     const nextListing = cycle(workload.listings);
     const nextCart = cycle(workload.carts);
+    const nextProduct = cycle(workload.productIds.map(String));
     const scenarios: [string, string, () => RequestSpec][] = [
       ['search', 'search', () => ({ method: 'POST', path: '/api/v1/search', body: nextSearch() })],
       [
@@ -230,6 +234,18 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
       ],
       ['categories', 'categories', () => ({ method: 'GET', path: '/api/v1/categories' })],
       ['cart', 'cart save', () => ({ method: 'POST', path: '/api/v1/cart', body: nextCart() })],
+      ['product', 'product', () => ({ method: 'GET', path: `/api/v1/products/${nextProduct()}` })],
+      [
+        'tiers',
+        'tiers',
+        () => ({ method: 'GET', path: `/api/v1/products/${nextProduct()}/table-cartrules` }),
+      ],
+      [
+        'substitutes',
+        'substitutes',
+        () => ({ method: 'GET', path: `/api/v1/products/${nextProduct()}/substitutes` }),
+      ],
+      ['training', 'training', () => ({ method: 'GET', path: `/api/v1/products/${nextProduct()}/training` })],
     ];
     const health = (): RequestSpec => ({ method: 'GET', path: '/healthz' });
     const figures: Figures[] = [];

@@ -17,18 +17,16 @@ import type { CoreContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import {
-  clientConditions,
+  PICTURE_VERSION_CHARS,
   PRICED_COLUMNS,
   type PricedProductRow,
   pictureVersionSql,
-  pricedProducts,
   pricedProductsOfClient,
   productImage,
   productSummary,
 } from '../pricing/pricing-service.ts';
 import type { CatalogueIndex } from '../search/catalogue-index.ts';
 import { cleanQuery } from '../search/text-match.ts';
-import { pictureVersions } from './pictures-service.ts';
 import { tags } from './tables.ts';
 
 /**
@@ -189,8 +187,47 @@ export async function priceRange(index: CatalogueIndex): Promise<PriceRange> {
   return { min: centsToEuros(snapshot.minCents), max: centsToEuros(snapshot.maxCents) };
 }
 
+/** A product page's row: the priced product with its description, categories, tags and picture versions. */
+type ProductPageRow = PricedProductRow & {
+  description: string;
+  categories: { id: number; name: string; parent_id: number | null }[];
+  tags: { id: number; name: string }[];
+  /** The version of each uploaded picture, by position (as text: a JSON object's keys). */
+  picture_versions: Record<string, string>;
+};
+
 /**
- * The product page: an active product with the client's price, its images, categories and tags.
+ * The product page's one statement: the product with the client's price (its discount group read in
+ * a subquery), its categories (roots first, then by position and name), its tags by name and the
+ * versions of its uploaded pictures, each list aggregated as JSON; no row for an unknown or withdrawn
+ * product. The session was read before it, as on every GET.
+ */
+const productPage = preparedStatement<ProductPageRow>(
+  'botica_product_page',
+  sql`select ${PRICED_COLUMNS}, p.description,
+        coalesce((
+          select json_agg(json_build_object('id', c.id, 'name', c.name, 'parent_id', c.parent_id)
+                          order by c.parent_id nulls first, c.position, c.name)
+          from product_categories pc join categories c on c.id = pc.category_id
+          where pc.product_id = p.id
+        ), '[]'::json) as categories,
+        coalesce((
+          select json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name)
+          from product_tags pt join tags t on t.id = pt.tag_id
+          where pt.product_id = p.id
+        ), '[]'::json) as tags,
+        coalesce((
+          select json_object_agg(pv.position, left(pv.digest, ${sql.raw(String(PICTURE_VERSION_CHARS))}))
+          from product_pictures pv
+          where pv.product_id = p.id and pv.size = 'full'
+        ), '{}'::json) as picture_versions
+      from ${pricedProductsOfClient(sql`${sql.placeholder('clientId')}::int`)}
+      where p.id = ${sql.placeholder('productId')}::int and p.is_active`,
+);
+
+/**
+ * The product page: an active product with the client's price, its images, categories and tags, in
+ * one statement (`productPage`).
  * @throws HttpError 404 when the product does not exist or is withdrawn.
  */
 export async function productDetail(
@@ -198,34 +235,17 @@ export async function productDetail(
   { clientId, productId }: { clientId: number; productId: number },
 ): Promise<Product> {
   const publicUrl = context.settings.publicUrl;
-  const conditions = await clientConditions(context, clientId);
-  const [row] = await selectRows<PricedProductRow & { description: string }>(
-    context.db,
-    sql`select ${PRICED_COLUMNS}, p.description
-          from ${pricedProducts(conditions.discountGroupId)}
-          where p.id = ${productId} and p.is_active`,
-  );
+  const [row] = await productPage(context.db, { clientId, productId });
   if (!row) throw new HttpError(404, 'El producto no existe.');
-  const categoryRows = await selectRows<{ id: number; name: string; parent_id: number | null }>(
-    context.db,
-    sql`select c.id, c.name, c.parent_id from product_categories pc join categories c on c.id = pc.category_id
-          where pc.product_id = ${productId} order by c.parent_id nulls first, c.position, c.name`,
-  );
-  const tagRows = await selectRows<{ id: number; name: string }>(
-    context.db,
-    sql`select t.id, t.name from product_tags pt join tags t on t.id = pt.tag_id
-          where pt.product_id = ${productId} order by t.name`,
-  );
-  const versions = await pictureVersions(context, row.id);
   const images = Array.from({ length: Math.max(1, row.image_count) }, (_, index) =>
-    productImage(publicUrl, row.id, row.image_count, index + 1, versions.get(index + 1)),
+    productImage(publicUrl, row.id, row.image_count, index + 1, row.picture_versions[String(index + 1)]),
   );
   return {
     ...productSummary(row, publicUrl),
     description: row.description,
     images,
-    categories: categoryRows,
-    tags: tagRows,
+    categories: row.categories,
+    tags: row.tags,
   };
 }
 

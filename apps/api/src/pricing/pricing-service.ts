@@ -15,11 +15,10 @@ import {
   type VolumeTier,
   volumeUnitCents,
 } from '@botica/domain';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
-import { selectRows } from '../db/database.ts';
+import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { volumeRules } from './tables.ts';
 
 /** Below this many units a product shows as low in stock (the domain's rule). */
 export { LOW_STOCK_UNITS } from '@botica/domain';
@@ -229,26 +228,38 @@ export interface VolumeTierRow {
 }
 
 /**
+ * The volume table's one statement: an active product's prices for the client (its discount group
+ * read in a subquery) and its tiers by quantity, as JSON; no row for an unknown or withdrawn product.
+ */
+const volumeTable = preparedStatement<
+  Pick<PricedProductRow, 'price_cents' | 'special_cents'> & {
+    tiers: { minQuantity: number; discountPercent: number }[];
+  }
+>(
+  'botica_volume_table',
+  sql`select p.price_cents, sp.price_cents as special_cents,
+        coalesce((
+          select json_agg(json_build_object('minQuantity', v.min_quantity, 'discountPercent', v.discount_percent)
+                          order by v.min_quantity)
+          from volume_rules v where v.product_id = p.id
+        ), '[]'::json) as tiers
+      from ${pricedProductsOfClient(sql`${sql.placeholder('clientId')}::int`)}
+      where p.id = ${sql.placeholder('productId')}::int and p.is_active`,
+);
+
+/**
  * The volume tiers of an active product, each with the client's unit price from its quantity on
- * (`GET /api/v1/products/{id}/table-cartrules`).
+ * (`GET /api/v1/products/{id}/table-cartrules`), in one statement (`volumeTable`).
  * @throws HttpError 404 when the product does not exist or is withdrawn.
  */
 export async function volumeTierTable(
   context: CoreContext,
   { clientId, productId }: { clientId: number; productId: number },
 ): Promise<VolumeTierRow[]> {
-  const conditions = await clientConditions(context, clientId);
-  const [row] = await selectRows<PricedProductRow>(
-    context.db,
-    sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}
-        where p.id = ${productId} and p.is_active`,
-  );
+  const [row] = await volumeTable(context.db, { clientId, productId });
   if (!row) throw new HttpError(404, 'El producto no existe.');
-  const tiers = await context.db
-    .select()
-    .from(volumeRules)
-    .where(eq(volumeRules.productId, productId))
-    .orderBy(asc(volumeRules.minQuantity));
+  // numeric travels in JSON as a number literal (`10.00`), which parses to the number drizzle reads.
+  const tiers = row.tiers;
   return tiers.map((tier, index) => {
     const next = tiers[index + 1];
     const unit = unitCentsFor(row, tiers, tier.minQuantity);

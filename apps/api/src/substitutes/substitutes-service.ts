@@ -9,13 +9,12 @@ import { defaultSubstitutes, isOfferable, SUBSTITUTES_SHOWN, stockStateOf } from
 import { sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
-import { selectRows } from '../db/database.ts';
+import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import {
-  clientConditions,
   PRICED_COLUMNS,
   type PricedProductRow,
-  pricedProducts,
+  pricedProductsOfClient,
   productSummary,
 } from '../pricing/pricing-service.ts';
 
@@ -48,62 +47,77 @@ const toCandidate = (row: CandidateRow) => ({
   healthCategoryIds: (row.health ?? []).map(Number),
 });
 
-const CANDIDATE_COLUMNS = sql`p.id, p.name, p.format, p.price_cents, p.stock_units, p.is_active,
-  (select array_agg(pc.category_id) from product_categories pc
-     where pc.product_id = p.id and pc.category_id in ${HEALTH_CATEGORIES}) as health`;
+/** A priced product that may be offered, with what `isOfferable` reads. */
+type PricedCandidateRow = PricedProductRow & { is_active: boolean };
 
-/** The ids of the default substitutes: products sharing a health problem, ranked by the domain. */
-async function defaultIds(context: CoreContext, product: CandidateRow): Promise<number[]> {
-  const candidates = await selectRows<CandidateRow>(
-    context.db,
-    sql`select ${CANDIDATE_COLUMNS} from products p
-          where p.is_active and p.stock_units > 0 and p.id <> ${product.id} and exists (
-            select 1 from product_categories pc join product_categories own
-              on own.category_id = pc.category_id and own.product_id = ${product.id}
-            where pc.product_id = p.id and pc.category_id in ${HEALTH_CATEGORIES})`,
-  );
-  return defaultSubstitutes(toCandidate(product), candidates.map(toCandidate)).map((c) => c.id);
-}
+/**
+ * The first statement of every substitutes' read: the product, and its chosen substitutes in order
+ * with the client's prices (its discount group read in a subquery) as JSON; no row for an unknown or
+ * withdrawn product. Its health problems are left to `defaultCandidates`: a product in stock, the
+ * usual case, needs none of it.
+ */
+const productWithChosen = preparedStatement<
+  Omit<CandidateRow, 'health'> & { chosen: (PricedCandidateRow & { position: number })[] }
+>(
+  'botica_substitutes_chosen',
+  sql`select o.id, o.name, o.format, o.price_cents, o.stock_units, o.is_active,
+        coalesce((
+          select json_agg(row_to_json(c) order by c.position) from (
+            select ${PRICED_COLUMNS}, p.is_active, s.position
+            from ${pricedProductsOfClient(sql`${sql.placeholder('clientId')}::int`)}
+              join product_substitutes s on s.substitute_id = p.id
+            where s.product_id = o.id
+          ) c
+        ), '[]'::json) as chosen
+      from products o
+      where o.id = ${sql.placeholder('productId')}::int and o.is_active`,
+);
+
+/**
+ * The default substitutes' candidates, each with the client's prices: active products in stock
+ * sharing a health problem with the product, each with its health problems and the product's own
+ * (`own_health`, the same on every row).
+ */
+const defaultCandidates = preparedStatement<
+  PricedCandidateRow & { health: number[] | null; own_health: number[] | null }
+>(
+  'botica_substitutes_default',
+  sql`select ${PRICED_COLUMNS}, p.is_active,
+        (select array_agg(pc.category_id) from product_categories pc
+           where pc.product_id = p.id and pc.category_id in ${HEALTH_CATEGORIES}) as health,
+        (select array_agg(pc.category_id) from product_categories pc
+           where pc.product_id = ${sql.placeholder('productId')}::int
+             and pc.category_id in ${HEALTH_CATEGORIES}) as own_health
+      from ${pricedProductsOfClient(sql`${sql.placeholder('clientId')}::int`)}
+      where p.is_active and p.stock_units > 0 and p.id <> ${sql.placeholder('productId')}::int and exists (
+        select 1 from product_categories pc join product_categories own
+          on own.category_id = pc.category_id and own.product_id = ${sql.placeholder('productId')}::int
+        where pc.product_id = p.id and pc.category_id in ${HEALTH_CATEGORIES})`,
+);
 
 /**
  * `GET /api/v1/products/{id}/substitutes`: for a sold-out product, a few products to take instead,
- * the best first; none for a product in stock.
+ * the best first; none for a product in stock. One statement (`productWithChosen`), and one more
+ * (`defaultCandidates`) for a sold-out product none of whose chosen substitutes can be offered.
  * @throws HttpError 404 for an unknown or withdrawn product.
  */
 export async function productSubstitutesFor(
   context: CoreContext,
   { clientId, productId }: { clientId: number; productId: number },
 ): Promise<ProductSummary[]> {
-  const [product] = await selectRows<CandidateRow>(
-    context.db,
-    sql`select ${CANDIDATE_COLUMNS} from products p where p.id = ${productId} and p.is_active`,
-  );
+  const [product] = await productWithChosen(context.db, { clientId, productId });
   if (!product) throw new HttpError(404, ADMIN_SUBSTITUTE_MESSAGES.productNotFound);
   if (stockStateOf(product.stock_units) !== 'out_of_stock') return [];
-  const chosen = await selectRows<{ id: number; is_active: boolean; stock_units: number }>(
-    context.db,
-    sql`select p.id, p.is_active, p.stock_units from product_substitutes s join products p on p.id = s.substitute_id
-          where s.product_id = ${productId} order by s.position`,
-  );
-  const offerable = chosen
+  const publicUrl = context.settings.publicUrl;
+  const offerable = product.chosen
     .filter((row) => isOfferable({ isActive: row.is_active, stockUnits: row.stock_units }))
-    .map((row) => row.id)
     .slice(0, SUBSTITUTES_SHOWN);
-  const ids = offerable.length > 0 ? offerable : await defaultIds(context, product);
-  if (ids.length === 0) return [];
-  const conditions = await clientConditions(context, clientId);
-  const rows = await selectRows<PricedProductRow>(
-    context.db,
-    sql`select ${PRICED_COLUMNS} from ${pricedProducts(conditions.discountGroupId)}
-          where p.id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [productSummary(row, context.settings.publicUrl)] : [];
+  if (offerable.length > 0) return offerable.map((row) => productSummary(row, publicUrl));
+  const candidates = await defaultCandidates(context.db, { clientId, productId });
+  const own = { ...product, health: candidates[0]?.own_health ?? null };
+  return defaultSubstitutes(toCandidate(own), candidates.map(toCandidate)).flatMap((candidate) => {
+    const row = candidates.find((found) => found.id === candidate.id);
+    return row ? [productSummary(row, publicUrl)] : [];
   });
 }
 

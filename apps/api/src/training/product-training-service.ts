@@ -23,19 +23,18 @@ const idList = (ids: readonly number[]): SQL =>
     sql`, `,
   );
 
-/** The product's tag names (a 404 for no such product, or one withdrawn from the catalogue). */
+/** The product's tag names (a 404 for no such product, or one withdrawn from the catalogue), in one statement. */
 async function productTagNames(context: CoreContext, productId: number, activeOnly: boolean) {
   // Reads the catalogue's products and tags: whether the product is there, and its tags.
-  const [product] = await selectRows<{ id: number }>(
+  const [product] = await selectRows<{ names: string[] }>(
     context.db,
-    sql`select id from products where id = ${productId} ${activeOnly ? sql`and is_active` : sql``}`,
+    sql`select coalesce((
+          select array_agg(t.name) from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id
+        ), '{}') as names
+        from products p where p.id = ${productId} ${activeOnly ? sql`and p.is_active` : sql``}`,
   );
   if (!product) throw new HttpError(404, 'El producto no existe.');
-  const rows = await selectRows<{ name: string }>(
-    context.db,
-    sql`select t.name from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = ${productId}`,
-  );
-  return rows.map((row) => row.name);
+  return product.names;
 }
 
 interface WebinarRow {
@@ -71,6 +70,8 @@ interface MaterialRow {
   file_name: string;
   content_type: string;
   size: number;
+  /** Its tags by name, read with it. */
+  tags: { id: number; name: string; slug: string }[];
 }
 
 async function productMaterials(
@@ -78,7 +79,11 @@ async function productMaterials(
   productId: number,
   tagNames: readonly string[],
 ): Promise<{ source: TrainingSource; rows: MaterialRow[] }> {
-  const columns = sql`m.id, m.title, m.description, m.published_at, f.name as file_name, f.content_type, f.size`;
+  const columns = sql`m.id, m.title, m.description, m.published_at, f.name as file_name, f.content_type, f.size,
+    coalesce((
+      select json_agg(json_build_object('id', t.id, 'name', t.name, 'slug', t.slug) order by t.name, t.id)
+      from material_tag_links l join material_tags t on t.id = l.tag_id where l.material_id = m.id
+    ), '[]'::json) as tags`;
   // A material without its PDF yet is not in the portal, linked or not.
   const linked = await selectRows<MaterialRow & { has_file: boolean }>(
     context.db,
@@ -144,37 +149,16 @@ export async function productTrainingFor(context: CoreContext, productId: number
       has_recording: row.has_recording,
     })),
     webinars_source: webinars.source,
-    materials: await withTags(
-      context,
-      materials.rows.slice(0, PRODUCT_TRAINING_LIMIT).map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        published_at: new Date(row.published_at).toISOString(),
-        tags: [],
-        file: trainingFileOf(context, row.id, row),
-      })),
-    ),
+    materials: materials.rows.slice(0, PRODUCT_TRAINING_LIMIT).map((row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      published_at: new Date(row.published_at).toISOString(),
+      tags: row.tags,
+      file: trainingFileOf(context, row.id, row),
+    })),
     materials_source: materials.source,
   };
-}
-
-async function withTags(
-  context: CoreContext,
-  materials: ProductTraining['materials'],
-): Promise<ProductTraining['materials']> {
-  if (materials.length === 0) return materials;
-  const rows = await selectRows<{ material_id: number; id: number; name: string; slug: string }>(
-    context.db,
-    sql`select l.material_id, t.id, t.name, t.slug from material_tag_links l join material_tags t on t.id = l.tag_id
-        where l.material_id in (${idList(materials.map((material) => material.id))}) order by t.name, t.id`,
-  );
-  return materials.map((material) => ({
-    ...material,
-    tags: rows
-      .filter((row) => row.material_id === material.id)
-      .map(({ id, name, slug }) => ({ id, name, slug })),
-  }));
 }
 
 /** The webinars and materials linked to a product (any product, withdrawn too), newest first. */
