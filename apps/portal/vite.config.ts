@@ -71,6 +71,15 @@ export default defineConfig({
               test: /[\\/](node_modules[\\/]\.pnpm[\\/]@tanstack[+]|packages[\\/]app-shell[\\/]src[\\/]query[\\/])/,
               priority: 2,
             },
+            // The forms' shared pieces: react-aria's form wrapper and the access rules (passwords, the
+            // username, a registration's fields, tax ids), which every form that checks them loads with
+            // it. In a file of their own they were one more request for those pages; in the first
+            // load, where the footer's phone format once pulled them, 2 KB more for every page.
+            {
+              name: 'form',
+              test: /packages[\\/](ui[\\/]src[\\/]form[\\/]form\.tsx|domain[\\/]src[\\/](access|tax-id)\.ts)/,
+              priority: 1,
+            },
             // The product and quantity pieces the screens share (cards, the grid and its cart wiring, stepper, placeholders).
             {
               name: 'screens',

@@ -3,7 +3,10 @@
  * the username a pharmacy may ask for, and the contact fields of a registration request. Each check
  * answers the first problem as the Spanish message shown under the field, or `undefined`.
  */
+import { normalisePhone } from './phone.ts';
 import { isValidSpanishTaxId } from './tax-id.ts';
+
+export { normalisePhone };
 
 /** The fewest characters a password may have. */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -256,15 +259,6 @@ export function emailProblem(input: string): string | undefined {
   if (email.length > 254 || !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email))
     return 'El correo electrónico no es válido.';
   return undefined;
-}
-
-/**
- * A Spanish phone number as digits only: spaces, dots, hyphens, brackets and a +34 or 0034 prefix
- * removed.
- * @example normalisePhone('+34 912 345 678') // '912345678'
- */
-export function normalisePhone(input: string): string {
-  return input.replace(/[\s.()-]/g, '').replace(/^(\+34|0034)/, '');
 }
 
 /**

@@ -4,7 +4,27 @@
  * are both generated from it, so they cannot disagree, and tests check the list against what the
  * API and the portal really set.
  */
+
 import { CONSENT_COOKIE_MAX_AGE_SECONDS } from './constants.ts';
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  CONSENT_COOKIE_NAME,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_NAME,
+  SCROLL_POSITIONS_STORAGE_KEY,
+  SESSION_COOKIE_NAME,
+  XSRF_COOKIE_NAME,
+} from './cookie-names.ts';
+
+export {
+  CHUNK_RELOAD_STORAGE_KEY,
+  CONSENT_COOKIE_NAME,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_NAME,
+  SCROLL_POSITIONS_STORAGE_KEY,
+  SESSION_COOKIE_NAME,
+  XSRF_COOKIE_NAME,
+};
 
 /** The consent groups: essential cookies need no consent, the others do. */
 export type CookieCategory = 'essential' | 'analytics' | 'marketing';
@@ -32,21 +52,6 @@ export interface CookieDeclaration {
   /** Readable by the page's scripts (false: HttpOnly). */
   isHttpOnly: boolean;
 }
-
-/** The session cookie (HttpOnly): a random value; the server keeps only its hash. */
-export const SESSION_COOKIE_NAME = 'botica_session';
-/** The device cookie (HttpOnly): this browser has logged in as a username before (login throttling). */
-export const DEVICE_COOKIE_NAME = 'botica_device';
-/** The device cookie's lifetime: 180 days. */
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
-/** The CSRF cookie, readable by the portal (Laravel Sanctum's name). */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-/** The cookie that stores the consent choice. */
-export const CONSENT_COOKIE_NAME = 'botica_consent';
-/** The portal's session-storage key of the scroll positions it restores on going back. */
-export const SCROLL_POSITIONS_STORAGE_KEY = 'botica:scroll-positions';
-/** The portal's session-storage key that limits reloads after a failed chunk load. */
-export const CHUNK_RELOAD_STORAGE_KEY = 'botica:chunk-reload-at';
 
 const TWO_YEARS_SECONDS = 2 * 365 * 24 * 60 * 60;
 

@@ -14,7 +14,6 @@ export {
   COMMON_PASSWORDS,
   checkPasswordRules,
   emailProblem,
-  normalisePhone,
   normaliseUsername,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
@@ -87,21 +86,23 @@ export {
   TIME_ZONE,
   TOAST_MS,
 } from './constants.ts';
-export type { CookieCategory, CookieContext, CookieDeclaration } from './cookies.ts';
 export {
   CHUNK_RELOAD_STORAGE_KEY,
   CONSENT_COOKIE_NAME,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_NAME,
+  SCROLL_POSITIONS_STORAGE_KEY,
+  SESSION_COOKIE_NAME,
+  XSRF_COOKIE_NAME,
+} from './cookie-names.ts';
+export type { CookieCategory, CookieContext, CookieDeclaration } from './cookies.ts';
+export {
   COOKIE_CATEGORIES,
   COOKIE_CATEGORY_LABELS,
   COOKIES,
   cookieLifetime,
   cookiesInUse,
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-  DEVICE_COOKIE_NAME,
   findCookie,
-  SCROLL_POSITIONS_STORAGE_KEY,
-  SESSION_COOKIE_NAME,
-  XSRF_COOKIE_NAME,
 } from './cookies.ts';
 export type { DateInput } from './dates.ts';
 export {
@@ -181,7 +182,7 @@ export {
   monthlyRemainingMessage,
   parseConfiguration,
 } from './order-rules.ts';
-export { formatPhone } from './phone.ts';
+export { formatPhone, normalisePhone } from './phone.ts';
 export type { OrderedPriceRange, PriceRangeCents } from './price-range.ts';
 export { orderPriceRange } from './price-range.ts';
 export type { EditedPrices, EditedSpecialPrice, EditedTier, FieldProblems } from './price-rules.ts';

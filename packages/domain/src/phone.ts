@@ -1,5 +1,18 @@
-/** Phone numbers as the pharmacist reads them. */
-import { normalisePhone } from './access.ts';
+/**
+ * Phone numbers as the pharmacist reads them. `normalisePhone` lives here, not with the access rules
+ * that check a phone (access.ts): every page's footer formats the laboratory's phone, and a bundler
+ * places a module whole, so the access rules and their list of common passwords went into every
+ * page's first load with it.
+ */
+
+/**
+ * A Spanish phone number as digits only: spaces, dots, hyphens, brackets and a +34 or 0034 prefix
+ * removed.
+ * @example normalisePhone('+34 912 345 678') // '912345678'
+ */
+export function normalisePhone(input: string): string {
+  return input.replace(/[\s.()-]/g, '').replace(/^(\+34|0034)/, '');
+}
 
 /**
  * A Spanish phone number as people write it: a mobile (6, 7) or a service number (800, 900, 901,

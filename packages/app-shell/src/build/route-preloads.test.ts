@@ -77,6 +77,34 @@ describe('routePreloads', () => {
     });
   });
 
+  it("adds the query client's chunk to a route with data, whose loaders wait for it, and to no other", () => {
+    const plugin = routePreloads(
+      {
+        '/list': { modules: ['src/list-route.tsx'], data: ['/api/v1/list'] },
+        '/about': { modules: ['src/list-route.tsx'], data: [] },
+      },
+      ['/list', '/about'],
+    );
+    const { emitted } = build(plugin, {
+      ...bundle,
+      'assets/query-5.js': chunk('assets/query-5.js', [
+        '/packages/app-shell/src/query/create-query-client.ts',
+        '/node_modules/@tanstack/query-core/build/modern/index.js',
+      ]),
+    });
+    const routes = (JSON.parse(emitted[0]?.source ?? '') as { routes: { path: string; scripts: string[] }[] })
+      .routes;
+    expect(routes.find((route) => route.path === '/list')?.scripts).toEqual([
+      '/backoffice/assets/list-3.js',
+      '/backoffice/assets/table-4.js',
+      '/backoffice/assets/query-5.js',
+    ]);
+    expect(routes.find((route) => route.path === '/about')?.scripts).toEqual([
+      '/backoffice/assets/list-3.js',
+      '/backoffice/assets/table-4.js',
+    ]);
+  });
+
   it('fails the build for a route module that is not a lazy chunk of it', () => {
     const plugin = routePreloads({ '/': { modules: ['src/main.tsx'], data: [] } }, ['/']);
     expect(() => build(plugin, bundle)).toThrow(

@@ -19,14 +19,23 @@ export interface RoutePreload {
   styles: string[];
 }
 
+/**
+ * The shell's module that makes an app's query client (query/create-query-client.ts). The client is
+ * deferred (query/deferred-query-client.ts): a loader that reads the server awaits it first, so a page
+ * whose first render waits for data waits for this module's chunk too, though none of its route
+ * modules imports it.
+ */
+const QUERY_CLIENT_MODULE = /[\\/]app-shell[\\/]src[\\/]query[\\/]create-query-client\.ts$/;
+
 /** Where the build writes the route preloads, beside Vite's manifest. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 /**
  * Writes, for each client route, the lazy chunks (and their CSS) and the API data its first load
  * needs, so the server can name them in the page and the browser fetches them with the entry
- * instead of after running it. Modules are given in source form (`src/features/home/home-route.tsx`).
- * Beside them, `pages`: every page path of the app, so the server answers any other path 404.
+ * instead of after running it; a route with data, the query client's chunk too. Modules are given
+ * in source form (`src/features/home/home-route.tsx`). Beside them, `pages`: every page path of the
+ * app, so the server answers any other path 404.
  */
 export function routePreloads(
   routes: Record<string, { modules: readonly string[]; data: readonly string[] }>,
@@ -63,16 +72,20 @@ export function routePreloads(
           return seen;
         };
         const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        const queryClientChunk = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => QUERY_CLIENT_MODULE.test(id)),
+        );
         const preloads: RoutePreload[] = Object.entries(routes).map(([path, { modules, data }]) => {
-          const files = closure(
-            modules.map((module) => {
+          const files = closure([
+            ...modules.map((module) => {
               const chunk = byModule.get(join(root, module));
               if (!chunk || entry.has(chunk.fileName)) {
                 this.error(`route ${path}: ${module} is not a lazily loaded module of this build`);
               }
               return chunk.fileName;
             }),
-          );
+            ...(data.length > 0 && queryClientChunk ? [queryClientChunk.fileName] : []),
+          ]);
           const scripts = [...files].filter((fileName) => !entry.has(fileName));
           const styles = new Set(
             scripts.flatMap((fileName) => [...(byFile.get(fileName)?.viteMetadata?.importedCss ?? [])]),

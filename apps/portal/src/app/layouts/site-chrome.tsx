@@ -6,7 +6,7 @@ import { addressLines, formatPhone } from '@botica/domain';
 import { Footer, LoadingBar } from '@botica/ui';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
-import { analytics } from '../../features/analytics/analytics-instance.ts';
+import { tracker } from '../../features/analytics/tracker-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
 import { pageLaboratory } from '../../features/legal/laboratory.ts';
 import { POLICY_LINKS } from '../../shared/navigation.ts';
@@ -59,7 +59,7 @@ export function SiteChrome({
     if (location.key === lastPageView) return;
     lastPageView = location.key;
     // Titles are set by the pages' effects, which run before this one.
-    analytics.pageView(location.pathname + location.search, document.title, view);
+    tracker.pageView(location.pathname + location.search, document.title, view);
   }, [location.key, location.pathname, location.search, view]);
 
   return (
@@ -78,7 +78,7 @@ export function SiteChrome({
         legalLinks={POLICY_LINKS}
         contact={footerContact()}
         labName={pageLaboratory().legalName}
-        onLinkPress={(label) => analytics.track({ event: 'footer_menu', label })}
+        onLinkPress={(label) => tracker.track({ event: 'footer_menu', label })}
       />
       {hasCookieControl && consent.value === null ? (
         <Suspense fallback={null}>

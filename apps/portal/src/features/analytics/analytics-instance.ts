@@ -1,16 +1,5 @@
-/** The portal's analytics: `window.dataLayer`, gated by the cookie consent. */
-import { readConsent } from '../consent/consent.ts';
-import { createAnalytics, type DataLayerEvent } from './analytics.ts';
+/** The portal's analytics: the page's tracker (`window.dataLayer`, gated by the cookie consent) and the shop's events. */
+import { withEcommerce } from './analytics.ts';
+import { tracker } from './tracker-instance.ts';
 
-declare global {
-  interface Window {
-    dataLayer?: DataLayerEvent[];
-  }
-}
-
-window.dataLayer ??= [];
-
-export const analytics = createAnalytics(
-  window.dataLayer,
-  () => readConsent(document.cookie)?.analytics === true,
-);
+export const analytics = withEcommerce(tracker);

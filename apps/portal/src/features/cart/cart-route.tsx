@@ -27,7 +27,7 @@ import {
   updateCartQuantityAtom,
 } from './cart.atoms.ts';
 import { ensureCartLoaded } from './cart-loading.ts';
-import { DeliveryChoice } from './delivery-choice.tsx';
+import { DeliveryChoice, deliveryOptionsQuery } from './delivery-choice.tsx';
 import { useOrderRules } from './order-rules.tsx';
 import { PriceChangeNotice } from './price-change-notice.tsx';
 import { SoldOutLines } from './sold-out-lines.tsx';
@@ -36,8 +36,13 @@ import './cart.css';
 /** The page waits for the cart (preloaded with the page, usually there already) instead of showing a placeholder. */
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<null> {
   // After the guard: an anonymous visit must not load (and keep) an empty cart.
-  await guard(request, { requireClient: true });
-  await ensureCartLoaded(await queryClientOf(context));
+  const user = await guard(request, { requireClient: true });
+  const queryClient = await queryClientOf(context);
+  // The delivery choice, often the page's largest text, asked for its options only once it had
+  // mounted: asked here, they travel with the cart instead of a round trip after the first render.
+  const clientId = user?.client?.id ?? 0;
+  if (clientId > 0) void queryClient.prefetchQuery(deliveryOptionsQuery(clientId));
+  await ensureCartLoaded(queryClient);
   return null;
 }
 

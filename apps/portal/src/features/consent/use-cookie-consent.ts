@@ -1,6 +1,6 @@
 /** The cookie consent in React: the stored choice, and storing a new one (which emits cookies_selection). */
 import { atom, useAtom } from 'jotai';
-import { analytics } from '../analytics/analytics-instance.ts';
+import { tracker } from '../analytics/tracker-instance.ts';
 import { type CookieConsent, consentCookie, readConsent } from './consent.ts';
 
 const consentAtom = atom<CookieConsent | null>(readConsent(document.cookie));
@@ -16,7 +16,7 @@ export function useCookieConsent() {
         window.location.protocol === 'https:',
       );
       setValue({ essential: true, marketing, analytics: allowAnalytics });
-      analytics.track({ event: 'cookies_selection', marketing, analytics: allowAnalytics });
+      tracker.track({ event: 'cookies_selection', marketing, analytics: allowAnalytics });
     },
   };
 }
