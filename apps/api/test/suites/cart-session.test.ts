@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { type Database, selectRows } from '../../src/db/database.ts';
+import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo-data/index.ts';
 import { MemoryTransport } from '../../src/mail/transports.ts';
 import { testSettings } from '../../src/settings/settings.ts';
@@ -19,68 +19,12 @@ import type { Engine } from '../../src/testing/test-database.ts';
 import { type DemoIds, startTestServer, type TestServer } from '../../src/testing/test-server.ts';
 import { isUnavailable, postgresUrl } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
+import { statementCounter } from '../statement-counter.ts';
 import { projectEngine } from './engine.ts';
 
 /** The production maintenance cache, so a save's statements are the save's own. */
 const SETTINGS = { maintenanceCheckMs: 60_000, pruneIntervalSeconds: 0 };
 const NEW_PASSWORD = 'otra-clave-segura-2026';
-
-interface DriverClient {
-  query: (...args: unknown[]) => unknown;
-  connect?: (...args: unknown[]) => unknown;
-  transaction?: (...args: unknown[]) => unknown;
-  exec?: (...args: unknown[]) => unknown;
-}
-
-/**
- * Counts the statements sent through a Drizzle database: every query of its driver's client (the
- * node-postgres pool, or PGlite), and every connection checked out or transaction begun outside a
- * query, which would carry statements of their own. Returns the texts sent since the last `take()`,
- * without what the app sends on its own between requests (`BACKGROUND`).
- */
-function statementCounter(db: Database): { take(): string[] } {
-  const client = (db as unknown as { _: { session: { client: DriverClient } } })._.session.client;
-  let sent: string[] = [];
-  let inQuery = false;
-  const query = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const [text] = args;
-    sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text ?? text));
-    inQuery = true;
-    try {
-      return query(...args);
-    } finally {
-      inQuery = false;
-    }
-  };
-  for (const name of ['connect', 'transaction', 'exec'] as const) {
-    const original = client[name]?.bind(client);
-    if (!original) continue;
-    client[name] = (...args: unknown[]) => {
-      if (!inQuery) sent.push(`(${name})`);
-      return original(...args);
-    };
-  }
-  return {
-    take() {
-      const taken = sent;
-      sent = [];
-      return taken.filter(
-        (text) => !BACKGROUND.some((pattern) => pattern.test(text.replace(/\s+/g, ' ').trim())),
-      );
-    },
-  };
-}
-
-/**
- * What the app sends on its own between requests, whenever its timers say: the catalogue index's poll
- * of the epoch (every 500 ms), and the mail and webhook senders' claims of their next batch.
- */
-const BACKGROUND = [
-  /^select epoch from pricing_epoch$/,
-  /^update outbox set locked_until = /,
-  /^update webhook_deliveries d set locked_until = /,
-];
 
 /** The same browser (same cookies) talking to another instance. */
 function sameBrowserOn(app: FastifyInstance, session: InjectSession): InjectSession {

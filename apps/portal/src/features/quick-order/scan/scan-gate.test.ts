@@ -47,10 +47,31 @@ describe('createScanGate', () => {
 
   it('measures the time out of view from the last reading, not the first', () => {
     const gate = createScanGate({ leaveMs: 500 });
-    // Read for three seconds, the last time at 3267 ms.
+    // Read for three seconds, the last time at 3267 ms; then readings without it.
     expect(frames(gate, 0, 100, 33, [BOX])).toEqual([BOX]);
-    expect(gate([BOX], 3267 + 499)).toEqual([]);
-    expect(gate([BOX], 3766 + 500)).toEqual([BOX]);
+    expect(frames(gate, 3300, 14, 33, [])).toEqual([]);
+    // 3729 ms: 462 ms out of view, not yet gone.
+    expect(gate([BOX], 3750)).toEqual([]);
+    expect(frames(gate, 3783, 16, 33, [])).toEqual([]);
+    expect(gate([BOX], 4300)).toEqual([BOX]);
+  });
+
+  it('counts a box once on a slow tablet that reads it on every frame, however far apart', () => {
+    const gate = createScanGate();
+    // A reading every 1.5 s, each one seeing the box: never out of view.
+    expect(frames(gate, 0, 10, 1500, [BOX])).toEqual([BOX]);
+  });
+
+  it('needs a few readings without the box, not one long one, to count it again', () => {
+    const gate = createScanGate();
+    expect(gate([BOX], 0)).toEqual([BOX]);
+    // Two slow readings miss it (a reflection), the third finds it: the same box.
+    expect(gate([], 1000)).toEqual([]);
+    expect(gate([], 2000)).toEqual([]);
+    expect(gate([BOX], 3000)).toEqual([]);
+    // Three readings without it over a second: it left, and coming back is a new scan.
+    expect(frames(gate, 3100, 3, 400, [])).toEqual([]);
+    expect(gate([BOX], 4400)).toEqual([BOX]);
   });
 
   it('counts two boxes in view each once, and a code read twice in one frame once', () => {
