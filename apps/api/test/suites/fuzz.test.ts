@@ -39,6 +39,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_515);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 /** Runs per endpoint whose access the session does not pass. */
 const REFUSED_RUNS = Math.ceil(RUNS / 5);
+/**
+ * The API's documents (hundreds of kilobytes, the same whatever is sent): a few runs try their inputs,
+ * a hundred only time the machine (a loaded one took past 30 s).
+ */
+const BULKY = new Set(['/api/openapi.json', '/api/docs/redoc.standalone.js']);
 
 type Mode = 'anonymous' | 'logged in' | 'API key';
 
@@ -275,7 +280,12 @@ function fuzzSuite(engine: Engine): void {
         for (const endpoint of fuzzed) {
           // Each logout of the logged-in session costs a login (a password hash) to recover from.
           const relogs = mode === 'logged in' && endpoint.path === '/api/v1/auth/logout';
-          const numRuns = relogs ? Math.ceil(RUNS / 6) : PASSES[endpoint.access][mode] ? RUNS : REFUSED_RUNS;
+          const numRuns =
+            relogs || BULKY.has(endpoint.path)
+              ? Math.ceil(RUNS / 6)
+              : PASSES[endpoint.access][mode]
+                ? RUNS
+                : REFUSED_RUNS;
           it(`${endpoint.method} ${endpoint.path}: never 5xx, errors are { message, errors? }`, async () => {
             await fc.assert(fc.asyncProperty(requestArbitraryOf(endpoint), send), { seed: SEED, numRuns });
           });
