@@ -16,6 +16,7 @@ import { NO_SESSION_CHECK, SessionNotConfirmed, sessionCheckQueries } from '../a
 import type { CoreContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { deepFreeze } from '../http/validation.ts';
 import {
   PICTURE_VERSION_CHARS,
   PRICED_COLUMNS,
@@ -26,6 +27,7 @@ import {
   productSummary,
 } from '../pricing/pricing-service.ts';
 import type { CatalogueIndex } from '../search/catalogue-index.ts';
+import type { CatalogueSnapshot } from '../search/catalogue-index-snapshot.ts';
 import { cleanQuery } from '../search/text-match.ts';
 import { tags } from './tables.ts';
 
@@ -34,7 +36,23 @@ import { tags } from './tables.ts';
  * index.
  */
 export async function categoryForest(index: CatalogueIndex): Promise<Category[]> {
-  const snapshot = await index.current();
+  return forestAnswer(await index.current()).data;
+}
+
+/**
+ * The category tree's answer, `{ data }`, the same object for every request on one snapshot, frozen:
+ * the response's check parses it once (src/http/validation.ts `output`).
+ */
+export async function categoriesAnswer(index: CatalogueIndex): Promise<{ data: Category[] }> {
+  return forestAnswer(await index.current());
+}
+
+/** Each snapshot's category tree, built once. */
+const forests = new WeakMap<CatalogueSnapshot, { data: Category[] }>();
+
+function forestAnswer(snapshot: CatalogueSnapshot): { data: Category[] } {
+  const known = forests.get(snapshot);
+  if (known) return known;
   const byId = new Map<number, Category>();
   for (const row of snapshot.categories) {
     byId.set(row.id, {
@@ -52,10 +70,12 @@ export async function categoryForest(index: CatalogueIndex): Promise<Category[]>
     if (parent) parent.children.push(category);
     else roots.push(category);
   }
-  return roots;
+  const answer = deepFreeze({ data: roots });
+  forests.set(snapshot, answer);
+  return answer;
 }
 
-function findCategory(forest: readonly Category[], id: number): Category | undefined {
+function findCategory(forest: Category[], id: number): Category | undefined {
   for (const category of forest) {
     if (category.id === id) return category;
     const found = findCategory(category.children, id);

@@ -17,8 +17,8 @@ import { sendSvg } from '../http/send-svg.ts';
 import { IMAGE_SIZES, type ImageSize, volumeTierTable } from '../pricing/pricing-service.ts';
 import type { CatalogueIndex } from '../search/catalogue-index.ts';
 import {
+  categoriesAnswer,
   categoryById,
-  categoryForest,
   listTags,
   priceRange,
   productDetail,
@@ -70,7 +70,7 @@ export function registerCatalogueRoutes(
   ]) {
     context.sessions.readsFromCache(endpoint);
   }
-  route(app, catalogue.categories, async () => ({ data: await categoryForest(index) }));
+  route(app, catalogue.categories, () => categoriesAnswer(index));
 
   route(app, catalogue.category, async ({ params }) => ({ data: await categoryById(index, params.id) }));
 

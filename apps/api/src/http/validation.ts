@@ -169,12 +169,36 @@ export function parse<T extends z.ZodMiniType>(
   throw new HttpError(422, summary(wire), wire);
 }
 
+/** Frozen answers already parsed, per schema: what they parsed to. */
+const parsedFrozen = new WeakMap<z.ZodMiniType, WeakMap<object, unknown>>();
+
 /**
  * Parses a response with its schema before it leaves: the server never sends what the contract
- * does not describe. A mismatch is a server bug, hence a plain Error (→ 500, logged).
+ * does not describe. A mismatch is a server bug, hence a plain Error (→ 500, logged). An answer
+ * frozen whole (`deepFreeze`) cannot change: it is parsed once, and its parse is given again.
  */
 export function output<T extends z.ZodMiniType>(schema: T, value: z.input<T>): z.infer<T> {
+  const frozen = typeof value === 'object' && value !== null && Object.isFrozen(value);
+  const known = frozen ? parsedFrozen.get(schema) : undefined;
+  if (known?.has(value as object)) return known.get(value as object) as z.infer<T>;
   const result = schema.safeParse(value);
-  if (result.success) return result.data as z.infer<T>;
-  throw new Error(`response does not match its schema: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+  if (!result.success)
+    throw new Error(`response does not match its schema: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+  if (frozen) {
+    const parsed = deepFreeze(result.data as object);
+    const map = parsedFrozen.get(schema) ?? new WeakMap<object, unknown>();
+    map.set(value as object, parsed);
+    parsedFrozen.set(schema, map);
+    return parsed as z.infer<T>;
+  }
+  return result.data as z.infer<T>;
+}
+
+/** Freezes a value and everything it holds (plain objects and arrays), and returns it. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
