@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_COOKIE_NAME,
-  COOKIES,
-  cookieLifetime,
-  cookiesInUse,
-  findCookie,
-  SESSION_COOKIE_NAME,
-  XSRF_COOKIE_NAME,
-} from './cookies.ts';
+import { CONSENT_COOKIE_NAME, SESSION_COOKIE_NAME, XSRF_COOKIE_NAME } from './cookie-names.ts';
+import { COOKIES, cookieLifetime, cookiesInUse, findCookie } from './cookies.ts';
 
 describe('the cookie list', () => {
   it('names each cookie once', () => {

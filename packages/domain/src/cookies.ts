@@ -16,16 +16,6 @@ import {
   XSRF_COOKIE_NAME,
 } from './cookie-names.ts';
 
-export {
-  CHUNK_RELOAD_STORAGE_KEY,
-  CONSENT_COOKIE_NAME,
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-  DEVICE_COOKIE_NAME,
-  SCROLL_POSITIONS_STORAGE_KEY,
-  SESSION_COOKIE_NAME,
-  XSRF_COOKIE_NAME,
-};
-
 /** The consent groups: essential cookies need no consent, the others do. */
 export type CookieCategory = 'essential' | 'analytics' | 'marketing';
 
