@@ -119,17 +119,15 @@ export function registerAuthRoutes(app: FastifyInstance, context: RouteContext):
     return userBody(session.user);
   });
 
+  // Answered once no process serves the ended session from its cache any more (the barrier).
+  store.changesSessions(auth.logout);
   route(app, auth.logout, async ({ request, reply }) => {
     // A GET by contract: another site could log a pharmacist out with an image tag. The browser says
     // where a request comes from; a cross-site one is refused (clients that send no such header pass).
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new HttpError(403, 'No se puede cerrar la sesión desde otro sitio web.');
     }
-    if (request.session?.id) {
-      await store.destroy(request.session.id);
-      // Answered once no process serves the session from its cache any more.
-      await store.cache.barrier();
-    }
+    if (request.session?.id) await store.destroy(request.session.id);
     clearSessionCookies(reply);
     return undefined;
   });

@@ -245,6 +245,8 @@ export class SessionStore {
   readonly #checkedInStatement = new Set<string>();
   /** `METHOD path` of the routes that take a cached session (docs/decisions/034). */
   readonly #readFromCache = new Set<string>();
+  /** `METHOD path` of the routes that change sessions with a GET. */
+  readonly #changeSessions = new Set<string>();
   constructor(context: CoreContext, cache: SessionCache = new SessionCache()) {
     this.#context = context;
     this.#secret = csrfSecret(context);
@@ -285,14 +287,20 @@ export class SessionStore {
     return this.#readFromCache.has(`${request.method} ${request.routeOptions.url ?? ''}`);
   }
 
+  /** Registers a route that changes sessions without a state-changing method (the logout, a GET). */
+  changesSessions(endpoint: { method: string; path: string }): void {
+    this.#changeSessions.add(`${endpoint.method} ${routerPath(endpoint.path)}`);
+  }
+
   /**
    * Whether a request's answer waits for the barrier (`SessionCache.barrier`): every state change
    * but the catalogue's reads and the statements that check their own session, which change no
-   * session, user or pharmacy.
+   * session, user or pharmacy; and the routes registered with `changesSessions`.
    */
   endsWithBarrier(request: FastifyRequest): boolean {
-    if (!STATE_CHANGING.has(request.method)) return false;
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    if (this.#changeSessions.has(route)) return true;
+    if (!STATE_CHANGING.has(request.method)) return false;
     return !this.#checkedInStatement.has(route) && !this.#readFromCache.has(route);
   }
 

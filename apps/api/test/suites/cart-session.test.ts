@@ -206,7 +206,10 @@ function cartSessionSuite(engine: Engine): void {
         (await onSecond.request('POST', '/api/v1/search', { payload: { query: 'vale' } })).statusCode,
       ).toBe(200);
       const kept = sameBrowserOn(second.app, onFirst);
+      expect((await categories(kept)).statusCode).toBe(200);
       expect((await onFirst.request('GET', '/api/v1/auth/logout')).statusCode).toBe(204);
+      // The category tree, answered from the other instance's cache, is refused first and at once.
+      expect((await categories(kept)).statusCode).toBe(401);
       await expectRefusedReads(kept);
     });
 
