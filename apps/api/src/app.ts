@@ -33,6 +33,7 @@ import { registerContentRoutes } from './content/routes.ts';
 import type { CoreContext, RouteContext } from './context.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import type { Database } from './db/database.ts';
+import { SharedListener } from './db/listener.ts';
 import { registerAdminWholesalerRoutes } from './delivery/admin-routes.ts';
 import { registerDeliveryRoutes } from './delivery/routes.ts';
 import { registerAdminDocumentRoutes } from './documents/admin-routes.ts';
@@ -283,8 +284,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => webhookSender.stop());
 
   // The sessions read, kept for the catalogue's reads while every change is heard (docs/decisions/034).
-  const sessionCache = new SessionCache(app.log);
-  app.addHook('onReady', () => sessionCache.start(core.db));
+  // The process's one LISTEN connection, shared with the catalogue index below (src/db/listener.ts).
+  const notifications = new SharedListener();
+  const sessionCache = new SessionCache(app.log, notifications);
   app.addHook('onClose', () => sessionCache.stop());
   const store = new SessionStore(core, sessionCache);
   const limiter = new RateLimiter(core);
@@ -347,8 +349,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // built again after every change.
   const catalogueIndex = new CatalogueIndex((unlessEpoch) => loadSnapshot(core.db, unlessEpoch), app.log);
   metrics.watchCatalogueIndex(() => catalogueIndex.memoryBytes);
+  catalogueIndex.hearOn(notifications);
+  // Listening first, then the first build: a change committed meanwhile builds again.
+  app.addHook('onReady', () =>
+    notifications.start(core.db, {
+      applicationName: sessionCache.listenerName,
+      label: 'notifications',
+      log: app.log,
+    }),
+  );
   app.addHook('onReady', () => catalogueIndex.start(core.db));
   app.addHook('onClose', () => catalogueIndex.stop());
+  app.addHook('onClose', () => notifications.stop());
 
   registerHealthRoutes(app, context);
   registerApiReference(app);

@@ -21,7 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { type Listener, startListener } from '../db/listener.ts';
+import { SharedListener } from '../db/listener.ts';
 import type { RequestSession, SessionUser } from './sessions.ts';
 
 /** The channel the session triggers notify. */
@@ -55,17 +55,45 @@ export class SessionCache {
   readonly #log: Log | undefined;
   /** This process's id in the barriers. */
   readonly #instance = randomBytes(6).toString('hex');
-  #listener: Listener | undefined;
+  /** The process's listening connection (src/db/listener.ts), this cache's own when none is given. */
+  readonly #shared: SharedListener;
+  readonly #ownsListener: boolean;
+  #stopped = false;
   #sequence = 0;
   readonly #barriers = new Map<number, Barrier>();
 
-  constructor(log?: Log) {
+  /**
+   * `shared`: the process's listener, which its owner starts with `listenerName` as its application
+   * name; without one, the cache starts its own in `start`.
+   */
+  constructor(log?: Log, shared?: SharedListener) {
     this.#log = log;
+    this.#ownsListener = shared === undefined;
+    this.#shared = shared ?? new SharedListener();
+    this.#shared.subscribe({
+      channels: [SESSIONS_CHANNEL, SESSION_ACKS_CHANNEL],
+      onNotification: (channel, payload) => {
+        if (channel === SESSIONS_CHANNEL) this.#heard(payload);
+        else this.#answered(payload);
+      },
+      // Whatever it held may have changed while nothing was heard.
+      onConnected: () => this.clear(),
+      onLost: () => this.clear(),
+    });
+  }
+
+  /** The application name of the listening connection: the barrier finds the processes by it. */
+  get listenerName(): string {
+    return `${SESSION_LISTENER_NAME} ${this.#instance}`;
+  }
+
+  get #listener() {
+    return this.#shared.listener;
   }
 
   /** Whether reads may be answered from it: only while every change is heard. */
   get serving(): boolean {
-    return this.#listener?.live === true;
+    return !this.#stopped && this.#listener?.live === true;
   }
 
   /** How many sessions it holds. */
@@ -108,29 +136,21 @@ export class SessionCache {
     this.#entries.clear();
   }
 
-  /** Starts hearing the changes on `db`. */
+  /** Starts hearing the changes on `db`, when the cache has a listener of its own. */
   async start(db: Database): Promise<void> {
-    this.#listener = await startListener(db, {
-      channels: [SESSIONS_CHANNEL, SESSION_ACKS_CHANNEL],
-      onNotification: (channel, payload) => {
-        if (channel === SESSIONS_CHANNEL) this.#heard(payload);
-        else this.#answered(payload);
-      },
-      // Whatever it held may have changed while nothing was heard.
-      onConnected: () => this.clear(),
-      onLost: () => this.clear(),
-      applicationName: `${SESSION_LISTENER_NAME} ${this.#instance}`,
+    if (!this.#ownsListener) return;
+    await this.#shared.start(db, {
+      applicationName: this.listenerName,
       label: 'session cache',
       log: this.#log,
     });
   }
 
   async stop(): Promise<void> {
-    const listener = this.#listener;
-    this.#listener = undefined;
+    this.#stopped = true;
     this.clear();
     for (const barrier of this.#barriers.values()) barrier.done();
-    await listener?.stop();
+    if (this.#ownsListener) await this.#shared.stop();
   }
 
   #heard(payload: string): void {
@@ -173,7 +193,7 @@ export class SessionCache {
    */
   async barrier(): Promise<void> {
     const listener = this.#listener;
-    if (listener?.kind !== 'connection' || !listener.live) return;
+    if (this.#stopped || listener?.kind !== 'connection' || !listener.live) return;
     const sequence = ++this.#sequence;
     let timer: NodeJS.Timeout | undefined;
     const barrier: Barrier = { expected: null, answered: new Set(), done: () => {} };

@@ -12,7 +12,6 @@ import type {
 } from '@botica/api-client/schemas';
 import { centsToEuros, eurosToCents } from '@botica/domain';
 import { asc, sql } from 'drizzle-orm';
-import { NO_SESSION_CHECK, SessionNotConfirmed, sessionCheckQueries } from '../auth/sessions.ts';
 import type { CoreContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -101,104 +100,57 @@ export async function listTags(context: CoreContext): Promise<Tag[]> {
 }
 
 /**
- * The page's rows by id with the client's prices (its discount group read in the same statement), the
- * epoch they were read under, and, first, the re-check of the remembered session the request runs
- * with (`sessionCheckQueries`; docs/decisions/026): the rows are read only when it holds, so a page is
- * never answered on a session the database has not confirmed. One row with a null id stands for an
- * empty page (or a refused check), so the epoch and the check always come back.
- */
-const cataloguePage = preparedStatement<
-  Omit<PricedProductRow, 'id'> & { id: number | null; session_ok: boolean; index_epoch: string | number }
->(
-  'botica_catalogue_page',
-  sql`with ${sessionCheckQueries}
-      select session_check.ok as session_ok, (select epoch from pricing_epoch) as index_epoch, page.*
-      from session_check left join lateral (
-        select ${PRICED_COLUMNS}
-        from ${pricedProductsOfClient(sql`${sql.placeholder('clientId')}::int`)}
-        where (select ok from session_check)
-          and p.id = any(${sql.placeholder('ids')}::int[]) and p.is_active
-      ) page on true`,
-);
-
-/**
- * The page's rows by id, in the order of `ids`, and the epoch they were read under.
- * @throws SessionNotConfirmed when the statement's re-check of the remembered session failed.
- */
-async function pageRows(
-  context: CoreContext,
-  clientId: number,
-  ids: readonly number[],
-  sessionCheck: Readonly<Record<string, unknown>>,
-): Promise<{ rows: PricedProductRow[]; epoch: number }> {
-  const read = await cataloguePage(context.db, { clientId, ids: `{${ids.join(',')}}`, ...sessionCheck });
-  if (read[0]?.session_ok === false) throw new SessionNotConfirmed();
-  const byId = new Map<number, PricedProductRow>();
-  for (const row of read) if (row.id !== null) byId.set(row.id, row as PricedProductRow);
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
-  return { rows: ordered, epoch: Number(read[0]?.index_epoch ?? 0) };
-}
-
-/**
  * One page of the catalogue's products for a client's filters, with the client's prices, and the
- * facet counts. The filters, the order, the total and the counts come from the catalogue index; one
- * statement then re-checks the request's remembered session, if any, and reads the page's products by
- * id with the client's prices (and the epoch: a snapshot older than the rows is built again and the
- * page computed anew, so a change made through any instance is never answered from before it once
- * the rows show it).
+ * facet counts: all of it from the catalogue index, which holds the discount groups' prices and each
+ * pharmacy's group too (so a page is priced without a statement). The snapshot answered from includes
+ * every change this process has heard of; a change made through the API is heard by every process
+ * before its answer is sent (the barrier of docs/decisions/034), one made by hand in SQL within the
+ * index's notification, or its poll.
  */
 export async function searchCatalogue(
-  context: CoreContext,
+  context: Pick<CoreContext, 'settings'>,
   {
     clientId,
     filters,
     index,
-    sessionCheck = NO_SESSION_CHECK,
   }: {
     clientId: number;
     filters: ProductSearchRequest;
     index: CatalogueIndex;
-    /** `SessionStore.sessionCheckValues` of the request: its page statement re-checks the session. */
-    sessionCheck?: Readonly<Record<string, unknown>>;
   },
 ): Promise<ProductSearchResponse> {
   const page = filters.page ?? 1;
   const perPage = filters.per_page ?? 20;
   const text = cleanQuery(filters.text ?? '');
   const sort = filters.sort ?? 'relevance';
-  let snapshot = await index.current();
-  for (let attempt = 0; ; attempt += 1) {
-    const listing = snapshot.list(
-      {
-        ...(filters.categories?.length ? { categories: filters.categories } : {}),
-        ...(filters.tags?.length ? { tags: filters.tags } : {}),
-        ...(text === '' ? {} : { matches: snapshot.text.match(text) }),
-        ...(filters.price?.min === undefined ? {} : { minCents: eurosToCents(filters.price.min) }),
-        ...(filters.price?.max === undefined ? {} : { maxCents: eurosToCents(filters.price.max) }),
-      },
-      sort,
-    );
-    const ids = Array.from(listing.positions.subarray((page - 1) * perPage, page * perPage), (position) => {
-      return snapshot.products[position]?.id ?? 0;
-    });
-    const { rows, epoch } = await pageRows(context, clientId, ids, sessionCheck);
-    if (epoch > snapshot.epoch && attempt === 0) {
-      snapshot = await index.atLeast(epoch);
-      continue;
-    }
-    const total = listing.positions.length;
-    const publicUrl = context.settings.publicUrl;
-    return {
-      data: rows.map((row) => productSummary(row, publicUrl)),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
-      facets: listing.facets,
-    };
+  const snapshot = await index.current();
+  const listing = snapshot.list(
+    {
+      ...(filters.categories?.length ? { categories: filters.categories } : {}),
+      ...(filters.tags?.length ? { tags: filters.tags } : {}),
+      ...(text === '' ? {} : { matches: snapshot.text.match(text) }),
+      ...(filters.price?.min === undefined ? {} : { minCents: eurosToCents(filters.price.min) }),
+      ...(filters.price?.max === undefined ? {} : { maxCents: eurosToCents(filters.price.max) }),
+    },
+    sort,
+  );
+  const publicUrl = context.settings.publicUrl;
+  const data: ProductSearchResponse['data'] = [];
+  for (const position of listing.positions.subarray((page - 1) * perPage, page * perPage)) {
+    const row = snapshot.pricedRow(position, clientId);
+    if (row) data.push(productSummary(row, publicUrl));
   }
+  const total = listing.positions.length;
+  return {
+    data,
+    meta: {
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+      per_page: perPage,
+      total,
+    },
+    facets: listing.facets,
+  };
 }
 
 /** The lowest and highest price of the active products, in euros (the price filter's bounds). */

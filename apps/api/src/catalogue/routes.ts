@@ -67,6 +67,7 @@ export function registerCatalogueRoutes(
     catalogue.priceRange,
     catalogue.product,
     catalogue.volumeRules,
+    catalogue.searchProducts,
   ]) {
     context.sessions.readsFromCache(endpoint);
   }
@@ -76,18 +77,9 @@ export function registerCatalogueRoutes(
 
   route(app, catalogue.tags, async () => ({ data: await listTags(context) }));
 
-  // The page's one statement re-checks the session the process remembers (docs/decisions/026).
-  context.sessions.checkInStatement(catalogue.searchProducts);
   route(app, catalogue.searchProducts, ({ body, request }) =>
     context.heavy.run(request, () =>
-      context.sessions.inStatement(request, (sessionCheck) =>
-        searchCatalogue(context, {
-          clientId: requireClient(request).clientId,
-          filters: body,
-          index,
-          sessionCheck,
-        }),
-      ),
+      searchCatalogue(context, { clientId: requireClient(request).clientId, filters: body, index }),
     ),
   );
 

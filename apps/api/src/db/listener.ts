@@ -174,3 +174,60 @@ async function listenOnConnection(pool: pg.Pool, handlers: ListenerHandlers): Pr
     },
   };
 }
+
+/** What one part of the process hears through the shared listener. */
+export type Subscriber = Pick<ListenerHandlers, 'channels' | 'onNotification' | 'onConnected' | 'onLost'>;
+
+/**
+ * The process's one listening connection, shared by its memories (the session cache, the catalogue
+ * index). One connection rather than one each: PostgreSQL delivers a connection's notifications in
+ * commit order whatever their channel, so a barrier answered on it (session-cache.ts) says that the
+ * process has heard every change committed before, the catalogue's as well as the sessions'.
+ * Everyone subscribes before `start`.
+ */
+export class SharedListener {
+  readonly #subscribers: Subscriber[] = [];
+  #listener: Listener | undefined;
+  #started = false;
+
+  /** Hears `subscriber`'s channels from `start` on. */
+  subscribe(subscriber: Subscriber): void {
+    if (this.#started) throw new Error('SharedListener: subscribe before start');
+    this.#subscribers.push(subscriber);
+  }
+
+  /** The running listener (undefined before `start` and after `stop`). */
+  get listener(): Listener | undefined {
+    return this.#listener;
+  }
+
+  /** Starts listening on `db` to every subscriber's channels. */
+  async start(
+    db: Database,
+    options: Pick<ListenerHandlers, 'applicationName' | 'label' | 'log'>,
+  ): Promise<void> {
+    this.#started = true;
+    const subscribers = this.#subscribers;
+    this.#listener = await startListener(db, {
+      ...options,
+      channels: [...new Set(subscribers.flatMap((subscriber) => subscriber.channels))],
+      onNotification: (channel, payload) => {
+        for (const subscriber of subscribers) {
+          if (subscriber.channels.includes(channel)) subscriber.onNotification(channel, payload);
+        }
+      },
+      onConnected: (again) => {
+        for (const subscriber of subscribers) subscriber.onConnected?.(again);
+      },
+      onLost: () => {
+        for (const subscriber of subscribers) subscriber.onLost?.();
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    const listener = this.#listener;
+    this.#listener = undefined;
+    await listener?.stop();
+  }
+}

@@ -5,10 +5,15 @@
  * the order comes from the database); a set of products is a bitset of positions (`Uint32Array`, a bit
  * per product), so a filter is a few word-wise ANDs and ORs and a count is a population count.
  *
+ * It also holds what the listing's page shows of each product (its format, VAT, stock) and the prices
+ * of the discount groups with the group of each pharmacy, so a page is priced for its pharmacy here,
+ * without a statement: everything it holds moves the pricing epoch, so a change to any of it builds
+ * another snapshot.
+ *
  * Built by `catalogue-index.ts` from rows read in one transaction; never changed afterwards (a
  * change builds another, and the holder swaps them).
  */
-import { imageAddress } from '../pricing/pricing-service.ts';
+import { imageAddress, type PricedProductRow } from '../pricing/pricing-service.ts';
 import { buildTextIndex, type TextIndex } from './text-index.ts';
 
 /** A product as the snapshot reads it (active only), in the order of name, then id. */
@@ -16,8 +21,12 @@ export interface SnapshotProduct {
   id: number;
   name: string;
   reference: string;
+  format: string;
   price_cents: number;
+  vat_rate: number;
+  stock_units: number;
   image_count: number;
+  image_hue: number;
   /** The version of the uploaded picture number 1, if any. */
   picture_version: string | null;
   /** Its rank in the order of references (1 first), as PostgreSQL sorts them. */
@@ -47,6 +56,10 @@ export interface SnapshotRows {
   tags: SnapshotTag[];
   productCategories: { product_id: number; category_id: number }[];
   productTags: { product_id: number; tag_id: number }[];
+  /** The discount groups' prices. */
+  specialPrices: { discount_group_id: number; product_id: number; price_cents: number }[];
+  /** The discount group of each pharmacy that has one. */
+  clientGroups: { client_id: number; discount_group_id: number }[];
 }
 
 /** A set of product positions: bit `p % 32` of word `p >>> 5`. */
@@ -130,6 +143,9 @@ export class CatalogueSnapshot {
   readonly #rootOf = new Map<number, number>();
   readonly #withTag = new Map<number, Bitset>();
   readonly #orders: Record<Exclude<SnapshotSort, 'relevance'>, Int32Array>;
+  /** Per discount group, its prices by product id; per pharmacy with one, its group. */
+  readonly #specialCents = new Map<number, Map<number, number>>();
+  readonly #groupOf = new Map<number, number>();
   readonly minCents: number;
   readonly maxCents: number;
   /** The bytes the snapshot holds, about: its arrays, sets and strings, and the text index's. */
@@ -221,15 +237,32 @@ export class CatalogueSnapshot {
     this.minCents = count === 0 ? 0 : min;
     this.maxCents = count === 0 ? 0 : max;
 
+    for (const { discount_group_id, product_id, price_cents } of rows.specialPrices) {
+      let prices = this.#specialCents.get(discount_group_id);
+      if (!prices) {
+        prices = new Map();
+        this.#specialCents.set(discount_group_id, prices);
+      }
+      prices.set(product_id, price_cents);
+    }
+    for (const { client_id, discount_group_id } of rows.clientGroups)
+      this.#groupOf.set(client_id, discount_group_id);
+
     const setBytes = (this.#inCategory.size + this.#withTag.size) * this.#words * 4;
     const stringBytes = rows.products.reduce(
       (sum, product, position) =>
         sum +
-        2 * (product.name.length + product.reference.length + (this.miniproduct[position]?.length ?? 0)) +
-        80,
+        2 *
+          (product.name.length +
+            product.reference.length +
+            product.format.length +
+            (this.miniproduct[position]?.length ?? 0)) +
+        112,
       0,
     );
-    this.memoryBytes = setBytes + stringBytes + count * 4 * 6 + this.text.memoryBytes;
+    // A map entry is about 40 bytes (V8's ordered hash tables: key, value, chain, and slack).
+    const mapBytes = (rows.specialPrices.length + rows.clientGroups.length + count) * 40;
+    this.memoryBytes = setBytes + stringBytes + mapBytes + count * 4 * 6 + this.text.memoryBytes;
   }
 
   #emptySet(): Bitset {
@@ -246,6 +279,31 @@ export class CatalogueSnapshot {
   /** The position of an active product, or undefined. */
   positionOf(id: number): number | undefined {
     return this.#positionOf.get(id);
+  }
+
+  /**
+   * A product of the snapshot as a pharmacy's page shows it: its row with the price of the pharmacy's
+   * discount group (null without a group or without a price of its group), as the SQL of
+   * `pricedProductsOfClient` reads it.
+   */
+  pricedRow(position: number, clientId: number): PricedProductRow | undefined {
+    const product = this.products[position];
+    if (!product) return undefined;
+    const group = this.#groupOf.get(clientId);
+    const special = group === undefined ? undefined : this.#specialCents.get(group)?.get(product.id);
+    return {
+      id: product.id,
+      reference: product.reference,
+      name: product.name,
+      format: product.format,
+      price_cents: product.price_cents,
+      vat_rate: product.vat_rate,
+      stock_units: product.stock_units,
+      image_count: product.image_count,
+      image_hue: product.image_hue,
+      picture_version: product.picture_version,
+      special_cents: special ?? null,
+    };
   }
 
   /** The number of active products in a category and its descendants (0 for an unknown one). */

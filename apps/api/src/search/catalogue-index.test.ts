@@ -10,7 +10,11 @@ function rows(epoch: number, overrides: Partial<SnapshotRows> = {}): SnapshotRow
         id: 3,
         name: 'Aloe Gel',
         reference: 'BT-3',
+        format: '30 cápsulas',
         price_cents: 900,
+        vat_rate: 10,
+        stock_units: 5,
+        image_hue: 140,
         image_count: 1,
         picture_version: null,
         reference_rank: 3,
@@ -19,7 +23,11 @@ function rows(epoch: number, overrides: Partial<SnapshotRows> = {}): SnapshotRow
         id: 1,
         name: 'Equinácea',
         reference: 'BT-1',
+        format: '30 cápsulas',
         price_cents: 500,
+        vat_rate: 10,
+        stock_units: 5,
+        image_hue: 140,
         image_count: 0,
         picture_version: null,
         reference_rank: 1,
@@ -28,7 +36,11 @@ function rows(epoch: number, overrides: Partial<SnapshotRows> = {}): SnapshotRow
         id: 2,
         name: 'Equinácea',
         reference: 'BT-2',
+        format: '30 cápsulas',
         price_cents: 500,
+        vat_rate: 10,
+        stock_units: 5,
+        image_hue: 140,
         image_count: 0,
         picture_version: 'ab',
         reference_rank: 2,
@@ -37,7 +49,11 @@ function rows(epoch: number, overrides: Partial<SnapshotRows> = {}): SnapshotRow
         id: 4,
         name: 'Valeriana',
         reference: 'BT-4',
+        format: '30 cápsulas',
         price_cents: 1200,
+        vat_rate: 10,
+        stock_units: 5,
+        image_hue: 140,
         image_count: 2,
         picture_version: null,
         reference_rank: 4,
@@ -68,6 +84,15 @@ function rows(epoch: number, overrides: Partial<SnapshotRows> = {}): SnapshotRow
     productTags: [
       { product_id: 1, tag_id: 7 },
       { product_id: 4, tag_id: 8 },
+    ],
+    specialPrices: [
+      { discount_group_id: 5, product_id: 1, price_cents: 450 },
+      { discount_group_id: 6, product_id: 1, price_cents: 400 },
+      { discount_group_id: 5, product_id: 4, price_cents: 1100 },
+    ],
+    clientGroups: [
+      { client_id: 100, discount_group_id: 5 },
+      { client_id: 101, discount_group_id: 6 },
     ],
     ...overrides,
   };
@@ -133,6 +158,31 @@ describe('the catalogue snapshot', () => {
     expect(
       idsOf(snapshot, snapshot.list({ matches: Int32Array.from([3, 0]) }, 'relevance').positions),
     ).toEqual([4, 3]);
+  });
+
+  it("prices a product for a pharmacy with its group's price, or none", () => {
+    const special = (clientId: number, id: number) =>
+      snapshot.pricedRow(snapshot.positionOf(id) ?? -1, clientId)?.special_cents;
+    expect(special(100, 1)).toBe(450);
+    expect(special(101, 1)).toBe(400);
+    expect(special(100, 4)).toBe(1100);
+    // No price of its group for the product; a pharmacy without a group.
+    expect(special(101, 4)).toBeNull();
+    expect(special(102, 1)).toBeNull();
+    expect(snapshot.pricedRow(snapshot.positionOf(2) ?? -1, 100)).toEqual({
+      id: 2,
+      reference: 'BT-2',
+      name: 'Equinácea',
+      format: '30 cápsulas',
+      price_cents: 500,
+      vat_rate: 10,
+      stock_units: 5,
+      image_count: 0,
+      image_hue: 140,
+      picture_version: 'ab',
+      special_cents: null,
+    });
+    expect(snapshot.pricedRow(99, 100)).toBeUndefined();
   });
 
   it('counts facets without their own tree: every category and tag listed, 0 included', () => {

@@ -28,7 +28,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { selectRows } from '../db/database.ts';
-import { startListener } from '../db/listener.ts';
+import { type SharedListener, type Subscriber, startListener } from '../db/listener.ts';
 import { pictureVersionSql } from '../pricing/pricing-service.ts';
 import {
   CatalogueSnapshot,
@@ -68,38 +68,50 @@ export async function loadSnapshot(
       // Many rows come as one aggregated value each (JSON, or pairs in text): a tenth of the time
       // of as many rows through the driver (20,000 products, 55,000 links on PGlite: 50 ms, not 400).
       const [list] = await read<{ products: string }>(
-        sql`select coalesce(json_agg(json_build_array(p.id, p.name, p.reference, p.price_cents, p.image_count,
-                     p.picture_version, p.reference_rank) order by p.name, p.id), '[]')::text as products
-            from (select p.id, p.name, p.reference, p.price_cents, p.image_count,
-                         ${pictureVersionSql(sql`p.id`, 1)} as picture_version,
+        sql`select coalesce(json_agg(json_build_array(p.id, p.name, p.reference, p.format, p.price_cents, p.vat_rate,
+                     p.stock_units, p.image_count, p.image_hue, p.picture_version, p.reference_rank)
+                     order by p.name, p.id), '[]')::text as products
+            from (select p.id, p.name, p.reference, p.format, p.price_cents, p.vat_rate, p.stock_units,
+                         p.image_count, p.image_hue, ${pictureVersionSql(sql`p.id`, 1)} as picture_version,
                          row_number() over (order by p.reference, p.id) as reference_rank
                   from products p where p.is_active) p`,
       );
-      const products = (
-        JSON.parse(list?.products ?? '[]') as [
-          number,
-          string,
-          string,
-          number,
-          number,
-          string | null,
-          number,
-        ][]
-      ).map(
+      type ProductTuple = [
+        number,
+        string,
+        string,
+        string,
+        number,
+        number | string,
+        number,
+        number,
+        number,
+        string | null,
+        number,
+      ];
+      const products = (JSON.parse(list?.products ?? '[]') as ProductTuple[]).map(
         ([
           id,
           name,
           reference,
+          format,
           price_cents,
+          vat_rate,
+          stock_units,
           image_count,
+          image_hue,
           picture_version,
           reference_rank,
         ]): SnapshotProduct => ({
           id,
           name,
           reference,
+          format,
           price_cents,
+          vat_rate: Number(vat_rate),
+          stock_units,
           image_count,
+          image_hue,
           picture_version,
           reference_rank,
         }),
@@ -120,7 +132,37 @@ export async function loadSnapshot(
         category_id,
       }));
       const productTags = pairs(links?.tags).map(([product_id, tag_id]) => ({ product_id, tag_id }));
-      return { epoch, products, categories, tags, productCategories, productTags } satisfies SnapshotRows;
+      // The pricing module's special prices and the accounts module's pharmacies' groups: a page is
+      // priced for its pharmacy from the snapshot (catalogue-service.ts).
+      const [pricing] = await read<{ prices: string; groups: string }>(
+        sql`select (select coalesce(string_agg(sp.discount_group_id || ',' || sp.product_id || ',' || sp.price_cents, ';'), '')
+                      from special_prices sp join products p on p.id = sp.product_id and p.is_active) as prices,
+                   (select coalesce(string_agg(c.id || ',' || c.discount_group_id, ';'), '')
+                      from clients c where c.discount_group_id is not null) as groups`,
+      );
+      const triples = (text: string | undefined) =>
+        (text ? text.split(';') : []).map((triple) => triple.split(',').map(Number));
+      const specialPrices = triples(pricing?.prices).map(
+        ([discount_group_id = 0, product_id = 0, price_cents = 0]) => ({
+          discount_group_id,
+          product_id,
+          price_cents,
+        }),
+      );
+      const clientGroups = triples(pricing?.groups).map(([client_id = 0, discount_group_id = 0]) => ({
+        client_id,
+        discount_group_id,
+      }));
+      return {
+        epoch,
+        products,
+        categories,
+        tags,
+        productCategories,
+        productTags,
+        specialPrices,
+        clientGroups,
+      } satisfies SnapshotRows;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -142,6 +184,7 @@ export class CatalogueIndex {
   #waiters: { target: number; resolve: () => void }[] = [];
   #lastError: unknown;
   #stop: (() => Promise<void>) | undefined;
+  #shared: SharedListener | undefined;
   /** Snapshots built so far (the tests count them). */
   builds = 0;
 
@@ -245,8 +288,18 @@ export class CatalogueIndex {
   }
 
   /**
-   * Builds the first snapshot and starts hearing of changes on `db`: LISTEN, and on PostgreSQL the
-   * poll. A first build that fails is logged: requests try again.
+   * Hears of changes through the process's shared listener (src/db/listener.ts) rather than a
+   * connection of its own: called before that listener starts, and before `start`.
+   */
+  hearOn(shared: SharedListener): void {
+    this.#shared = shared;
+    shared.subscribe(subscriber(this));
+  }
+
+  /**
+   * Builds the first snapshot and starts hearing of changes on `db`: LISTEN (its own, unless it hears
+   * on a shared listener), and on PostgreSQL the poll. A first build that fails is logged: requests
+   * try again.
    */
   async start(db: Database): Promise<void> {
     try {
@@ -254,7 +307,11 @@ export class CatalogueIndex {
     } catch {
       // Logged by the build; the first request builds it when the database answers.
     }
-    this.#stop = await listen(db, this, this.#log);
+    this.#stop = this.#shared
+      ? this.#shared.listener?.kind === 'in-process'
+        ? async () => {}
+        : poll(db, this)
+      : await listen(db, this, this.#log);
   }
 
   /** Stops hearing of changes (the app's close). */
@@ -271,18 +328,24 @@ export class CatalogueIndex {
  * notifications in process; PostgreSQL gets a LISTEN connection of its own (src/db/listener.ts),
  * rebuilt from after it drops, and beside it the poll.
  */
-async function listen(
-  db: Database,
-  index: CatalogueIndex,
-  log: Log | undefined,
-): Promise<() => Promise<void>> {
-  const listener = await startListener(db, {
+function subscriber(index: CatalogueIndex): Subscriber {
+  return {
     channels: [CATALOGUE_CHANNEL],
     onNotification: () => index.changed(),
     // A notification may have been missed while the connection was down.
     onConnected: (again) => {
       if (again) index.changed();
     },
+  };
+}
+
+async function listen(
+  db: Database,
+  index: CatalogueIndex,
+  log: Log | undefined,
+): Promise<() => Promise<void>> {
+  const listener = await startListener(db, {
+    ...subscriber(index),
     applicationName: 'botica-catalogue-index',
     label: 'catalogue index',
     log,

@@ -169,18 +169,15 @@ function cartSessionSuite(engine: Engine): void {
       ).toBe(401);
     };
 
-    it("a listing with a remembered session is one statement, which checks the session and reads the page's prices", async () => {
+    it('a listing on a session this instance has read sends no statement, and prices its page as any instance does', async () => {
       const session = new InjectSession(first.app);
       expect((await session.login(DEMO_ACCOUNTS.norte)).statusCode).toBe(200);
       expect((await session.request('GET', '/api/v1/user')).statusCode).toBe(200);
 
       counter.take();
       const read = await listing(session);
-      const sent = counter.take();
       expect(read.statusCode, read.body).toBe(200);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toContain('session_check');
-      expect(sent[0]).toContain('special_prices');
+      expect(counter.take()).toEqual([]);
       const page = read.json() as { data: { id: number; final_price: number }[]; meta: { total: number } };
       expect(page.data.length).toBeGreaterThan(0);
 
@@ -191,12 +188,12 @@ function cartSessionSuite(engine: Engine): void {
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json()).toEqual(read.json());
 
-      // An empty page still checks the session, in the same one statement.
+      // An empty page is no statement either.
       counter.take();
       const none = await listing(session, 'zzqxwv zzqxwv');
       expect(none.statusCode, none.body).toBe(200);
       expect(none.json().data).toEqual([]);
-      expect(counter.take()).toHaveLength(1);
+      expect(counter.take()).toEqual([]);
     });
 
     it('a logout on one instance refuses the next listing, search and categories on the other', async () => {
@@ -213,7 +210,7 @@ function cartSessionSuite(engine: Engine): void {
       await expectRefusedReads(kept);
     });
 
-    it('a user deactivated in the database is out at the next listing, and back at once when reactivated', async () => {
+    it('a user deactivated in the database is out of the listing as soon as its notification arrives, and back when reactivated', async () => {
       const { onSecond } = await readOnBoth(DEMO_ACCOUNTS.limite);
       expect((await listing(onSecond)).statusCode).toBe(200);
       const kept = sameBrowserOn(second.app, onSecond);
@@ -221,7 +218,14 @@ function cartSessionSuite(engine: Engine): void {
         sql`update users set is_active = false where id = ${ids.limite.userId}`,
       );
       try {
-        expect((await listing(onSecond)).statusCode).toBe(419);
+        if (engine === 'pglite') {
+          expect((await listing(onSecond)).statusCode).toBe(419);
+        } else {
+          await vi.waitFor(async () => expect((await listing(onSecond)).statusCode).toBe(419), {
+            timeout: 2_000,
+            interval: 10,
+          });
+        }
       } finally {
         await first.database.db.execute(
           sql`update users set is_active = true where id = ${ids.limite.userId}`,
@@ -363,12 +367,15 @@ function cartSessionSuite(engine: Engine): void {
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where application_name like 'botica-sessions %' and pid <> pg_backend_pid()`,
         );
+        // The session reads only: the connection is the catalogue index's too, which builds again
+        // once it is back (a change may have been missed meanwhile).
+        const sessionReads = () => counter.take().filter((text) => /from sessions s\b/.test(text));
         counter.take();
         // Dropped: every read reads its session…
         await vi.waitFor(
           async () => {
             expect((await categories(session)).statusCode).toBe(200);
-            expect(counter.take()).toHaveLength(1);
+            expect(sessionReads()).toHaveLength(1);
           },
           { timeout: 2_000, interval: 10 },
         );
@@ -377,7 +384,7 @@ function cartSessionSuite(engine: Engine): void {
           async () => {
             expect((await categories(session)).statusCode).toBe(200);
             expect((await categories(session)).statusCode).toBe(200);
-            expect(counter.take()).toHaveLength(1);
+            expect(sessionReads()).toHaveLength(1);
           },
           { timeout: 5_000, interval: 100 },
         );

@@ -11,7 +11,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../src/db/database.ts';
 import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
+import {
+  PRICED_COLUMNS,
+  type PricedProductRow,
+  pricedProductsOfClient,
+  productSummary,
+} from '../../src/pricing/pricing-service.ts';
 import { anyMatch, cleanQuery, textMatch } from '../../src/search/text-match.ts';
+import { testSettings } from '../../src/settings/settings.ts';
 import { random } from '../../src/testing/seeded-random.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
 import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
@@ -108,8 +115,11 @@ function catalogueIndexSuite(engine: Engine, products: number, rounds: number): 
     });
     afterAll(() => server?.close());
 
-    async function listing(filters: ProductSearchRequest): Promise<ProductSearchResponse> {
-      const response = await pharmacist.request('POST', '/api/v1/products/search', { payload: filters });
+    async function listing(
+      filters: ProductSearchRequest,
+      session = pharmacist,
+    ): Promise<ProductSearchResponse> {
+      const response = await session.request('POST', '/api/v1/products/search', { payload: filters });
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as ProductSearchResponse;
     }
@@ -208,6 +218,53 @@ function catalogueIndexSuite(engine: Engine, products: number, rounds: number): 
         const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id);
         expect(byId(answer.facets.categories), label).toEqual(truth.categories);
         expect(byId(answer.facets.tags), label).toEqual(truth.tags);
+      }
+    });
+
+    it("prices each page for its pharmacy as SQL does (its discount group's prices, stock, pictures)", {
+      timeout: 120_000,
+    }, async () => {
+      const next = random(20261130);
+      const accounts = [DEMO_ACCOUNTS.demo, DEMO_ACCOUNTS.norte, DEMO_ACCOUNTS.limite];
+      const demoIds = await server.demoIds();
+      const clientOf = {
+        [DEMO_ACCOUNTS.demo]: demoIds.demo,
+        [DEMO_ACCOUNTS.norte]: demoIds.norte,
+        [DEMO_ACCOUNTS.limite]: demoIds.limite,
+      };
+      const [grouped] = await selectRows<{ groups: number }>(
+        server.database.db,
+        sql`select count(distinct discount_group_id)::int as groups from clients
+            where id in (${ids(Object.values(clientOf).map((ids) => ids.clientId))})`,
+      );
+      // Pharmacies of different groups, so a price of the wrong group shows.
+      expect(grouped?.groups).toBeGreaterThan(1);
+      for (const account of accounts) {
+        const session = account === DEMO_ACCOUNTS.demo ? pharmacist : new InjectSession(server.app);
+        if (session !== pharmacist) expect((await session.login(account)).statusCode).toBe(200);
+        const clientId = clientOf[account]?.clientId ?? 0;
+        for (let round = 0; round < 4; round += 1) {
+          const filters: ProductSearchRequest = {
+            per_page: 48,
+            sort: (['price_asc', 'name_asc', 'reference'] as const)[round % 3] ?? 'name_asc',
+            page: 1 + Math.floor(next() * Math.min(20, Math.ceil(products / 48))),
+          };
+          const answer = await listing(filters, session);
+          const wanted = answer.data.map((product) => product.id);
+          expect(wanted.length, JSON.stringify(filters)).toBeGreaterThan(0);
+          const rows = await selectRows<PricedProductRow>(
+            server.database.db,
+            sql`select ${PRICED_COLUMNS} from ${pricedProductsOfClient(sql`${clientId}::int`)}
+                where p.id in (${ids(wanted)})`,
+          );
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          const truth = wanted.map((id) => {
+            const row = byId.get(id);
+            if (!row) throw new Error(`product ${id} not read`);
+            return productSummary(row, testSettings().publicUrl);
+          });
+          expect(answer.data, `${account}: ${JSON.stringify(filters)}`).toEqual(truth);
+        }
       }
     });
 
