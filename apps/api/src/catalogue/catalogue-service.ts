@@ -133,14 +133,15 @@ export async function searchCatalogue(
       ...(filters.price?.max === undefined ? {} : { maxCents: eurosToCents(filters.price.max) }),
     },
     sort,
+    { offset: (page - 1) * perPage, limit: perPage },
   );
   const publicUrl = context.settings.publicUrl;
   const data: ProductSearchResponse['data'] = [];
-  for (const position of listing.positions.subarray((page - 1) * perPage, page * perPage)) {
+  for (const position of listing.positions) {
     const row = snapshot.pricedRow(position, clientId);
     if (row) data.push(productSummary(row, publicUrl));
   }
-  const total = listing.positions.length;
+  const total = listing.total;
   return {
     data,
     meta: {

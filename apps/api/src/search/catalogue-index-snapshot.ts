@@ -79,9 +79,17 @@ export interface SnapshotFilters {
 
 export type SnapshotSort = 'relevance' | 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc' | 'reference';
 
-/** A filtered, sorted listing: the positions in order. */
+/** Which of a listing's positions to return: `limit` of them from the `offset`th (a page). */
+export interface SnapshotWindow {
+  offset: number;
+  limit: number;
+}
+
+/** A filtered, sorted listing: the positions in order (only the window's, when one was asked). */
 export interface SnapshotListing {
   positions: Int32Array;
+  /** How many products the filters leave. */
+  total: number;
   /** The facet counts, disjunctive per tree and over the tags. */
   facets: { categories: { id: number; count: number }[]; tags: { id: number; count: number }[] };
 }
@@ -102,6 +110,69 @@ function countBoth(a: Bitset, b: Bitset): number {
   let count = 0;
   for (let index = 0; index < a.length; index += 1) count += popcount32((a[index] ?? 0) & (b[index] ?? 0));
   return count;
+}
+
+/** Per position, the indexes of the sets it belongs to (compressed rows: `items[start[p]…start[p+1]]`). */
+interface Membership {
+  start: Int32Array;
+  items: Int32Array;
+}
+
+function membership(sets: readonly (Bitset | undefined)[], count: number): Membership {
+  const start = new Int32Array(count + 1);
+  const each = (visit: (position: number, index: number) => void) =>
+    sets.forEach((set, index) => {
+      if (set) forEachBit(set, (position) => visit(position, index));
+    });
+  each((position) => {
+    start[position + 1] = (start[position + 1] ?? 0) + 1;
+  });
+  for (let position = 0; position < count; position += 1) {
+    start[position + 1] = (start[position + 1] ?? 0) + (start[position] ?? 0);
+  }
+  const items = new Int32Array(start[count] ?? 0);
+  const next = start.slice(0, count);
+  each((position, index) => {
+    const at = next[position] ?? 0;
+    items[at] = index;
+    next[position] = at + 1;
+  });
+  return { start, items };
+}
+
+function forEachBit(set: Bitset, visit: (position: number) => void): void {
+  for (let word = 0; word < set.length; word += 1) {
+    let bits = set[word] ?? 0;
+    while (bits !== 0) {
+      const lowest = bits & -bits;
+      visit((word << 5) + 31 - Math.clz32(lowest));
+      bits ^= lowest;
+    }
+  }
+}
+
+/**
+ * How many of `set`'s positions each of `sets` holds: by walking `set`'s positions and their
+ * memberships when it is sparse, else a population count of each intersection.
+ */
+function countEach(set: Bitset, sets: readonly (Bitset | undefined)[], members: Membership): Int32Array {
+  const counts = new Int32Array(sets.length);
+  const population = countBits(set);
+  const perPosition = members.items.length / Math.max(1, members.start.length - 1);
+  if (population * (perPosition + 1) < sets.length * set.length) {
+    forEachBit(set, (position) => {
+      const end = members.start[position + 1] ?? 0;
+      for (let at = members.start[position] ?? 0; at < end; at += 1) {
+        const index = members.items[at] ?? 0;
+        counts[index] = (counts[index] ?? 0) + 1;
+      }
+    });
+  } else {
+    sets.forEach((other, index) => {
+      counts[index] = other ? countBoth(set, other) : 0;
+    });
+  }
+  return counts;
 }
 
 function has(set: Bitset, position: number): boolean {
@@ -142,6 +213,16 @@ export class CatalogueSnapshot {
   /** Per category, the root of its tree. */
   readonly #rootOf = new Map<number, number>();
   readonly #withTag = new Map<number, Bitset>();
+  /** Per category and per tag, its number of products (the facet counts when nothing filters). */
+  readonly #categoryCounts = new Map<number, number>();
+  readonly #tagCounts = new Map<number, number>();
+  /** Each category's and tag's set in the order of `categories` and `tags`, and per position its own. */
+  readonly #categorySets: (Bitset | undefined)[];
+  readonly #tagSets: (Bitset | undefined)[];
+  readonly #categoriesAt: Membership;
+  readonly #tagsAt: Membership;
+  /** The list prices in the order of `price_asc`: a price range is a slice of it. */
+  readonly #ascendingPrices: Int32Array;
   readonly #orders: Record<Exclude<SnapshotSort, 'relevance'>, Int32Array>;
   /** Per discount group, its prices by product id; per pharmacy with one, its group. */
   readonly #specialCents = new Map<number, Map<number, number>>();
@@ -228,6 +309,13 @@ export class CatalogueSnapshot {
         .slice()
         .sort((a, b) => (rows.products[a]?.reference_rank ?? 0) - (rows.products[b]?.reference_rank ?? 0)),
     };
+    this.#ascendingPrices = Int32Array.from(this.#orders.price_asc, (position) => priceOf(position));
+    for (const [id, set] of this.#inCategory) this.#categoryCounts.set(id, countBits(set));
+    this.#categorySets = rows.categories.map((category) => this.#inCategory.get(category.id));
+    this.#tagSets = rows.tags.map((tag) => this.#withTag.get(tag.id));
+    this.#categoriesAt = membership(this.#categorySets, count);
+    this.#tagsAt = membership(this.#tagSets, count);
+    for (const [id, set] of this.#withTag) this.#tagCounts.set(id, countBits(set));
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     for (const product of rows.products) {
@@ -269,13 +357,6 @@ export class CatalogueSnapshot {
     return new Uint32Array(this.#words);
   }
 
-  #fullSet(): Bitset {
-    const set = new Uint32Array(this.#words).fill(0xffffffff);
-    const rest = this.products.length % 32;
-    if (rest !== 0 && set.length > 0) set[set.length - 1] = (1 << rest) - 1;
-    return set;
-  }
-
   /** The position of an active product, or undefined. */
   positionOf(id: number): number | undefined {
     return this.#positionOf.get(id);
@@ -308,8 +389,28 @@ export class CatalogueSnapshot {
 
   /** The number of active products in a category and its descendants (0 for an unknown one). */
   categoryCount(id: number): number {
-    const set = this.#inCategory.get(id);
-    return set ? countBits(set) : 0;
+    return this.#categoryCounts.get(id) ?? 0;
+  }
+
+  /** The positions whose list price is within [min, max]: a slice of the price order, by bisection. */
+  #priced(min: number, max: number): Bitset {
+    const prices = this.#ascendingPrices;
+    const first = (bound: number, inclusive: boolean) => {
+      let low = 0;
+      let high = prices.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        const price = prices[middle] ?? 0;
+        if (inclusive ? price < bound : price <= bound) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    const set = this.#emptySet();
+    const order = this.#orders.price_asc;
+    const end = first(max, false);
+    for (let index = first(min, true); index < end; index += 1) add(set, order[index] ?? 0);
+    return set;
   }
 
   /**
@@ -334,23 +435,25 @@ export class CatalogueSnapshot {
     return set;
   }
 
-  /** Filters, sorts and counts the facets: the catalogue listing, before its page is read. */
-  list(filters: SnapshotFilters, sort: SnapshotSort): SnapshotListing {
-    // The text and the price range: the base every count starts from.
-    const base = this.#fullSet();
+  /**
+   * Filters, sorts and counts the facets: the catalogue listing. With a `window` (a page), only its
+   * positions are sorted out: the order is walked until the window is full, and the total is the
+   * filtered set's population count.
+   */
+  list(filters: SnapshotFilters, sort: SnapshotSort, window?: SnapshotWindow): SnapshotListing {
+    // The text and the price range: the base every count starts from (undefined: every product).
+    let base: Bitset | undefined;
     if (filters.matches) {
-      const matched = this.#emptySet();
-      for (const position of filters.matches) add(matched, position);
-      andInto(base, matched);
+      base = this.#emptySet();
+      for (const position of filters.matches) add(base, position);
     }
     if (filters.minCents !== undefined || filters.maxCents !== undefined) {
-      const min = filters.minCents ?? Number.NEGATIVE_INFINITY;
-      const max = filters.maxCents ?? Number.POSITIVE_INFINITY;
-      const priced = this.#emptySet();
-      this.products.forEach((product, position) => {
-        if (product.price_cents >= min && product.price_cents <= max) add(priced, position);
-      });
-      andInto(base, priced);
+      const priced = this.#priced(
+        filters.minCents ?? Number.NEGATIVE_INFINITY,
+        filters.maxCents ?? Number.POSITIVE_INFINITY,
+      );
+      if (base) andInto(base, priced);
+      else base = priced;
     }
     const groups = this.#groups(filters.categories ?? []).map((group) => ({
       ...group,
@@ -358,35 +461,55 @@ export class CatalogueSnapshot {
     }));
     const tagged = filters.tags?.length ? this.#union(this.#withTag, filters.tags) : undefined;
 
-    /** The base with every filter but one tree's (or the tags'). */
-    const without = (except: { root?: number; tags?: boolean }): Bitset => {
-      const set = base.slice();
-      for (const group of groups) if (group.root !== except.root) andInto(set, group.set);
-      if (tagged && !except.tags) andInto(set, tagged);
+    /** The base with every filter but one tree's (or the tags'); undefined when that is every product. */
+    const without = (except: { root?: number; tags?: boolean }): Bitset | undefined => {
+      let set: Bitset | undefined;
+      const narrow = (other: Bitset) => {
+        if (set) andInto(set, other);
+        else set = other.slice();
+      };
+      if (base) narrow(base);
+      for (const group of groups) if (group.root !== except.root) narrow(group.set);
+      if (tagged && !except.tags) narrow(tagged);
       return set;
     };
     const kept = without({});
 
-    const byRoot = new Map<number, Bitset>();
-    const categories = this.categories.map((category) => {
+    // One count per distinct set: a tree nothing in the filters chose counts against `kept`.
+    const chosenRoots = new Set(groups.map((group) => group.root));
+    const byRoot = new Map<number, Bitset | undefined>();
+    const categoryCounts = new Map<Bitset | undefined, Int32Array>();
+    const categories = this.categories.map((category, index) => {
       const root = this.#rootOf.get(category.id) ?? category.id;
-      let others = byRoot.get(root);
-      if (!others) {
-        others = without({ root });
-        byRoot.set(root, others);
+      if (!byRoot.has(root)) byRoot.set(root, chosenRoots.has(root) ? without({ root }) : kept);
+      const others = byRoot.get(root);
+      if (!others) return { id: category.id, count: this.categoryCount(category.id) };
+      let counts = categoryCounts.get(others);
+      if (!counts) {
+        counts = countEach(others, this.#categorySets, this.#categoriesAt);
+        categoryCounts.set(others, counts);
       }
-      const members = this.#inCategory.get(category.id);
-      return { id: category.id, count: members ? countBoth(others, members) : 0 };
+      return { id: category.id, count: counts[index] ?? 0 };
     });
-    const untagged = without({ tags: true });
-    const tags = this.tags.map((tag) => {
-      const members = this.#withTag.get(tag.id);
-      return { id: tag.id, count: members ? countBoth(untagged, members) : 0 };
-    });
+    const untagged = tagged ? without({ tags: true }) : kept;
+    const tagCounts = untagged ? countEach(untagged, this.#tagSets, this.#tagsAt) : undefined;
+    const tags = this.tags.map((tag, index) => ({
+      id: tag.id,
+      count: tagCounts ? (tagCounts[index] ?? 0) : (this.#tagCounts.get(tag.id) ?? 0),
+    }));
 
     const order = sort === 'relevance' ? (filters.matches ?? this.#orders.name_asc) : this.#orders[sort];
-    const positions: number[] = [];
-    for (const position of order) if (has(kept, position)) positions.push(position);
-    return { positions: Int32Array.from(positions), facets: { categories, tags } };
+    const total = kept ? countBits(kept) : this.products.length;
+    const from = window ? Math.max(0, window.offset) : 0;
+    const to = window ? Math.min(total, from + Math.max(0, window.limit)) : total;
+    const positions = new Int32Array(Math.max(0, to - from));
+    let seen = 0;
+    for (let index = 0; index < order.length && seen < to; index += 1) {
+      const position = order[index] ?? 0;
+      if (kept && !has(kept, position)) continue;
+      if (seen >= from) positions[seen - from] = position;
+      seen += 1;
+    }
+    return { positions, total, facets: { categories, tags } };
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { random } from '../testing/seeded-random.ts';
 import { CatalogueIndex } from './catalogue-index.ts';
 import { CatalogueSnapshot, type SnapshotRows } from './catalogue-index-snapshot.ts';
 
@@ -201,6 +202,142 @@ describe('the catalogue snapshot', () => {
       { id: 7, count: 1 },
       { id: 8, count: 0 },
     ]);
+  });
+});
+
+/** A generated catalogue of `count` products in two trees of 12 categories each and 10 tags. */
+function generated(count: number, next: () => number): SnapshotRows {
+  const categories = [
+    { id: 1, name: 'Gamas', slug: 'gamas', parent_id: null },
+    { id: 2, name: 'Problemas', slug: 'problemas', parent_id: null },
+    ...Array.from({ length: 12 }, (_, k) => ({
+      id: 10 + k,
+      name: `g${k}`,
+      slug: `g${k}`,
+      parent_id: k < 4 ? 1 : 10 + (k % 4),
+    })),
+    ...Array.from({ length: 12 }, (_, k) => ({ id: 40 + k, name: `p${k}`, slug: `p${k}`, parent_id: 2 })),
+  ];
+  const pick = (from: number, span: number) => from + Math.floor(next() * span);
+  return {
+    epoch: 1,
+    products: Array.from({ length: count }, (_, index) => ({
+      id: index + 1,
+      name: `producto ${String(index).padStart(6, '0')}`,
+      reference: `BT-${index}`,
+      format: 'caja',
+      price_cents: pick(100, 6000),
+      vat_rate: 10,
+      stock_units: 1,
+      image_count: 0,
+      image_hue: 140,
+      picture_version: null,
+      reference_rank: count - index,
+    })),
+    categories,
+    tags: Array.from({ length: 10 }, (_, k) => ({ id: 100 + k, name: `t${k}`, slug: `t${k}` })),
+    productCategories: Array.from({ length: count }, (_, index) => [
+      { product_id: index + 1, category_id: pick(10, 12) },
+      ...(next() < 0.7 ? [{ product_id: index + 1, category_id: pick(40, 12) }] : []),
+    ]).flat(),
+    productTags: Array.from({ length: count }, (_, index) =>
+      next() < 0.4 ? [{ product_id: index + 1, tag_id: pick(100, 10) }] : [],
+    ).flat(),
+    specialPrices: [],
+    clientGroups: [],
+  };
+}
+
+describe('the catalogue snapshot against brute force', () => {
+  it('lists, pages and counts facets as a product-by-product count does, for random filters', () => {
+    const next = random(20261129);
+    const rows = generated(3_000, next);
+    const snapshot = new CatalogueSnapshot(rows);
+    const parent = new Map(rows.categories.map((category) => [category.id, category.parent_id]));
+    const rootOf = (id: number) => {
+      let at = id;
+      while (parent.get(at) != null) at = parent.get(at) as number;
+      return at;
+    };
+    // Each product's categories with their ancestors, and its tags.
+    const categoriesOf = new Map<number, Set<number>>();
+    for (const link of rows.productCategories) {
+      const set = categoriesOf.get(link.product_id) ?? new Set<number>();
+      for (let at: number | null | undefined = link.category_id; at != null; at = parent.get(at)) set.add(at);
+      categoriesOf.set(link.product_id, set);
+    }
+    const tagsOf = new Map<number, Set<number>>();
+    for (const link of rows.productTags) {
+      tagsOf.set(link.product_id, (tagsOf.get(link.product_id) ?? new Set<number>()).add(link.tag_id));
+    }
+    const inCategory = (productId: number, categoryId: number) =>
+      categoriesOf.get(productId)?.has(categoryId) === true;
+    const tagged = (productId: number, tagId: number) => tagsOf.get(productId)?.has(tagId) === true;
+    for (let round = 0; round < 40; round += 1) {
+      const categories = Array.from(
+        { length: Math.floor(next() * 3) },
+        () => rows.categories[Math.floor(next() * rows.categories.length)]?.id ?? 1,
+      );
+      const tags = Array.from({ length: Math.floor(next() * 2) }, () => 100 + Math.floor(next() * 10));
+      const narrow = next() < 0.5;
+      const filters = {
+        ...(categories.length ? { categories } : {}),
+        ...(tags.length ? { tags } : {}),
+        ...(narrow ? { minCents: 1_000, maxCents: 1_000 + Math.floor(next() * 2_000) } : {}),
+        ...(next() < 0.3
+          ? {
+              matches: Int32Array.from({ length: 200 }, () => Math.floor(next() * 3_000)).filter(
+                (v, i, all) => all.indexOf(v) === i,
+              ),
+            }
+          : {}),
+      };
+      const label = `round ${round}: ${JSON.stringify({ ...filters, matches: filters.matches?.length })}`;
+      const passes = (
+        product: (typeof rows.products)[number],
+        except?: { root?: number; tags?: boolean },
+      ) => {
+        const position = snapshot.positionOf(product.id) ?? -1;
+        if (filters.matches && !filters.matches.includes(position)) return false;
+        if (
+          filters.minCents !== undefined &&
+          (product.price_cents < filters.minCents || product.price_cents > (filters.maxCents ?? 0))
+        )
+          return false;
+        const byRoot = new Map<number, number[]>();
+        for (const id of categories) byRoot.set(rootOf(id), [...(byRoot.get(rootOf(id)) ?? []), id]);
+        for (const [root, ids] of byRoot) {
+          if (root !== except?.root && !ids.some((id) => inCategory(product.id, id))) return false;
+        }
+        if (tags.length && !except?.tags && !tags.some((id) => tagged(product.id, id))) return false;
+        return true;
+      };
+      const full = snapshot.list(filters, 'price_asc');
+      const kept = rows.products.filter((product) => passes(product));
+      expect(full.total, label).toBe(kept.length);
+      expect(full.positions.length, label).toBe(kept.length);
+      const page = snapshot.list(filters, 'price_asc', { offset: 24, limit: 24 });
+      expect(page.total, label).toBe(kept.length);
+      expect([...page.positions], label).toEqual([...full.positions.subarray(24, 48)]);
+      expect(page.facets, label).toEqual(full.facets);
+      expect(full.facets.categories, label).toEqual(
+        rows.categories.map((category) => ({
+          id: category.id,
+          count: rows.products.filter(
+            (product) =>
+              passes(product, { root: rootOf(category.id) }) && inCategory(product.id, category.id),
+          ).length,
+        })),
+      );
+      expect(full.facets.tags, label).toEqual(
+        rows.tags.map((tag) => ({
+          id: tag.id,
+          count: rows.products.filter(
+            (product) => passes(product, { tags: true }) && tagged(product.id, tag.id),
+          ).length,
+        })),
+      );
+    }
   });
 });
 
