@@ -147,9 +147,17 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
       rank(keys.positions[index] as number, keys.keys[index] === reference ? 0 : 1);
   };
 
-  const matchWord = (word: string): WordMatch => {
+  // Scratch per typed word (the first words of a text), reset after every text by the ids it holds.
+  const costScratch: Uint8Array[] = [];
+  const matchWord = (word: string, slot = 0): WordMatch => {
     const { words, suffixWords, suffixOffsets, postingStarts } = vocabulary;
-    const match: WordMatch = { costs: new Uint8Array(words.length).fill(NONE), ids: [], postings: 0 };
+    let costs = costScratch[slot];
+    if (!costs) {
+      costs = new Uint8Array(words.length).fill(NONE);
+      // A text of many words keeps a few scratches; past them, a word gets its own.
+      if (slot < 8) costScratch[slot] = costs;
+    }
+    const match: WordMatch = { costs, ids: [], postings: 0 };
     const hold = (from: number, to: number, typos: number) => {
       for (let index = from; index < to; index += 1) {
         const id = suffixWords[index] as number;
@@ -174,10 +182,16 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
     return match;
   };
 
+  /** Leaves the words' scratches as they were before the text. */
+  const release = (matches: readonly WordMatch[]) => {
+    for (const { costs, ids } of matches) for (const id of ids) costs[id] = NONE;
+  };
+
   /** One word typed alone: the postings say where it stands, hence the tier. */
   const matchOneWord = (word: string) => {
     const { postings, postingStarts } = vocabulary;
-    const { costs, ids } = matchWord(word);
+    const match = matchWord(word);
+    const { costs, ids } = match;
     for (const id of ids) {
       const value = costs[id] as number;
       for (
@@ -201,12 +215,13 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
         rank(position, tier);
       }
     }
+    release([match]);
   };
 
   /** Several words (or signs): every word in the name, then the text as typed against the name. */
   const matchWords = (words: readonly string[], phrase: string) => {
     const { postings, postingStarts, documentWords, documentStarts } = vocabulary;
-    const matches = words.map(matchWord);
+    const matches = words.map((word, slot) => matchWord(word, slot));
     let rarest = matches[0] as WordMatch;
     for (const match of matches) if (match.postings < rarest.postings) rarest = match;
     // A new mark for this text; after 2³¹ texts the marks start over.
@@ -268,6 +283,7 @@ export function buildTextIndex(documents: readonly IndexedText[]): TextIndex {
         rank(position, tier);
       }
     }
+    release(matches);
   };
 
   /** A text of signs only ('+'): the names that contain it, read one by one. */
