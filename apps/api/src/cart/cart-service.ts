@@ -406,8 +406,13 @@ export function assertWithinCap(state: ClientState, cartCents: number): void {
   }
 }
 
+/**
+ * The client's open cart with what its amounts depend on; always one row, whose `id` is null without
+ * an open cart, and which reads no cart when the session check failed (`session_ok` false).
+ */
 const readCartStatement = preparedStatement<{
-  id: number;
+  session_ok: boolean;
+  id: number | null;
   version: number;
   updated_at: Date | string;
   items: StoredLine[] | string;
@@ -415,15 +420,27 @@ const readCartStatement = preparedStatement<{
   products: ProductJson[] | string;
 }>(
   'botica_read_cart',
-  sql`select oc.id, oc.version, oc.updated_at, oc.items, ${clientConditionsJson} as state,
+  sql`with ${sessionCheckQueries}
+      select session_check.ok as session_ok, oc.id, oc.version, oc.updated_at, oc.items,
+        ${clientConditionsJson} as state,
         ${productsJson(sql`p.id in (select (e ->> 'product_id')::int from jsonb_array_elements(oc.items) e)`)} as products
-      from carts oc where oc.client_id = ${sql.placeholder('clientId')} and oc.status = 'open'`,
+      from session_check left join carts oc on session_check.ok
+        and oc.client_id = ${sql.placeholder('clientId')} and oc.status = 'open'`,
 );
 
-/** `GET /api/v1/cart`: the client's open cart, or null (→ 204). One statement. */
-export async function readCart(context: CoreContext, clientId: number): Promise<Cart | null> {
-  const [row] = await readCartStatement(context.db, { clientId });
-  if (!row) return null;
+/**
+ * `GET /api/v1/cart`: the client's open cart, or null (→ 204). One statement. With `sessionCheck` (the
+ * named values of `SessionStore.sessionCheckValues`) it also re-checks the remembered session it
+ * serves, and `SessionNotConfirmed` is thrown when that fails.
+ */
+export async function readCart(
+  context: CoreContext,
+  clientId: number,
+  sessionCheck: Readonly<Record<string, unknown>> = NO_SESSION_CHECK,
+): Promise<Cart | null> {
+  const [row] = await readCartStatement(context.db, { clientId, ...sessionCheck });
+  if (row?.session_ok === false) throw new SessionNotConfirmed();
+  if (!row || row.id === null) return null;
   const conditions = row.state ? parseJson(row.state) : null;
   if (!conditions) throw new HttpError(403, NO_SUCH_CLIENT);
   const state = { conditions: conditionsOf(clientId, conditions), surcharge: conditions.surcharge === true };
