@@ -397,8 +397,8 @@ export async function drive(options: {
  * (an open load), over at most `connections` kept-alive connections, the sessions taking the
  * requests in turn. A latency runs from when its request was due, not from when a free connection
  * sent it: a server that falls behind shows it in every latency after, instead of being offered less
- * (autocannon's rate sends each second's requests at once at its start, then waits). `duration` is
- * `seconds`, so req/s below `rate` means the server did not keep up.
+ * (autocannon's rate sends each second's requests at once at its start, then waits). `duration` runs
+ * to the last answer, so req/s below `rate` means the server did not keep up.
  */
 export async function pace(options: {
   base: string;
@@ -413,7 +413,7 @@ export async function pace(options: {
     requests: 0,
     statuses: new Map(),
     failures: 0,
-    duration: options.seconds,
+    duration: 0,
   };
   const { hostname, port } = new URL(options.base);
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
@@ -462,6 +462,7 @@ export async function pace(options: {
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.all(answered);
+  run.duration = (performance.now() - started) / 1000;
   agent.destroy();
   run.requests = run.latencies.length;
   return run;
