@@ -556,7 +556,10 @@ const saveCartStatement = preparedStatement<{
         insert into carts (client_id, items, created_at, updated_at, version)
         select ${sql.placeholder('clientId')}, ${sql.placeholder('items')}::jsonb, ${sql.placeholder('now')},
                ${sql.placeholder('now')},
-               (select coalesce(max(version), 0) + 1 from carts where client_id = ${sql.placeholder('clientId')})
+               -- The open cart's version is its client's latest; the client's carts are read only
+               -- when it has none.
+               coalesce((select version from carts where client_id = ${sql.placeholder('clientId')} and status = 'open'),
+                        (select max(version) from carts where client_id = ${sql.placeholder('clientId')}), 0) + 1
         where (select ok from session_check) and (select guarded from guard)
           and (${sql.placeholder('expected')}::int is null
                or ${sql.placeholder('expected')}::int = coalesce((select version from carts
