@@ -22,10 +22,14 @@
  * The PostgreSQL server runs as in production, one worker process per core (API_WORKERS), with about
  * two database connections per core in all (DB_POOL_SIZE per worker); PGlite, embedded, runs in one
  * process, its CPU counted as the server's.
+ * The throw-away PostgreSQL server flushes nothing (fsync and synchronous_commit off, as in the
+ * tests): BENCH_PG_SETTINGS='{"fsync":"on","synchronous_commit":"on"}' adds the WAL flush each commit
+ * makes in production (concurrent commits share one).
  * The cart save is also driven at fixed offered rates (BENCH_RATES, req/s, default 1,000 and 2,000;
- * support.ts `pace`, evenly spaced, on at most as many connections): the closed loop above is bound by throughput (its p99 is
- * about connections ÷ req/s times the tail), these lines are the latency a pharmacist meets when the
- * server is busy but not saturated. A rate the server cannot keep up with shows as req/s below it.
+ * support.ts `pace`, evenly spaced, on at most as many connections): the closed loop above is bound
+ * by throughput (its p99 is about connections ÷ req/s times the tail), these lines are the latency a
+ * pharmacist meets when the server is busy but not saturated. A rate the server cannot keep up with
+ * shows as req/s below it.
  * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ENGINES (pglite,postgres) and
  * BENCH_SCENARIOS (search,listing,categories,cart; product,tiers,substitutes,training besides), BENCH_WORKERS and BENCH_DB_POOL (connections per
  * worker) override. For profiling, BENCH_SERVER_FLAGS adds Node flags to the server (e.g.
