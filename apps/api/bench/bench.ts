@@ -22,6 +22,14 @@
  * The PostgreSQL server runs as in production, one worker process per core (API_WORKERS), with about
  * two database connections per core in all (DB_POOL_SIZE per worker); PGlite, embedded, runs in one
  * process, its CPU counted as the server's.
+ * The throw-away PostgreSQL server flushes nothing (fsync and synchronous_commit off, as in the
+ * tests): BENCH_PG_SETTINGS='{"fsync":"on","synchronous_commit":"on"}' adds the WAL flush each commit
+ * makes in production (concurrent commits share one).
+ * The cart save is also driven at fixed offered rates (BENCH_RATES, req/s, default 1,000 and 2,000;
+ * support.ts `pace`, evenly spaced, on at most as many connections): the closed loop above is bound
+ * by throughput (its p99 is about connections ÷ req/s times the tail), these lines are the latency a
+ * pharmacist meets when the server is busy but not saturated. A rate the server cannot keep up with
+ * shows as req/s below it.
  * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ENGINES (pglite,postgres) and
  * BENCH_SCENARIOS (search,listing,categories,cart; product,tiers,substitutes,training besides), BENCH_WORKERS and BENCH_DB_POOL (connections per
  * worker) override. For profiling, BENCH_SERVER_FLAGS adds Node flags to the server (e.g.
@@ -42,6 +50,7 @@ import {
   heavyRequestsFor,
   loadAverage,
   login,
+  pace,
   percentile,
   postmasterPid,
   type RequestSpec,
@@ -69,6 +78,8 @@ const DB_POOL = Number(
 );
 const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'search,listing,categories,cart').split(','));
 const SERVER_FLAGS = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+/** The fixed offered rates (req/s) the cart save is also driven at; empty for none. */
+const RATES = (process.env.BENCH_RATES ?? '1000,2000').split(',').filter(Boolean).map(Number);
 const PG_SETTINGS = JSON.parse(process.env.BENCH_PG_SETTINGS ?? '{}') as Record<string, string>;
 
 interface Measured {
@@ -102,19 +113,23 @@ async function measure(
   databasePid: number | undefined,
   sessions: readonly Session[],
   request: (session: Session | undefined) => RequestSpec,
+  rate?: number,
 ): Promise<Measured> {
   const roots = databasePid === undefined ? [serverPid] : [serverPid, databasePid];
   const serverBefore = cpuSeconds(serverPid);
   const databaseBefore = databasePid === undefined ? 0 : cpuSeconds(databasePid);
-  const run: DrivenRun = await drive({ base, connections: CONNECTIONS, seconds: SECONDS, sessions, request });
+  const run: DrivenRun =
+    rate === undefined
+      ? await drive({ base, connections: CONNECTIONS, seconds: SECONDS, sessions, request })
+      : await pace({ base, connections: CONNECTIONS, seconds: SECONDS, rate, sessions, request });
   // The requests still in flight are part of the run's work: the CPU is read once they are answered.
   const settled = await settle(base, roots);
   const serverSpent = cpuSeconds(serverPid) - serverBefore;
   const databaseSpent = databasePid === undefined ? 0 : cpuSeconds(databasePid) - databaseBefore;
   const sorted = [...run.latencies].sort((a, b) => a - b);
   // The CPU read after settling went to the answered requests and to the one each connection still
-  // had in flight when the run ended.
-  const requests = Math.max(1, run.requests + CONNECTIONS);
+  // had in flight when the run ended (a paced run waits for every answer).
+  const requests = Math.max(1, run.requests + (rate === undefined ? CONNECTIONS : 0));
   return {
     perSecond: run.requests / run.duration,
     p50: percentile(sorted, 50),
@@ -258,6 +273,14 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
       printLine('/healthz', healthLine);
       printLine(scenario, line, healthLine);
       figures.push({ engine, scenario, run: line, health: healthLine });
+      if (key !== 'cart') continue;
+      for (const rate of RATES) {
+        await settle(base, [serverPid, ...(databasePid === undefined ? [] : [databasePid])]);
+        const rated = await measure(base, serverPid, databasePid, sessions, request, rate);
+        const label = `${scenario} @ ${rate}/s`;
+        printLine(label, rated, healthLine);
+        figures.push({ engine, scenario: label, run: rated, health: healthLine });
+      }
     }
     if (engine === 'postgres' && PG_SETTINGS.shared_preload_libraries?.includes('pg_stat_statements')) {
       await printStatementStatistics(target);

@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -387,6 +388,82 @@ export async function drive(options: {
     run.failures += result.errors + result.timeouts;
     run.duration = Math.max(run.duration, result.duration);
   }
+  run.requests = run.latencies.length;
+  return run;
+}
+
+/**
+ * Offers the server `rate` requests per second for `seconds`, evenly spaced whatever the answers
+ * (an open load), over at most `connections` kept-alive connections, the sessions taking the
+ * requests in turn. A latency runs from when its request was due, not from when a free connection
+ * sent it: a server that falls behind shows it in every latency after, instead of being offered less
+ * (autocannon's rate sends each second's requests at once at its start, then waits). `duration` runs
+ * to the last answer, so req/s below `rate` means the server did not keep up.
+ */
+export async function pace(options: {
+  base: string;
+  connections: number;
+  seconds: number;
+  rate: number;
+  sessions: readonly Session[];
+  request: (session: Session | undefined) => RequestSpec;
+}): Promise<DrivenRun> {
+  const run: DrivenRun = {
+    latencies: [],
+    requests: 0,
+    statuses: new Map(),
+    failures: 0,
+    duration: 0,
+  };
+  const { hostname, port } = new URL(options.base);
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const owners: (Session | undefined)[] = options.sessions.length > 0 ? [...options.sessions] : [undefined];
+  const answered: Promise<void>[] = [];
+  const send = (due: number, session: Session | undefined): Promise<void> =>
+    new Promise((resolve) => {
+      const spec = options.request(session);
+      const headers: Record<string, string> = { accept: spec.accept ?? 'application/json' };
+      if (session && !spec.anonymous) {
+        headers.cookie = session.cookie;
+        headers['x-xsrf-token'] = session.token;
+      }
+      if (spec.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        headers['content-length'] = String(Buffer.byteLength(spec.body));
+      }
+      const request = httpRequest(
+        { hostname, port, path: spec.path, method: spec.method, headers, agent },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const status = response.statusCode ?? 0;
+            run.latencies.push(performance.now() - due);
+            if (status < 200 || status >= 300) run.statuses.set(status, (run.statuses.get(status) ?? 0) + 1);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        run.failures += 1;
+        resolve();
+      });
+      request.end(spec.body);
+    });
+  const interval = 1000 / options.rate;
+  const started = performance.now();
+  const total = Math.floor(options.rate * options.seconds);
+  let sent = 0;
+  while (sent < total) {
+    const now = performance.now();
+    while (sent < total && started + sent * interval <= now) {
+      answered.push(send(started + sent * interval, owners[sent % owners.length]));
+      sent += 1;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(answered);
+  run.duration = (performance.now() - started) / 1000;
+  agent.destroy();
   run.requests = run.latencies.length;
   return run;
 }

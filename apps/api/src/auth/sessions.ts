@@ -19,14 +19,14 @@
  *   token (no fixation). docs/decisions/005, _Anonymous visitors_.
  *
  * A stored session is read from the database on every request, except on the few routes whose one
- * statement re-checks it itself (`SessionStore.checkInStatement`: the cart's save). There the process
- * remembers the sessions it has read (a hint, never an authority): the remembered user and CSRF token
- * let the route run, and its statement writes only while the session row still exists, is within the
- * idle limit, carries that CSRF token and belongs to that user, still active, with the same role and
- * pharmacy; it also touches `last_seen_at` as `load` does. When that check fails the statement writes
- * nothing and the route reads the session as every other request does (`SessionStore.reread`), so a
- * logout, a password change or a deactivation on any instance holds at that very statement, with no
- * notification between instances. docs/decisions/026.
+ * statement re-checks it itself (`SessionStore.checkInStatement`: the cart's save and read). There
+ * the process remembers the sessions it has read (a hint, never an authority): the remembered user
+ * and CSRF token let the route run, and its statement writes (or reads) only while the session row
+ * still exists, is within the idle limit, carries that CSRF token and belongs to that user, still
+ * active, with the same role and pharmacy; it also touches `last_seen_at` as `load` does. When that
+ * check fails the statement writes nothing and the route reads the session as every other request
+ * does (`SessionStore.reread`), so a logout, a password change or a deactivation on any instance
+ * holds at that very statement, with no notification between instances. docs/decisions/026.
  *
  * The catalogue's reads (registered with `SessionStore.readsFromCache`) take a session from the same
  * memory while it hears every change to sessions, users and pharmacies' names (session-cache.ts), and
@@ -386,6 +386,8 @@ export class SessionStore {
     if (request.sessionCheck) this.cache.delete(request.sessionCheck.id);
     request.sessionCheck = null;
     request.session = await this.load(cookie);
+    // A read asks no CSRF token: its route's guard judges the session just read.
+    if (!STATE_CHANGING.has(request.method)) return;
     const token = csrfHeader(request);
     if (!request.session || !token || !sameToken(token, request.session.csrfToken)) {
       throw new HttpError(419, CSRF_REFUSAL);
@@ -581,10 +583,11 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
     if (INTEGRATION_PATH.test(request.url)) return;
     const cookie = request.cookies[SESSION_COOKIE];
     const token = csrfHeader(request);
-    if (cookie && token && STATE_CHANGING.has(request.method) && store.checksInStatement(request)) {
+    const changing = STATE_CHANGING.has(request.method);
+    if (cookie && (token || !changing) && store.checksInStatement(request)) {
       const remembered = SessionStore.isAnonymousCookie(cookie) ? null : store.remembered(cookie);
       // A token that differs from the remembered one is judged on the session read below.
-      if (remembered && sameToken(token, remembered.session.csrfToken)) {
+      if (remembered && (!changing || (token && sameToken(token, remembered.session.csrfToken)))) {
         request.session = remembered.session;
         request.sessionCheck = remembered.check;
         return;

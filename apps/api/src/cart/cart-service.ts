@@ -47,6 +47,7 @@ import {
   type OrderConfiguration,
   parseConfiguration,
   type VatRate,
+  type VolumeTier,
 } from '@botica/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { NO_SESSION_CHECK, SessionNotConfirmed, sessionCheckQueries } from '../auth/sessions.ts';
@@ -78,15 +79,19 @@ interface StoredLine {
   unit_cents?: number;
 }
 
-/** The client's part of the pricing inputs, as the database builds it (`clientStateJson`). */
-interface ClientStateJson {
-  /** The pricing epoch these inputs (the products' too) were read under (migration 0007). */
-  epoch: number;
+/** What a cart's amounts depend on of its client, as the database builds it (`clientConditionsJson`). */
+interface ClientConditionsJson {
   discount_group_id: number | null;
   group_name: string | null;
   percent: string | null;
   /** In the VAT regime of recargo de equivalencia. */
   surcharge: boolean;
+}
+
+/** The client's part of the pricing inputs, as the database builds it (`clientStateJson`). */
+interface ClientStateJson extends ClientConditionsJson {
+  /** The pricing epoch these inputs (the products' too) were read under (migration 0007). */
+  epoch: number;
   minimum: string | null;
   cap: string | null;
   spent: number;
@@ -105,6 +110,8 @@ interface PricingInputs {
 /** A priced line of a cart: the product as priced (its tiers included), its quantity and its unit price. */
 export interface PricedLine {
   row: ProductJson;
+  /** The product's volume tiers, parsed once for the price and for the answer. */
+  tiers: VolumeTier[];
   quantity: number;
   unitCents: number;
 }
@@ -129,6 +136,19 @@ export interface ClientState {
 const NO_SUCH_CLIENT = 'Este acceso no está disponible para tu usuario.';
 const UNKNOWN_PRODUCT = 'El producto no existe o ya no está disponible.';
 
+/** The `clientConditionsJson` fields of `clients c left join discount_groups g`. */
+const conditionsFields = sql`'discount_group_id', c.discount_group_id, 'group_name', g.name,
+      'percent', g.discount_percent::text, 'surcharge', c.recargo_equivalencia`;
+
+/**
+ * What a cart's amounts depend on of the client of the `clientId` parameter, as one jsonb value (null
+ * for an unknown client): its discount group and its VAT regime. The reading of a cart needs no more:
+ * the epoch, the order rules and the month's orders only guard and check a save.
+ */
+const clientConditionsJson = sql`(select jsonb_build_object(${conditionsFields})
+    from clients c left join discount_groups g on g.id = c.discount_group_id
+    where c.id = ${sql.placeholder('clientId')})`;
+
 /**
  * The client's pricing inputs as one jsonb value (null for an unknown client): the pricing epoch they
  * were read under, its discount group, its VAT regime (recargo de equivalencia or not; a change of it
@@ -139,8 +159,7 @@ const UNKNOWN_PRODUCT = 'El producto no existe o ya no está disponible.';
  */
 const clientStateJson = sql`(select jsonb_build_object(
       'epoch', (select epoch from pricing_epoch),
-      'discount_group_id', c.discount_group_id, 'group_name', g.name, 'percent', g.discount_percent::text,
-      'surcharge', c.recargo_equivalencia,
+      ${conditionsFields},
       'minimum', (select value from configurations where key = ${CONFIGURATION_KEYS.orderMinimumAmount}),
       'cap', (select value from configurations where key = ${CONFIGURATION_KEYS.maximumPurchasePerMonth}),
       'spent', ${monthSpent(sql`c.id`)})
@@ -223,14 +242,18 @@ function inputsOf(
   return { state, products: parseJson(row?.products ?? []) };
 }
 
+function conditionsOf(clientId: number, state: ClientConditionsJson): ClientConditions {
+  return {
+    clientId,
+    discountGroupId: state.discount_group_id,
+    groupName: state.group_name,
+    discountPercent: state.percent ? Number(state.percent) : 0,
+  };
+}
+
 function clientStateOf(clientId: number, state: ClientStateJson): ClientState {
   return {
-    conditions: {
-      clientId,
-      discountGroupId: state.discount_group_id,
-      groupName: state.group_name,
-      discountPercent: state.percent ? Number(state.percent) : 0,
-    },
+    conditions: conditionsOf(clientId, state),
     surcharge: state.surcharge === true,
     config: parseConfiguration([
       { key: CONFIGURATION_KEYS.orderMinimumAmount, value: state.minimum },
@@ -261,11 +284,14 @@ function priceLines(
       minQuantity,
       discountPercent: Number(percent),
     }));
-    return [{ row, quantity: line.quantity, unitCents: unitCentsFor(row, tiers, line.quantity) }];
+    return [{ row, tiers, quantity: line.quantity, unitCents: unitCentsFor(row, tiers, line.quantity) }];
   });
 }
 
-function totalsOf(lines: readonly PricedLine[], state: ClientState): CartTotals {
+function totalsOf(
+  lines: readonly PricedLine[],
+  state: Pick<ClientState, 'conditions' | 'surcharge'>,
+): CartTotals {
   return cartTotals(
     lines.map((line) => ({
       product: {
@@ -344,9 +370,9 @@ function cartBody(
         ...(previous === null ? {} : { previous_price: centsToEuros(previous) }),
         volume: {
           price_before_tiers: finalPrice(line.row.price_cents, baseUnitCents(line.row)),
-          tiers: line.row.tiers.map(([minQuantity, percent]) => ({
-            min_quantity: minQuantity,
-            discount_percent: Number(percent),
+          tiers: line.tiers.map((tier) => ({
+            min_quantity: tier.minQuantity,
+            discount_percent: tier.discountPercent,
           })),
         },
       };
@@ -380,27 +406,45 @@ export function assertWithinCap(state: ClientState, cartCents: number): void {
   }
 }
 
+/**
+ * The client's open cart with what its amounts depend on; always one row, whose `id` is null without
+ * an open cart, and which reads no cart when the session check failed (`session_ok` false).
+ */
 const readCartStatement = preparedStatement<{
-  id: number;
+  session_ok: boolean;
+  id: number | null;
   version: number;
   updated_at: Date | string;
   items: StoredLine[] | string;
-  state: ClientStateJson | string | null;
+  state: ClientConditionsJson | string | null;
   products: ProductJson[] | string;
 }>(
   'botica_read_cart',
-  sql`select oc.id, oc.version, oc.updated_at, oc.items, ${clientStateJson} as state,
+  sql`with ${sessionCheckQueries}
+      select session_check.ok as session_ok, oc.id, oc.version, oc.updated_at, oc.items,
+        ${clientConditionsJson} as state,
         ${productsJson(sql`p.id in (select (e ->> 'product_id')::int from jsonb_array_elements(oc.items) e)`)} as products
-      from carts oc where oc.client_id = ${sql.placeholder('clientId')} and oc.status = 'open'`,
+      from session_check left join carts oc on session_check.ok
+        and oc.client_id = ${sql.placeholder('clientId')} and oc.status = 'open'`,
 );
 
-/** `GET /api/v1/cart`: the client's open cart, or null (→ 204). One statement. */
-export async function readCart(context: CoreContext, clientId: number): Promise<Cart | null> {
-  const [row] = await readCartStatement(context.db, { clientId, ...monthParameters(context.now()) });
-  if (!row) return null;
-  const inputs = inputsOf(row);
-  const state = clientStateOf(clientId, inputs.state);
-  const lines = priceLines(inputs.products, linesOf(row.items), { strict: false });
+/**
+ * `GET /api/v1/cart`: the client's open cart, or null (→ 204). One statement. With `sessionCheck` (the
+ * named values of `SessionStore.sessionCheckValues`) it also re-checks the remembered session it
+ * serves, and `SessionNotConfirmed` is thrown when that fails.
+ */
+export async function readCart(
+  context: CoreContext,
+  clientId: number,
+  sessionCheck: Readonly<Record<string, unknown>> = NO_SESSION_CHECK,
+): Promise<Cart | null> {
+  const [row] = await readCartStatement(context.db, { clientId, ...sessionCheck });
+  if (row?.session_ok === false) throw new SessionNotConfirmed();
+  if (!row || row.id === null) return null;
+  const conditions = row.state ? parseJson(row.state) : null;
+  if (!conditions) throw new HttpError(403, NO_SUCH_CLIENT);
+  const state = { conditions: conditionsOf(clientId, conditions), surcharge: conditions.surcharge === true };
+  const lines = priceLines(parseJson(row.products), linesOf(row.items), { strict: false });
   const cart: CartRow = { id: row.id, clientId, version: row.version, updatedAt: new Date(row.updated_at) };
   return cartBody(
     cart,
@@ -512,7 +556,10 @@ const saveCartStatement = preparedStatement<{
         insert into carts (client_id, items, created_at, updated_at, version)
         select ${sql.placeholder('clientId')}, ${sql.placeholder('items')}::jsonb, ${sql.placeholder('now')},
                ${sql.placeholder('now')},
-               (select coalesce(max(version), 0) + 1 from carts where client_id = ${sql.placeholder('clientId')})
+               -- The open cart's version is its client's latest; the client's carts are read only
+               -- when it has none.
+               coalesce((select version from carts where client_id = ${sql.placeholder('clientId')} and status = 'open'),
+                        (select max(version) from carts where client_id = ${sql.placeholder('clientId')}), 0) + 1
         where (select ok from session_check) and (select guarded from guard)
           and (${sql.placeholder('expected')}::int is null
                or ${sql.placeholder('expected')}::int = coalesce((select version from carts

@@ -1,7 +1,7 @@
 /**
- * The cart's transport: `cart.get` (204 without one) and `cart.save`. A save runs with the session
- * the process remembers and its statement re-checks it (src/auth/sessions.ts, docs/decisions/026):
- * when that check fails, or before any refusal, the session is read as on every other request.
+ * The cart's transport: `cart.get` (204 without one) and `cart.save`. Both run with the session the
+ * process remembers and their statement re-checks it (src/auth/sessions.ts, docs/decisions/026): when
+ * that check fails, or before any refusal, the session is read as on every other request.
  */
 import { cart } from '@botica/api-client/endpoints';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,12 @@ import { PricingMemory, readCart, saveCart } from './cart-service.ts';
 
 export function registerCartRoutes(app: FastifyInstance, context: RouteContext): void {
   const memory = new PricingMemory();
-  route(app, cart.get, async ({ user }) => readCart(context, user.clientId));
+  context.sessions.checkInStatement(cart.get);
+  route(app, cart.get, async ({ request }) =>
+    context.sessions.inStatement(request, (sessionCheck) =>
+      readCart(context, requireClient(request).clientId, sessionCheck),
+    ),
+  );
 
   context.sessions.checkInStatement(cart.save);
   route(app, cart.save, async ({ body, user, request }) => {

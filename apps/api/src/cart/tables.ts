@@ -31,7 +31,8 @@ export const carts = pgTable(
   },
   (t) => [
     uniqueIndex('carts_one_open_per_client').on(t.clientId).where(sql`${t.status} = 'open'`),
-    // A new cart's version continues from the client's latest (max(version)): read from the index.
-    index('carts_client_version_idx').on(t.clientId, t.version),
+    // The client's carts, for the version a new cart continues from. `version` is in no index, so a
+    // save's update is a heap-only one: no index entry written for a save.
+    index('carts_client_idx').on(t.clientId),
   ],
 );
