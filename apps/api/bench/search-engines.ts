@@ -20,6 +20,7 @@ import { Charset, Index } from 'flexsearch';
 import MiniSearch from 'minisearch';
 import { openDatabase, selectRows } from '../src/db/database.ts';
 import { generateDemoData, seedIfEmpty } from '../src/demo-data/index.ts';
+import { CatalogueSnapshot, type SnapshotRows } from '../src/search/catalogue-index-snapshot.ts';
 import { buildTextIndex, type IndexedText } from '../src/search/text-index.ts';
 import {
   anyMatch,
@@ -357,14 +358,85 @@ for (const engine of [ours, miniSearch, flexSearch]) {
   );
 }
 
-// Our index alone on a large catalogue, from the generator without a database.
+/**
+ * The whole catalogue snapshot the API holds per process (the text index, the category and tag
+ * bitsets, the orders, the pages' columns, the special prices and the pharmacies' groups), built from
+ * the generator's rows without a database: build time and memory, as the heap grew and by its own count.
+ */
+async function snapshotFigures(data: ReturnType<typeof generateDemoData>): Promise<string> {
+  const active = data.products
+    .filter((product) => product.isActive !== false)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : (a.id ?? 0) - (b.id ?? 0)));
+  const ranks = new Map(
+    [...active]
+      .sort((a, b) =>
+        a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : (a.id ?? 0) - (b.id ?? 0),
+      )
+      .map((product, index) => [product.id ?? 0, index + 1]),
+  );
+  const activeIds = new Set(active.map((product) => product.id ?? 0));
+  const rows: SnapshotRows = {
+    epoch: 1,
+    products: active.map((product) => ({
+      id: product.id ?? 0,
+      name: product.name,
+      reference: product.reference,
+      format: product.format ?? '',
+      price_cents: product.priceCents,
+      vat_rate: product.vatRate,
+      stock_units: product.stockUnits,
+      image_count: product.imageCount ?? 0,
+      image_hue: product.imageHue ?? 140,
+      picture_version: null,
+      reference_rank: ranks.get(product.id ?? 0) ?? 0,
+    })),
+    categories: data.categories.map((category) => ({
+      id: category.id ?? 0,
+      name: category.name,
+      slug: category.slug,
+      parent_id: category.parentId ?? null,
+    })),
+    tags: data.tags.map((tag) => ({ id: tag.id ?? 0, name: tag.name, slug: tag.slug })),
+    productCategories: data.productCategories.map((link) => ({
+      product_id: link.productId,
+      category_id: link.categoryId,
+    })),
+    productTags: data.productTags.map((link) => ({ product_id: link.productId, tag_id: link.tagId })),
+    specialPrices: data.specialPrices
+      .filter((price) => activeIds.has(price.productId))
+      .map((price) => ({
+        discount_group_id: price.discountGroupId,
+        product_id: price.productId,
+        price_cents: price.priceCents,
+      })),
+    clientGroups: data.clients.flatMap((client) =>
+      client.discountGroupId == null
+        ? []
+        : [{ client_id: client.id ?? 0, discount_group_id: client.discountGroupId }],
+    ),
+  };
+  const before = await memory();
+  const started = performance.now();
+  const snapshot = new CatalogueSnapshot(rows);
+  const buildMs = performance.now() - started;
+  const bytes = (await memory()) - before;
+  return `the whole snapshot on ${active.length} products (${rows.specialPrices.length} special prices, ${rows.clientGroups.length} pharmacies with a group): build ${buildMs.toFixed(0)} ms, memory ${(bytes / 1_048_576).toFixed(1)} MB (${(snapshot.memoryBytes / 1_048_576).toFixed(1)} MB by its own count)`;
+}
+
+console.log(
+  `${await snapshotFigures(generateDemoData({ products: PRODUCTS, seed: 2026, now: new Date(), passwordHash: 'bench' }))}; ${load()}; ${calibration()}`,
+);
+
+// Our index alone on a large catalogue, from the generator without a database; then the whole snapshot.
 if (LARGE > 0) {
-  const large = generateDemoData({ products: LARGE, seed: 2026, now: new Date(), passwordHash: 'bench' })
-    .products.filter((product) => product.isActive !== false)
+  const data = generateDemoData({ products: LARGE, seed: 2026, now: new Date(), passwordHash: 'bench' });
+  const large = data.products
+    .filter((product) => product.isActive !== false)
     .map(({ id, name, reference }) => ({ id, name, reference }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id));
   const largeTexts = generateTexts(large, TEXTS, 31);
   console.log(
     `our index on ${large.length} products: ${figures(await measure(ours, large, largeTexts))}; ${load()}; ${calibration()}`,
   );
+  console.log(`${await snapshotFigures(data)}; ${load()}; ${calibration()}`);
 }
