@@ -41,6 +41,15 @@ export default defineConfig({
               test: /[\\/](src[\\/](app[\\/]staff-layout|features[\\/]auth[\\/]session|shared[\\/]api)|packages[\\/](api-client|app-shell[\\/]src[\\/](session|query))[\\/]|node_modules[\\/]\.pnpm[\\/](ky|zod|@tanstack[+]query-core|@tanstack[+]react-query)@)/,
               priority: 2,
             },
+            // react-aria's core and the shared pieces of `@botica/ui` that most staff screens render
+            // (the table, the buttons, the fields, the dialogs' base): one file instead of a dozen
+            // small ones, each a round trip over HTTP/1.1 before the screen could show.
+            {
+              name: 'screens',
+              test: /[\\/](node_modules[\\/]\.pnpm[\\/](react-aria|react-aria-components|react-stately|@internationalized[+][a-z]+|@react-aria[+][a-z-]+|@react-stately[+][a-z-]+)@|packages[\\/]ui[\\/]src[\\/])/,
+              minShareCount: 4,
+              priority: 1,
+            },
           ],
         },
       },

@@ -80,10 +80,19 @@ export default defineConfig({
               test: /packages[\\/](ui[\\/]src[\\/]form[\\/]form\.tsx|domain[\\/]src[\\/](access|tax-id)\.ts)/,
               priority: 1,
             },
-            // The product and quantity pieces the screens share (cards, the grid and its cart wiring, stepper, placeholders).
+            // The product and quantity pieces the screens share (cards, the grid and its cart wiring, stepper,
+            // placeholders) and the lists' pagination and select.
             {
               name: 'screens',
-              test: /[\\/](packages[\\/]ui[\\/]src[\\/](product-grid|product-card|empty-state|skeleton|quantity-input|icon-button|price|stock-badge|internal)[\\/]|src[\\/]features[\\/](search[\\/]product-search|cart[\\/]cart-product-grid))/,
+              test: /[\\/](packages[\\/]ui[\\/]src[\\/](product-grid|product-card|empty-state|skeleton|quantity-input|icon-button|price|stock-badge|internal|pagination|native-select)[\\/]|src[\\/]features[\\/](search[\\/]product-search|cart[\\/]cart-product-grid))/,
+              priority: 1,
+            },
+            // What the training pages share (their layout, formats, cards and queries): one file
+            // instead of four to six small ones, each a round trip before the page could show. A
+            // page's own route module stays apart.
+            {
+              name: 'training',
+              test: /[\\/]src[\\/]features[\\/]training[\\/](?!.*-route\.tsx$)/,
               priority: 1,
             },
           ],
