@@ -30,16 +30,20 @@
  * by throughput (its p99 is about connections ÷ req/s times the tail), these lines are the latency a
  * pharmacist meets when the server is busy but not saturated. A rate the server cannot keep up with
  * shows as req/s below it.
+ * At the end, the ceiling (BENCH_CEILING=0: not): a bare Fastify (bench/bare-server.ts: no hooks,
+ * sessions, checks or database) answering a full page of the API's own search and listing answers
+ * beside its own /healthz: the most any route with an answer of that size reaches on this machine.
  * BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ENGINES (pglite,postgres) and
  * BENCH_SCENARIOS (search,listing,categories,cart; product,tiers,substitutes,training besides), BENCH_WORKERS and BENCH_DB_POOL (connections per
  * worker) override. For profiling, BENCH_SERVER_FLAGS adds Node flags to the server (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`) and BENCH_PG_SETTINGS adds PostgreSQL settings as JSON
  * (e.g. `{"shared_preload_libraries":"pg_stat_statements"}`).
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase, selectRows } from '../src/db/database.ts';
 import { freePort, startThrowawayPostgres } from '../src/testing/postgres-server.ts';
@@ -263,6 +267,10 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
       ['training', 'training', () => ({ method: 'GET', path: `/api/v1/products/${nextProduct()}/training` })],
     ];
     const health = (): RequestSpec => ({ method: 'GET', path: '/healthz' });
+    if (CEILING && fullPages.size === 0) {
+      await capture('search', base, sessions[0], workload.searches, '/api/v1/search', 'hits');
+      await capture('listing', base, sessions[0], workload.listings, '/api/v1/products/search', 'data');
+    }
     const figures: Figures[] = [];
     for (const [key, scenario, request] of scenarios) {
       if (!SCENARIOS.has(key)) continue;
@@ -296,6 +304,101 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
   }
 }
 
+/** Whether to measure the ceiling (`BENCH_CEILING=0`: not). */
+const CEILING = process.env.BENCH_CEILING !== '0';
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+/** One full page the API answered per scenario (the first request whose answer was a full page). */
+const fullPages = new Map<string, string>();
+
+async function capture(
+  scenario: string,
+  base: string,
+  session: Session | undefined,
+  bodies: readonly string[],
+  path: string,
+  list: string,
+): Promise<void> {
+  if (!session) return;
+  for (const body of bodies.slice(0, 200)) {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        cookie: session.cookie,
+        'x-xsrf-token': session.token,
+      },
+      body,
+    });
+    const text = await response.text();
+    const answer = JSON.parse(text) as Record<string, unknown>;
+    const items = answer[list];
+    if (response.ok && Array.isArray(items) && items.length >= 20) {
+      fullPages.set(scenario, text);
+      return;
+    }
+  }
+}
+
+/** Waits until a server answers `/healthz` (at most a minute). */
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+/**
+ * The most a route can reach on this machine, by the size of its answer: a bare Fastify
+ * (bench/bare-server.ts) answering a full page of the API's own search and listing answers, beside
+ * its own `/healthz`, measured as the scenarios are.
+ */
+async function printCeiling(): Promise<void> {
+  if (fullPages.size === 0) return;
+  console.log(
+    '\nThe ceiling: a bare Fastify (no hooks, sessions, checks or database) answering a full page the API gave, serialized on every request:',
+  );
+  const folder = mkdtempSync(join(tmpdir(), 'botica-ceiling-'));
+  try {
+    for (const [scenario, text] of fullPages) {
+      const file = join(folder, `${scenario}.json`);
+      writeFileSync(file, text);
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, ['bench/bare-server.ts'], {
+        cwd: apiRoot,
+        env: { ...process.env, PORT: String(port), ANSWER_FILE: file },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        await waitForHealth(base, child);
+        const pid = child.pid as number;
+        const request = (): RequestSpec => ({ method: 'GET', path: '/answer' });
+        await drive({ base, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, sessions: [], request });
+        const healthLine = await measure(base, pid, undefined, [], () => ({
+          method: 'GET',
+          path: '/healthz',
+        }));
+        const line = await measure(base, pid, undefined, [], request);
+        printLine('/healthz', healthLine);
+        printLine(`${scenario} (${(Buffer.byteLength(text) / 1024).toFixed(1)} KB)`, line, healthLine);
+      } finally {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `Botica API benchmark: ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per scenario and as long of /healthz before it (after ${WARM_UP_SECONDS} s of warm-up), load ${loadAverage()} at the start.`,
@@ -311,6 +414,7 @@ async function main(): Promise<void> {
       `| ${engine} | ${scenario} | ${run.perSecond.toFixed(0)} | ${shareText(run, health)} (${health.perSecond.toFixed(0)}) | ${run.p50.toFixed(1)} | ${run.p95.toFixed(1)} | ${run.p99.toFixed(1)} | ${cpuText(run)} | ${run.errors} | ${run.load} |`,
     );
   }
+  await printCeiling();
   const postgres = all.filter((line) => line.engine === 'postgres');
   const misses = postgres.filter(({ run }) => run.p95 > 25 || run.errors > 0);
   if (postgres.length > 0)
