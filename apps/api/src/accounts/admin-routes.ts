@@ -8,6 +8,7 @@ import { lookups, PHARMACIES_PER_PAGE, pharmacies } from '@botica/api-client/adm
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { listDiscountGroups } from '../pricing/discount-groups-service.ts';
 import {
   type EndSessions,
@@ -40,13 +41,7 @@ export function registerAdminPharmacyRoutes(
       filter: { q: query.q, salesRepId: query.sales_rep_id, discountGroupId: query.discount_group_id },
       page,
     });
-    const meta = {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / PHARMACIES_PER_PAGE)),
-      per_page: PHARMACIES_PER_PAGE,
-      total,
-    };
-    return { data: items, meta };
+    return { data: items, meta: pageMeta(page, PHARMACIES_PER_PAGE, total) };
   });
 
   route(app, pharmacies.get, async ({ params, user }) => {

@@ -3,6 +3,7 @@ import { audit } from '@botica/api-client/admin';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { AUDIT_PAGE_SIZE, auditActors, listAudit } from './audit-service.ts';
 
 export function registerAuditRoutes(app: FastifyInstance, context: RouteContext): void {
@@ -31,12 +32,7 @@ export function registerAuditRoutes(app: FastifyInstance, context: RouteContext)
         before: row.before,
         after: row.after,
       })),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
-        per_page: AUDIT_PAGE_SIZE,
-        total,
-      },
+      meta: pageMeta(page, AUDIT_PAGE_SIZE, total),
     };
   });
 

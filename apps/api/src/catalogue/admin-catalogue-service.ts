@@ -36,6 +36,7 @@ import { selectRows } from '../db/database.ts';
 import { lockPricingEpoch } from '../db/pricing-epoch-lock.ts';
 import { slugify } from '../demo-data/catalogue.ts';
 import { type FieldErrors, HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { LOW_STOCK_UNITS, productImage, stockState } from '../pricing/pricing-service.ts';
 import {
   productPrices,
@@ -229,12 +230,7 @@ export async function listAdminProducts(
   }));
   return {
     data,
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PER_PAGE)),
-      per_page: ADMIN_PRODUCTS_PER_PAGE,
-      total,
-    },
+    meta: pageMeta(page, ADMIN_PRODUCTS_PER_PAGE, total),
   };
 }
 

@@ -15,6 +15,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { deepFreeze } from '../http/validation.ts';
 import {
   PICTURE_VERSION_CHARS,
@@ -144,12 +145,7 @@ export async function searchCatalogue(
   const total = listing.total;
   return {
     data,
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    },
+    meta: pageMeta(page, perPage, total),
     facets: listing.facets,
   };
 }

@@ -25,6 +25,7 @@ import { processPicture } from '../catalogue/pictures.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { postImageSvg } from './post-image.ts';
 import { postPictures, posts } from './tables.ts';
 
@@ -142,12 +143,7 @@ export async function listAdminPosts(
   const total = Number(count?.total ?? 0);
   return {
     data: rows.map((row) => summaryOf(row, context.now())),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / ADMIN_POSTS_PER_PAGE)),
-      per_page: ADMIN_POSTS_PER_PAGE,
-      total,
-    },
+    meta: pageMeta(page, ADMIN_POSTS_PER_PAGE, total),
   };
 }
 

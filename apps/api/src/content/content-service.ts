@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import {
   clientConditions,
   PRICED_COLUMNS,
@@ -69,12 +70,7 @@ export async function listPosts(
   const total = Number(count?.total ?? 0);
   return {
     data: rows.map((row) => summary(row, context.settings.publicUrl)),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    },
+    meta: pageMeta(page, perPage, total),
   };
 }
 

@@ -37,11 +37,6 @@ export interface Page<T> {
   total: number;
 }
 
-/** The pagination block of a list's answer. */
-export function pageMeta(page: number, perPage: number, total: number) {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
-}
-
 function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }

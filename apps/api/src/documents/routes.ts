@@ -14,14 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
-import {
-  documentPdf,
-  listInvoices,
-  listRefunds,
-  listShipments,
-  orderDetail,
-  pageMeta,
-} from './documents-service.ts';
+import { pageMeta } from '../http/page-meta.ts';
+import { documentPdf, listInvoices, listRefunds, listShipments, orderDetail } from './documents-service.ts';
 
 const DOCUMENT_NOT_FOUND = 'El documento no existe.';
 

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import {
   type ApiKeySummary,
   createApiKey,
@@ -69,12 +70,7 @@ export function registerAdminIntegrationRoutes(app: FastifyInstance, context: Ro
         duration_ms: row.durationMs,
         request_id: row.requestId,
       })),
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / API_KEY_CALLS_PER_PAGE)),
-        per_page: API_KEY_CALLS_PER_PAGE,
-        total,
-      },
+      meta: pageMeta(page, API_KEY_CALLS_PER_PAGE, total),
     };
   });
 }

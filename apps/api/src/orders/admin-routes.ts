@@ -22,6 +22,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import type { CoreContext, RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrdersFilter,
@@ -114,12 +115,7 @@ export function registerAdminOrderRoutes(
     );
     return {
       data: rows,
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
-        per_page: ADMIN_ORDERS_PAGE_SIZE,
-        total,
-      },
+      meta: pageMeta(page, ADMIN_ORDERS_PAGE_SIZE, total),
     };
   });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { portalOrigin } from '../access/links.ts';
 import type { RouteContext } from '../context.ts';
 import { route, withStatus } from '../http/endpoint-route.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { checkout, listOrders, monthlyPurchases } from './orders-service.ts';
 import { reorder } from './reorder-service.ts';
 
@@ -45,12 +46,7 @@ export function registerOrderRoutes(app: FastifyInstance, context: RouteContext)
     });
     return {
       data: found,
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        per_page: perPage,
-        total,
-      },
+      meta: pageMeta(page, perPage, total),
     };
   });
 

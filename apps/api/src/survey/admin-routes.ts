@@ -9,6 +9,7 @@ import { staffScope } from '../accounts/staff-scope.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import {
   adminSurvey,
   closeSurveyNow,
@@ -72,12 +73,7 @@ export function registerAdminSurveyRoutes(app: FastifyInstance, context: RouteCo
     });
     return {
       data: rows,
-      meta: {
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / SURVEY_TEXT_ANSWERS_PER_PAGE)),
-        per_page: SURVEY_TEXT_ANSWERS_PER_PAGE,
-        total,
-      },
+      meta: pageMeta(page, SURVEY_TEXT_ANSWERS_PER_PAGE, total),
     };
   });
 

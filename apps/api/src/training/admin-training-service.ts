@@ -26,8 +26,8 @@ import { type AppContext, type CoreContext, inTransaction } from '../context.ts'
 import { selectRows } from '../db/database.ts';
 import { CSV_BOM, csvRecord, csvText } from '../http/csv-writer.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { pageMeta } from './library-service.ts';
 import { checkPdf } from './pdf-check.ts';
 import { webinarChangeMail } from './signup-message.ts';
 import { trainingFiles } from './tables.ts';

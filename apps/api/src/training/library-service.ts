@@ -15,14 +15,10 @@ import { sql } from 'drizzle-orm';
 import type { CoreContext } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 
 /** The page size of the training's lists when the query names none. */
 export const DEFAULT_PER_PAGE = 12;
-
-/** The `meta` of one page of a list. */
-export function pageMeta(page: number, perPage: number, total: number) {
-  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
-}
 
 /** The address a file downloads from: its endpoint's path under the API's public URL. */
 function fileUrl(publicUrl: string, kind: 'materials' | 'newsletters', id: number): string {

@@ -9,8 +9,9 @@ import { sql } from 'drizzle-orm';
 import { type AppContext, type CoreContext, inTransaction } from '../context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { pageMeta } from '../http/page-meta.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { DEFAULT_PER_PAGE, pageMeta, webinarMaterials } from './library-service.ts';
+import { DEFAULT_PER_PAGE, webinarMaterials } from './library-service.ts';
 import { webinarCancellationMail, webinarSignupMail } from './signup-message.ts';
 
 interface WebinarRow {

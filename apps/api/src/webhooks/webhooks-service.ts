@@ -22,6 +22,7 @@ import { type AuditActor, recordAudit } from '../audit/audit-service.ts';
 import { type CoreContext, inTransaction } from '../core-context.ts';
 import { selectRows } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { type PageMeta, pageMeta } from '../http/page-meta.ts';
 import { webhookDeliveries, webhookEndpoints } from './tables.ts';
 
 /** What wakes a sender (sender.ts); the senders of this process register themselves. */
@@ -372,7 +373,7 @@ export async function listWebhookDeliveries(
   query: WebhookDeliveriesQuery,
 ): Promise<{
   data: WebhookDelivery[];
-  meta: { current_page: number; last_page: number; per_page: number; total: number };
+  meta: PageMeta;
 }> {
   const conditions: SQL[] = [sql`true`];
   if (query.status) conditions.push(sql`d.status = ${query.status}`);
@@ -392,12 +393,7 @@ export async function listWebhookDeliveries(
   );
   return {
     data: rows.map(deliveryBody),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / WEBHOOK_DELIVERIES_PER_PAGE)),
-      per_page: WEBHOOK_DELIVERIES_PER_PAGE,
-      total,
-    },
+    meta: pageMeta(page, WEBHOOK_DELIVERIES_PER_PAGE, total),
   };
 }
 
