@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { approveRegistration } from '../../src/access/registrations-service.ts';
 import { hashPassword } from '../../src/accounts/password.ts';
 import { buildApp } from '../../src/app.ts';
@@ -271,12 +271,19 @@ function importSuite(engine: Engine): void {
       const magnesium =
         'referencia;nombre;formato;precio;iva;categorias\r\nBT-20106;Magnesio Total;60 comprimidos;9,90;10;articular\r\n';
       expect((await importCsv(database.db, 'products', magnesium)).created).toBe(1);
-      expect(await search(session, 'magnesio total')).toEqual(['BT-20106']);
-      // Withdrawn by a later file: gone from the search at once.
+      // Written outside the API (no barrier): the index hears it when its notification arrives.
+      await vi.waitFor(async () => expect(await search(session, 'magnesio total')).toEqual(['BT-20106']), {
+        timeout: 2_000,
+        interval: 20,
+      });
+      // Withdrawn by a later file: gone from the search as soon as the index hears it.
       const withdrawn =
         'referencia;nombre;formato;precio;iva;activo\r\nBT-20106;Magnesio Total;60 comprimidos;9,90;10;no\r\n';
       expect((await importCsv(database.db, 'products', withdrawn)).updated).toBe(1);
-      expect(await search(session, 'magnesio total')).toEqual([]);
+      await vi.waitFor(async () => expect(await search(session, 'magnesio total')).toEqual([]), {
+        timeout: 2_000,
+        interval: 20,
+      });
     });
 
     it('gives a pharmacy registered on the web its ERP code, found by its tax id', async () => {
