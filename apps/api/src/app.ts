@@ -286,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The sessions read, kept for the catalogue's reads while every change is heard (docs/decisions/034).
   // The process's one LISTEN connection, shared with the catalogue index below (src/db/listener.ts).
   const notifications = new SharedListener();
-  const sessionCache = new SessionCache(app.log, notifications);
+  const sessionCache = new SessionCache(notifications, app.log);
   app.addHook('onClose', () => sessionCache.stop());
   const store = new SessionStore(core, sessionCache);
   const limiter = new RateLimiter(core);

@@ -20,8 +20,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { SharedListener } from '../db/listener.ts';
+import type { SharedListener } from '../db/listener.ts';
 import type { RequestSession, SessionUser } from './sessions.ts';
 
 /** The channel the session triggers notify. */
@@ -55,21 +54,19 @@ export class SessionCache {
   readonly #log: Log | undefined;
   /** This process's id in the barriers. */
   readonly #instance = randomBytes(6).toString('hex');
-  /** The process's listening connection (src/db/listener.ts), this cache's own when none is given. */
+  /** The process's listening connection (src/db/listener.ts), which its owner starts and stops. */
   readonly #shared: SharedListener;
-  readonly #ownsListener: boolean;
   #stopped = false;
   #sequence = 0;
   readonly #barriers = new Map<number, Barrier>();
 
   /**
    * `shared`: the process's listener, which its owner starts with `listenerName` as its application
-   * name; without one, the cache starts its own in `start`.
+   * name (the barrier finds the processes by it); until it listens, the cache serves nothing.
    */
-  constructor(log?: Log, shared?: SharedListener) {
+  constructor(shared: SharedListener, log?: Log) {
     this.#log = log;
-    this.#ownsListener = shared === undefined;
-    this.#shared = shared ?? new SharedListener();
+    this.#shared = shared;
     this.#shared.subscribe({
       channels: [SESSIONS_CHANNEL, SESSION_ACKS_CHANNEL],
       onNotification: (channel, payload) => {
@@ -136,21 +133,11 @@ export class SessionCache {
     this.#entries.clear();
   }
 
-  /** Starts hearing the changes on `db`, when the cache has a listener of its own. */
-  async start(db: Database): Promise<void> {
-    if (!this.#ownsListener) return;
-    await this.#shared.start(db, {
-      applicationName: this.listenerName,
-      label: 'session cache',
-      log: this.#log,
-    });
-  }
-
+  /** Stops serving and releases the barriers waiting; the listener is its owner's to stop. */
   async stop(): Promise<void> {
     this.#stopped = true;
     this.clear();
     for (const barrier of this.#barriers.values()) barrier.done();
-    if (this.#ownsListener) await this.#shared.stop();
   }
 
   #heard(payload: string): void {

@@ -38,6 +38,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CoreContext } from '../core-context.ts';
 import { preparedStatement, selectRows } from '../db/database.ts';
+import { SharedListener } from '../db/listener.ts';
 import { HttpError } from '../http/errors.ts';
 import { csrfSecret } from './csrf-secret.ts';
 import { SessionCache } from './session-cache.ts';
@@ -247,7 +248,7 @@ export class SessionStore {
   readonly #readFromCache = new Set<string>();
   /** `METHOD path` of the routes that change sessions with a GET. */
   readonly #changeSessions = new Set<string>();
-  constructor(context: CoreContext, cache: SessionCache = new SessionCache()) {
+  constructor(context: CoreContext, cache: SessionCache = new SessionCache(new SharedListener())) {
     this.#context = context;
     this.#secret = csrfSecret(context);
     this.cache = cache;
