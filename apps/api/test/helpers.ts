@@ -3,13 +3,17 @@ import { type ApiClient, type ApiError, createApiClient, isApiError } from '@bot
 import type { IntegrationScope } from '@botica/api-client/endpoints';
 import { createIntegrationClient, type IntegrationClient } from '@botica/api-client/integration';
 import { ErrorBodySchema } from '@botica/api-client/schemas';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
-import { DEMO_PASSWORD } from '../src/demo-data/index.ts';
+import type { CoreContext } from '../src/core-context.ts';
+import { selectRows } from '../src/db/database.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo-data/index.ts';
 import { createApiKey } from '../src/integration/api-keys-service.ts';
 import { testSettings } from '../src/settings/settings.ts';
 import type { Engine } from '../src/testing/test-database.ts';
-import type { TestServer } from '../src/testing/test-server.ts';
+import { startTestServer, type TestServer } from '../src/testing/test-server.ts';
+import { InjectSession } from './session.ts';
 
 /** The PostgreSQL server of the global setup ('' when there is none). */
 export function postgresUrl(): string {
@@ -89,4 +93,63 @@ export async function integrationKey(
 /** A client of the integration area of the test server, with an API key. */
 export function integrationClient(server: TestServer, apiKey: string): IntegrationClient {
   return createIntegrationClient({ baseUrl: server.url, apiKey });
+}
+
+/**
+ * The suites that count a read's statements: the production maintenance cache (so a request's
+ * statements are its own) and no pruning in the background.
+ */
+export const COUNTED_SETTINGS = { maintenanceCheckMs: 60_000, pruneIntervalSeconds: 0 };
+
+/** A server on 60 products of demo data, a pharmacist of the demo pharmacy logged in, statements counted. */
+export interface CountedReadServer {
+  server: TestServer;
+  /** A context on the server's database, for the references that read the old way. */
+  context: CoreContext;
+  /** The demo pharmacy's client id (the pharmacist's). */
+  clientId: number;
+  pharmacist: InjectSession;
+  /** The ids a query's rows name (`select … as id`). */
+  ids: (query: SQL) => Promise<number[]>;
+  /** Active products of the demo data: one with the pharmacy's special price, one with two or more tiers. */
+  special: number;
+  tiered: number;
+}
+
+/**
+ * Starts the server of a statement-counting suite (`listen: false`) and finds the products of every
+ * kind its reads price. `counter()` starts counting once the suite has written its own data.
+ */
+export async function startCountedReadServer(engine: Engine): Promise<CountedReadServer> {
+  const server = await startTestServer(engine, {
+    postgresUrl: postgresUrl(),
+    listen: false,
+    products: 60,
+    settings: COUNTED_SETTINGS,
+  });
+  const db = server.database.db;
+  const ids = (query: SQL) => selectRows<{ id: number }>(db, query).then((rows) => rows.map((row) => row.id));
+  const clientId = (await server.demoIds()).demo.clientId;
+  const [special] = await ids(
+    sql`select sp.product_id as id from special_prices sp join clients c on c.discount_group_id = sp.discount_group_id
+          join products p on p.id = sp.product_id
+        where c.id = ${clientId} and p.is_active order by sp.product_id limit 1`,
+  );
+  const [tiered] = await ids(
+    sql`select v.product_id as id from volume_rules v join products p on p.id = v.product_id
+        where p.is_active and p.id <> ${special ?? 0}
+        group by v.product_id having count(*) >= 2 order by count(*) desc, v.product_id limit 1`,
+  );
+  if (!special || !tiered) throw new Error('the demo data lacks a special price or volume tiers');
+  const pharmacist = new InjectSession(server.app);
+  expect((await pharmacist.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
+  return {
+    server,
+    context: { db, settings: testSettings(), now: () => new Date() },
+    clientId,
+    pharmacist,
+    ids,
+    special,
+    tiered,
+  };
 }

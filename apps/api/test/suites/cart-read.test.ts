@@ -26,8 +26,8 @@ import {
 } from '../../src/pricing/pricing-service.ts';
 import { testSettings } from '../../src/settings/settings.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
-import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
+import type { TestServer } from '../../src/testing/test-server.ts';
+import { isUnavailable, startCountedReadServer } from '../helpers.ts';
 import { InjectSession } from '../session.ts';
 import { statementCounter } from '../statement-counter.ts';
 import { projectEngine } from './engine.ts';
@@ -135,9 +135,6 @@ async function referenceCart(context: CoreContext, clientId: number): Promise<Ca
   };
 }
 
-/** The production maintenance cache, so a request's statements are its own. */
-const SETTINGS = { maintenanceCheckMs: 60_000, pruneIntervalSeconds: 0 };
-
 function cartReadSuite(engine: Engine): void {
   describe.skipIf(isUnavailable(engine))(`the cart's read on ${engine}`, () => {
     let server: TestServer;
@@ -150,9 +147,6 @@ function cartReadSuite(engine: Engine): void {
     const products = { special: 0, tiered: 0, plain: 0, withdrawn: 0, gone: 987_654 };
     let tierMinimums: number[] = [];
 
-    const ids = (query: ReturnType<typeof sql>) =>
-      selectRows<{ id: number }>(server.database.db, query).then((rows) => rows.map((row) => row.id));
-
     /** Writes a client's open cart as a save would have left it (unit prices as given). */
     const writeCart = async (clientId: number, items: StoredLine[]) => {
       await server.database.db.execute(
@@ -164,31 +158,17 @@ function cartReadSuite(engine: Engine): void {
     };
 
     beforeAll(async () => {
-      server = await startTestServer(engine, {
-        postgresUrl: postgresUrl(),
-        listen: false,
-        products: 60,
-        settings: SETTINGS,
-      });
+      const started = await startCountedReadServer(engine);
+      ({ server, context, pharmacist } = started);
+      const { ids, special, tiered } = started;
+      demoClientId = started.clientId;
       const db = server.database.db;
-      context = { db, settings: testSettings(), now: () => new Date() };
-      demoClientId = (await server.demoIds()).demo.clientId;
       clientIds = await ids(sql`select id from clients order by id`);
-      const [special] = await ids(
-        sql`select sp.product_id as id from special_prices sp join clients c on c.discount_group_id = sp.discount_group_id
-              join products p on p.id = sp.product_id
-            where c.id = ${demoClientId} and p.is_active order by sp.product_id limit 1`,
-      );
-      const [tiered] = await ids(
-        sql`select v.product_id as id from volume_rules v join products p on p.id = v.product_id
-            where p.is_active and p.id <> ${special ?? 0}
-            group by v.product_id having count(*) >= 2 order by count(*) desc, v.product_id limit 1`,
-      );
       const [plain, withdrawn] = await ids(
-        sql`select id from products p where is_active and id not in (${special ?? 0}, ${tiered ?? 0})
+        sql`select id from products p where is_active and id not in (${special}, ${tiered})
               and not exists (select 1 from volume_rules v where v.product_id = p.id) order by id limit 2`,
       );
-      if (!special || !tiered || !plain || !withdrawn) throw new Error('the demo data lacks products');
+      if (!plain || !withdrawn) throw new Error('the demo data lacks products');
       Object.assign(products, { special, tiered, plain, withdrawn });
       await db.execute(sql`update products set is_active = false where id = ${withdrawn}`);
       tierMinimums = (
@@ -197,9 +177,6 @@ function cartReadSuite(engine: Engine): void {
           sql`select min_quantity from volume_rules where product_id = ${tiered} order by min_quantity`,
         )
       ).map((row) => row.min_quantity);
-
-      pharmacist = new InjectSession(server.app);
-      expect((await pharmacist.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
       counter = statementCounter(db);
     });
     afterAll(() => server?.close());

@@ -19,7 +19,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetail } from '../../src/catalogue/catalogue-service.ts';
 import type { CoreContext } from '../../src/core-context.ts';
 import { selectRows } from '../../src/db/database.ts';
-import { DEMO_ACCOUNTS } from '../../src/demo-data/index.ts';
 import {
   clientConditions,
   PRICED_COLUMNS,
@@ -31,13 +30,12 @@ import {
   type VolumeTierRow,
   volumeTierTable,
 } from '../../src/pricing/pricing-service.ts';
-import { testSettings } from '../../src/settings/settings.ts';
 import { productSubstitutesFor } from '../../src/substitutes/substitutes-service.ts';
 import type { Engine } from '../../src/testing/test-database.ts';
-import { startTestServer, type TestServer } from '../../src/testing/test-server.ts';
+import type { TestServer } from '../../src/testing/test-server.ts';
 import { productTrainingFor } from '../../src/training/product-training-service.ts';
-import { isUnavailable, postgresUrl } from '../helpers.ts';
-import { InjectSession } from '../session.ts';
+import { isUnavailable, startCountedReadServer } from '../helpers.ts';
+import type { InjectSession } from '../session.ts';
 import { statementCounter, workStatements } from '../statement-counter.ts';
 import { projectEngine } from './engine.ts';
 
@@ -194,9 +192,6 @@ async function referenceSubstitutes(
   });
 }
 
-/** The production maintenance cache, so a request's statements are its own. */
-const SETTINGS = { maintenanceCheckMs: 60_000, pruneIntervalSeconds: 0 };
-
 function productPageSuite(engine: Engine): void {
   describe.skipIf(isUnavailable(engine))(`the product page's reads on ${engine}`, () => {
     let server: TestServer;
@@ -204,37 +199,20 @@ function productPageSuite(engine: Engine): void {
     let clientId: number;
     let pharmacist: InjectSession;
     let counter: { take(): string[] };
+    let ids: (query: ReturnType<typeof sql>) => Promise<number[]>;
     /** Products covering what the page shows: a special price, pictures, tiers, nothing at all. */
     const products = { special: 0, pictured: 0, tiered: 0, bare: 0, withdrawn: 0 };
 
-    const ids = (query: ReturnType<typeof sql>) =>
-      selectRows<{ id: number }>(server.database.db, query).then((rows) => rows.map((row) => row.id));
-
     beforeAll(async () => {
-      server = await startTestServer(engine, {
-        postgresUrl: postgresUrl(),
-        listen: false,
-        products: 60,
-        settings: SETTINGS,
-      });
+      const started = await startCountedReadServer(engine);
+      ({ server, context, clientId, pharmacist, ids } = started);
+      const { special, tiered } = started;
       const db = server.database.db;
-      context = { db, settings: testSettings(), now: () => new Date() };
-      clientId = (await server.demoIds()).demo.clientId;
-      const [special] = await ids(
-        sql`select sp.product_id as id from special_prices sp join clients c on c.discount_group_id = sp.discount_group_id
-              join products p on p.id = sp.product_id
-            where c.id = ${clientId} and p.is_active order by sp.product_id limit 1`,
-      );
-      const [tiered] = await ids(
-        sql`select v.product_id as id from volume_rules v join products p on p.id = v.product_id
-            where p.is_active group by v.product_id having count(*) >= 2 order by count(*) desc, v.product_id limit 1`,
-      );
       const others = await ids(
-        sql`select id from products where is_active and id not in (${special ?? 0}, ${tiered ?? 0}) order by id limit 3`,
+        sql`select id from products where is_active and id not in (${special}, ${tiered}) order by id limit 3`,
       );
       const [pictured, bare, withdrawn] = others;
-      if (!special || !tiered || !pictured || !bare || !withdrawn)
-        throw new Error('the demo data lacks products');
+      if (!pictured || !bare || !withdrawn) throw new Error('the demo data lacks products');
       Object.assign(products, { special, tiered, pictured, bare, withdrawn });
 
       // Two uploaded pictures, a few tags and categories on one product; none of anything on another.
@@ -251,9 +229,6 @@ function productPageSuite(engine: Engine): void {
       await db.execute(sql`delete from product_tags where product_id = ${bare}`);
       await db.execute(sql`delete from product_categories where product_id = ${bare}`);
       await db.execute(sql`update products set is_active = false where id = ${withdrawn}`);
-
-      pharmacist = new InjectSession(server.app);
-      expect((await pharmacist.login(DEMO_ACCOUNTS.demo)).statusCode).toBe(200);
       counter = statementCounter(db);
     });
     afterAll(() => server?.close());
