@@ -30,6 +30,8 @@
  * by throughput (its p99 is about connections ÷ req/s times the tail), these lines are the latency a
  * pharmacist meets when the server is busy but not saturated. A rate the server cannot keep up with
  * shows as req/s below it.
+ * After the first database's scenarios (BENCH_COSTS=0: not), where the search's and the listing's own
+ * work goes, timed in this process part by part (bench/route-costs.ts).
  * At the end, the ceiling (BENCH_CEILING=0: not): a bare Fastify (bench/bare-server.ts: no hooks,
  * sessions, checks or database) answering a full page of the API's own search and listing answers
  * beside its own /healthz: the most any route with an answer of that size reaches on this machine.
@@ -47,6 +49,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase, selectRows } from '../src/db/database.ts';
 import { freePort, startThrowawayPostgres } from '../src/testing/postgres-server.ts';
+import { printRouteCosts } from './route-costs.ts';
 import {
   cpuSeconds,
   type DrivenRun,
@@ -63,6 +66,7 @@ import {
   settle,
   startServer,
   statusList,
+  type Workload,
   waitForServer,
 } from './support.ts';
 
@@ -218,6 +222,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
     };
   }
   let child: ChildProcess | undefined;
+  let costsOf: Workload | undefined;
   try {
     const workload = await seedAndReadWorkload(target, PRODUCTS);
     const heavy = heavyRequestsFor(CONNECTIONS, workload.usernames.length);
@@ -290,6 +295,11 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
         figures.push({ engine, scenario: label, run: rated, health: healthLine });
       }
     }
+    // Once the server has stopped: PGlite's folder opens in one process at a time.
+    if (COSTS && !costsPrinted && (SCENARIOS.has('search') || SCENARIOS.has('listing'))) {
+      costsPrinted = true;
+      costsOf = workload;
+    }
     if (engine === 'postgres' && PG_SETTINGS.shared_preload_libraries?.includes('pg_stat_statements')) {
       await printStatementStatistics(target);
     }
@@ -300,9 +310,17 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<Figures[]> {
       child.kill('SIGTERM');
       await exited;
     }
-    for (const cleanup of cleanups.reverse()) cleanup();
+    try {
+      if (costsOf) await printRouteCosts(target, costsOf);
+    } finally {
+      for (const cleanup of cleanups.reverse()) cleanup();
+    }
   }
 }
+
+/** Whether to time the search's and the listing's parts in this process (`BENCH_COSTS=0`: not). */
+const COSTS = process.env.BENCH_COSTS !== '0';
+let costsPrinted = false;
 
 /** Whether to measure the ceiling (`BENCH_CEILING=0`: not). */
 const CEILING = process.env.BENCH_CEILING !== '0';
