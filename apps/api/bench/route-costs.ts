@@ -11,14 +11,13 @@ import {
   ProductSearchResponseSchema,
   SearchResponseSchema,
 } from '@botica/api-client/schemas';
-import { eurosToCents } from '@botica/domain';
 import { sql } from 'drizzle-orm';
-import { searchCatalogue } from '../src/catalogue/catalogue-service.ts';
+import { searchCatalogue, snapshotFilters } from '../src/catalogue/catalogue-service.ts';
 import { type DatabaseTarget, openDatabase, selectRows } from '../src/db/database.ts';
 import { configureSpanishMessages, output } from '../src/http/validation.ts';
 import { productSummary } from '../src/pricing/pricing-service.ts';
 import { type CatalogueIndex, loadSnapshot } from '../src/search/catalogue-index.ts';
-import type { CatalogueSnapshot, SnapshotSort } from '../src/search/catalogue-index-snapshot.ts';
+import type { SnapshotFilters, SnapshotSort } from '../src/search/catalogue-index-snapshot.ts';
 import { searchHits } from '../src/search/search-service.ts';
 import { cleanQuery } from '../src/search/text-match.ts';
 import { testSettings } from '../src/settings/settings.ts';
@@ -36,21 +35,6 @@ async function microseconds(count: number, work: (index: number) => unknown): Pr
   for (let round = 0; round < TIMED_ROUNDS; round += 1)
     for (let index = 0; index < count; index += 1) await work(index);
   return ((performance.now() - started) * 1000) / (TIMED_ROUNDS * count);
-}
-
-/** The listing's index filters for a request, as `searchCatalogue` builds them. */
-function filtersOf(
-  snapshot: CatalogueSnapshot,
-  request: ReturnType<typeof ProductSearchRequestSchema.parse>,
-) {
-  const text = cleanQuery(request.text ?? '');
-  return {
-    ...(request.categories?.length ? { categories: request.categories } : {}),
-    ...(request.tags?.length ? { tags: request.tags } : {}),
-    ...(text === '' ? {} : { matches: snapshot.text.match(text) }),
-    ...(request.price?.min === undefined ? {} : { minCents: eurosToCents(request.price.min) }),
-    ...(request.price?.max === undefined ? {} : { maxCents: eurosToCents(request.price.max) }),
-  };
 }
 
 /** Prints the parts of the search's and the listing's work, in µs per request. */
@@ -101,7 +85,7 @@ export async function printRouteCosts(
     row('the answer as JSON', await microseconds(hits.length, (i) => JSON.stringify(hits[i])));
 
     const requests = workload.listings.map((body) => ProductSearchRequestSchema.parse(JSON.parse(body)));
-    const filters = requests.map((request) => filtersOf(snapshot, request));
+    const filters = requests.map((request) => snapshotFilters(snapshot, request));
     const windowOf = (i: number) => {
       const request = requests[i] as (typeof requests)[number];
       const perPage = request.per_page ?? 20;
@@ -109,7 +93,9 @@ export async function printRouteCosts(
     };
     const sortOf = (i: number) =>
       ((requests[i] as (typeof requests)[number]).sort ?? 'relevance') as SnapshotSort;
-    const listings = requests.map((_, i) => snapshot.list(filters[i] as never, sortOf(i), windowOf(i)));
+    const listings = requests.map((_, i) =>
+      snapshot.list(filters[i] as SnapshotFilters, sortOf(i), windowOf(i)),
+    );
     const answers = await Promise.all(
       requests.map((request) => searchCatalogue(context as never, { clientId, filters: request, index })),
     );
@@ -130,7 +116,9 @@ export async function printRouteCosts(
     );
     row(
       '  filters, order, total and facet counts (list)',
-      await microseconds(requests.length, (i) => snapshot.list(filters[i] as never, sortOf(i), windowOf(i))),
+      await microseconds(requests.length, (i) =>
+        snapshot.list(filters[i] as SnapshotFilters, sortOf(i), windowOf(i)),
+      ),
     );
     row(
       '  the page priced for the pharmacy',

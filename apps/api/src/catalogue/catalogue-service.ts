@@ -27,7 +27,7 @@ import {
   productSummary,
 } from '../pricing/pricing-service.ts';
 import type { CatalogueIndex } from '../search/catalogue-index.ts';
-import type { CatalogueSnapshot } from '../search/catalogue-index-snapshot.ts';
+import type { CatalogueSnapshot, SnapshotFilters } from '../search/catalogue-index-snapshot.ts';
 import { cleanQuery } from '../search/text-match.ts';
 import { tags } from './tables.ts';
 
@@ -100,6 +100,18 @@ export async function listTags(context: CoreContext): Promise<Tag[]> {
   return rows.map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
+/** A listing's filters as the catalogue index takes them: the text matched, the prices in cents. */
+export function snapshotFilters(snapshot: CatalogueSnapshot, filters: ProductSearchRequest): SnapshotFilters {
+  const text = cleanQuery(filters.text ?? '');
+  return {
+    ...(filters.categories?.length ? { categories: filters.categories } : {}),
+    ...(filters.tags?.length ? { tags: filters.tags } : {}),
+    ...(text === '' ? {} : { matches: snapshot.text.match(text) }),
+    ...(filters.price?.min === undefined ? {} : { minCents: eurosToCents(filters.price.min) }),
+    ...(filters.price?.max === undefined ? {} : { maxCents: eurosToCents(filters.price.max) }),
+  };
+}
+
 /**
  * One page of the catalogue's products for a client's filters, with the client's prices, and the
  * facet counts: all of it from the catalogue index, which holds the discount groups' prices and each
@@ -122,20 +134,12 @@ export async function searchCatalogue(
 ): Promise<ProductSearchResponse> {
   const page = filters.page ?? 1;
   const perPage = filters.per_page ?? 20;
-  const text = cleanQuery(filters.text ?? '');
   const sort = filters.sort ?? 'relevance';
   const snapshot = await index.current();
-  const listing = snapshot.list(
-    {
-      ...(filters.categories?.length ? { categories: filters.categories } : {}),
-      ...(filters.tags?.length ? { tags: filters.tags } : {}),
-      ...(text === '' ? {} : { matches: snapshot.text.match(text) }),
-      ...(filters.price?.min === undefined ? {} : { minCents: eurosToCents(filters.price.min) }),
-      ...(filters.price?.max === undefined ? {} : { maxCents: eurosToCents(filters.price.max) }),
-    },
-    sort,
-    { offset: (page - 1) * perPage, limit: perPage },
-  );
+  const listing = snapshot.list(snapshotFilters(snapshot, filters), sort, {
+    offset: (page - 1) * perPage,
+    limit: perPage,
+  });
   const publicUrl = context.settings.publicUrl;
   const data: ProductSearchResponse['data'] = [];
   for (const position of listing.positions) {
