@@ -15,7 +15,8 @@ import { HttpError, statusMessage } from '../http/errors.ts';
 import { addressKey, clearUsernameLock, limitAttempt } from './attempt-limits.ts';
 import { changePassword, isCurrentPassword } from './auth-service.ts';
 import { DeviceCookies } from './device-cookie.ts';
-import { clearSessionCookies, type SessionUser, setSessionCookies } from './sessions.ts';
+import type { SessionUser } from './session-user.ts';
+import { clearSessionCookies, setSessionCookies } from './sessions.ts';
 
 /** What the user reads after changing the password. */
 export const PASSWORD_CHANGED =

@@ -21,7 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SharedListener } from '../db/listener.ts';
-import type { RequestSession, SessionUser } from './sessions.ts';
+import type { RequestSession, SessionUser } from './session-user.ts';
 
 /** The channel the session triggers notify. */
 export const SESSIONS_CHANNEL = 'botica_sessions';

@@ -42,6 +42,7 @@ import { SharedListener } from '../db/listener.ts';
 import { HttpError } from '../http/errors.ts';
 import { csrfSecret } from './csrf-secret.ts';
 import { SessionCache } from './session-cache.ts';
+import type { RequestSession, SessionUser } from './session-user.ts';
 import { sessions } from './tables.ts';
 
 /** The HttpOnly session cookie. */
@@ -57,35 +58,6 @@ export const XSRF_HEADER = 'x-xsrf-token';
  * whose last use was not yet recorded.
  */
 const TOUCH_INTERVAL_MS = 60_000;
-
-/** The logged-in user as the routes need it. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  role: 'client' | 'sales_rep' | 'admin';
-  clientId: number | null;
-  clientName: string | null;
-  isSubUser: boolean;
-  /** May send the cart as an order (always true for a main user). */
-  canSendOrders: boolean;
-  /** May see invoices and refunds (always true for a main user). */
-  canViewInvoices: boolean;
-  /** A sales rep's row in `sales_reps` (his pharmacies are those it is the rep of); null for others. */
-  salesRepId: number | null;
-}
-
-/** The session of a request: a stored one (with a user), or an anonymous visitor's stateless one. */
-export interface RequestSession {
-  /** The stored session's id (the SHA-256 of its cookie); null for an anonymous visitor's. */
-  id: string | null;
-  csrfToken: string;
-  /** The user; null for an anonymous visitor (and for the anonymous rows older versions stored). */
-  user: SessionUser | null;
-  /** An anonymous visitor's: when its cookie was handed out (ms since the epoch). */
-  issuedAt?: number;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import { defineEndpoint, idParams } from '@botica/api-client/endpoints';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import { installUploads, route, withStatus } from './endpoint-route.ts';
 import { installErrorHandling } from './errors.ts';
 import { configureSpanishMessages } from './validation.ts';

@@ -4,7 +4,7 @@
  */
 import type { IntegrationScope } from '@botica/api-client/endpoints';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import { HttpError } from './errors.ts';
 
 /** The logged-in user, or 401. */

@@ -5,7 +5,7 @@
  */
 import { type AdminApiKey, API_KEY_CALLS_PER_PAGE, apiKeys } from '@botica/api-client/admin';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { pageMeta } from '../http/page-meta.ts';

@@ -18,7 +18,7 @@ import type { Order, TimelineEvent } from '@botica/api-client/schemas';
 import { madridDay, parseEuros } from '@botica/domain';
 import type { FastifyInstance } from 'fastify';
 import { staffScope } from '../accounts/staff-scope.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { CoreContext, RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { HttpError } from '../http/errors.ts';

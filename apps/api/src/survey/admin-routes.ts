@@ -6,7 +6,7 @@
 import { SURVEY_TEXT_ANSWERS_PER_PAGE, surveys } from '@botica/api-client/admin';
 import type { FastifyInstance } from 'fastify';
 import { staffScope } from '../accounts/staff-scope.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { pageMeta } from '../http/page-meta.ts';

@@ -7,7 +7,7 @@ import { adminMaterials, adminNewsletters, adminWebinars } from '@botica/api-cli
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { portalOrigin } from '../access/links.ts';
 import { staffScope } from '../accounts/staff-scope.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { RouteContext } from '../context.ts';
 import { route, withStatus } from '../http/endpoint-route.ts';
 import {

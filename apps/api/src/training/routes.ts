@@ -8,7 +8,7 @@
 import { training } from '@botica/api-client/endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { portalOrigin } from '../access/links.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/session-user.ts';
 import type { RouteContext } from '../context.ts';
 import { route } from '../http/endpoint-route.ts';
 import { requireClient } from '../http/guards.ts';
