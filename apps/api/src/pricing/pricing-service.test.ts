@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../http/errors.ts';
 import { serviceTest } from '../testing/service-test.ts';
-import { clientConditions, groupDiscounts, volumeTierTable } from './pricing-service.ts';
+import {
+  clientConditions,
+  groupDiscounts,
+  IMAGE_SIZES,
+  imageAddress,
+  imagePath,
+  productImage,
+  volumeTierTable,
+} from './pricing-service.ts';
 
 describe("a client's prices, without HTTP", () => {
   const service = serviceTest();
@@ -39,5 +47,32 @@ describe("a client's prices, without HTTP", () => {
       await expect(refused).rejects.toBeInstanceOf(HttpError);
       await expect(refused).rejects.toMatchObject({ status: 404, message: 'El producto no existe.' });
     }
+  });
+});
+
+describe("a product's image addresses", () => {
+  const url = 'https://portal.example';
+
+  it('name the product, the image and each size, with the uploaded picture’s version', () => {
+    expect(productImage(url, 42, 3, 2, 'a1b2c3')).toEqual({
+      thumbnail: `${url}/api/v1/products/42/images/2/thumbnail?v=a1b2c3`,
+      miniproduct: `${url}/api/v1/products/42/images/2/miniproduct?v=a1b2c3`,
+      full: `${url}/api/v1/products/42/images/2/full?v=a1b2c3`,
+    });
+    expect(productImage(url, 7, 1)).toEqual({
+      thumbnail: `${url}/api/v1/products/7/images/1/thumbnail`,
+      miniproduct: `${url}/api/v1/products/7/images/1/miniproduct`,
+      full: `${url}/api/v1/products/7/images/1/full`,
+    });
+    expect(imagePath(url, 7, 1, 1, 'full', 'v 1/2')).toBe(
+      `${url}/api/v1/products/7/images/1/full?v=v%201%2F2`,
+    );
+  });
+
+  it('are the default image’s for a product without images, whatever its version', () => {
+    for (const size of IMAGE_SIZES) {
+      expect(imageAddress(9, 0, 1, size, 'ignored')).toBe(`api/v1/products/images/default/${size}`);
+    }
+    expect(productImage(url, 9, 0).thumbnail).toBe(`${url}/api/v1/products/images/default/thumbnail`);
   });
 });

@@ -104,6 +104,37 @@ export function pictureVersionSql(productId: SQL, position: SQL | number): SQL {
 }
 
 /**
+ * An image's address without the public URL in front (`api/v1/…`), all but its size: every size of
+ * an image is this and the size's name, so `productImage` fills the path once for its three sizes.
+ */
+const PRODUCT_IMAGE_SIZE = '{size}';
+if (!catalogue.productImage.path.endsWith(`/${PRODUCT_IMAGE_SIZE}`))
+  throw new Error(`${catalogue.productImage.path}: the size must be the image address's last part`);
+const PRODUCT_IMAGE_PATH = catalogue.productImage.path.slice(0, -PRODUCT_IMAGE_SIZE.length);
+
+/** The default image's address in each size, the same for every product without images. */
+const DEFAULT_IMAGE_ADDRESSES = Object.fromEntries(
+  IMAGE_SIZES.map((size) => [size, fillPath(catalogue.defaultImage.path, { size })]),
+) as Record<ImageSize, string>;
+
+/**
+ * An image's address in every size but its size's name, and what follows it: a version's query.
+ * A product without images has none (its sizes are the default image's).
+ */
+function imageAddressParts(
+  productId: number,
+  imageCount: number,
+  n: number,
+  version?: string | null,
+): { before: string; after: string } | undefined {
+  if (imageCount <= 0) return undefined;
+  return {
+    before: fillPath(PRODUCT_IMAGE_PATH, { id: productId, n }),
+    after: version ? `?v=${encodeURIComponent(version)}` : '',
+  };
+}
+
+/**
  * The path of one image of a product in one size (a default image when the product has none); an
  * uploaded picture's carries its version, so that it may be cached for good.
  */
@@ -129,12 +160,14 @@ export function imageAddress(
   size: ImageSize,
   version?: string | null,
 ): string {
-  if (imageCount <= 0) return fillPath(catalogue.defaultImage.path, { size });
-  const path = fillPath(catalogue.productImage.path, { id: productId, n, size });
-  return version ? `${path}?v=${encodeURIComponent(version)}` : path;
+  const parts = imageAddressParts(productId, imageCount, n, version);
+  return parts ? `${parts.before}${size}${parts.after}` : DEFAULT_IMAGE_ADDRESSES[size];
 }
 
-/** One image of a product in the three sizes; `version` that of its uploaded picture, if any. */
+/**
+ * One image of a product in the three sizes; `version` that of its uploaded picture, if any. Every
+ * priced list gives one per product: its path is filled once for the three.
+ */
 export function productImage(
   publicUrl: string,
   productId: number,
@@ -142,11 +175,10 @@ export function productImage(
   n = 1,
   version?: string | null,
 ): ProductImage {
-  return {
-    thumbnail: imagePath(publicUrl, productId, imageCount, n, 'thumbnail', version),
-    miniproduct: imagePath(publicUrl, productId, imageCount, n, 'miniproduct', version),
-    full: imagePath(publicUrl, productId, imageCount, n, 'full', version),
-  };
+  const parts = imageAddressParts(productId, imageCount, n, version);
+  const address = (size: ImageSize) =>
+    `${publicUrl}/${parts ? `${parts.before}${size}${parts.after}` : DEFAULT_IMAGE_ADDRESSES[size]}`;
+  return { thumbnail: address('thumbnail'), miniproduct: address('miniproduct'), full: address('full') };
 }
 
 /** The client's unit price without volume tiers: the special price if lower than the price. */
