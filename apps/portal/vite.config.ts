@@ -41,8 +41,13 @@ export default defineConfig({
         // serves, and a screen needed a dozen small shared chunks.
         codeSplitting: {
           groups: [
-            // Everything /login loads besides the entry, in one file.
+            // Everything /login's first screen loads besides the entry, in one file.
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // The router and what it renders with (src/app/app.tsx and its static imports: react-router,
+            // jotai, the route table, the root shell, the first pages' layouts, the login page, the error
+            // pages): loaded after /login's first screen, and by every other page with the entry, whose
+            // page names it (route-preloads.ts). One file, as the first load was (docs/decisions/028).
+            { name: 'router', test: /[\\/]src[\\/]app[\\/]app\.tsx$/, priority: 2.9 },
             // react-aria's core, which every screen with its controls shares (the client layout, the
             // dialogs, the search, the toasts): out of the entry, whose first load it would slow
             // (docs/decisions/006), and out of the client chunk, which the light dialogs do not need.

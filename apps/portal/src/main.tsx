@@ -1,9 +1,17 @@
 import '@botica/ui/styles.css';
-import { startApp } from '@botica/app-shell';
+import { startAppAfterFirstScreen } from '@botica/app-shell';
 import './portal.css';
-import { routes } from './app/router.tsx';
-import { queryClient } from './shared/query-client.ts';
+import { FIRST_SCREEN_PATH } from './app/first-load.ts';
+import { LoginFirstScreen } from './app/first-screen.tsx';
 
 if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 
-startApp({ routes, queryClient });
+// /login paints before the router, which loads after it (docs/decisions/028); any other page waits
+// for the router, whose code its page names for preloading.
+startAppAfterFirstScreen({
+  firstScreen: {
+    path: FIRST_SCREEN_PATH,
+    render: (handOver) => <LoginFirstScreen handOver={handOver} />,
+  },
+  loadApp: async () => (await import('./app/app.tsx')).portalApp(),
+});

@@ -5,7 +5,7 @@
 
 import { NavigationProvider, Toasts } from '@botica/ui';
 import { type createStore, Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   createBrowserRouter,
@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import { SiteNameProvider } from './document-title.ts';
 import { BlockingError, useErrorPresentationLoaded } from './errors/blocking-error.tsx';
+import { setAriaLocale } from './navigation/aria-locale.ts';
 import { useFocusAfterNavigation } from './navigation/focus-after-navigation.ts';
 import { useRouterLinks } from './navigation/router-links.ts';
 import {
@@ -77,14 +78,45 @@ export function createAppRouter(
   return router;
 }
 
-/** What {@link startApp} needs of its app. */
-export interface StartAppOptions {
+/** What {@link appTree} needs of its app. */
+export interface AppTreeOptions {
   /** The app's routes (its manifests bound by `toRouteObjects`). */
   routes: RouteObject[];
   /** Where the app lives on its origin ('/backoffice'). @default '/' */
   basename?: string | undefined;
   /** The app's one query client, given to the loaders through the router's context and to React. */
   queryClient: DeferredQueryClient;
+}
+
+/** An app's router and the tree that renders it. */
+export interface AppTree {
+  router: ReturnType<typeof createBrowserRouter>;
+  /** React's strict mode, the query client's provider and the router. */
+  element: ReactElement;
+}
+
+/**
+ * An app's router (created, so its first loaders start) and the tree to render it in: what
+ * {@link startApp} mounts, and what a page painted before its router (`startAppAfterFirstScreen`)
+ * is handed over to.
+ */
+export function appTree({ routes, basename, queryClient }: AppTreeOptions): AppTree {
+  const router = createAppRouter(routes, {
+    ...(basename === undefined ? {} : { basename }),
+    getContext: queryRouterContext(queryClient),
+  });
+  const element = (
+    <StrictMode>
+      <QueryClientHost client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientHost>
+    </StrictMode>
+  );
+  return { router, element };
+}
+
+/** What {@link startApp} needs of its app. */
+export interface StartAppOptions extends AppTreeOptions {
   /** The element the app renders into. @default document.getElementById('root') */
   container?: Element | null | undefined;
 }
@@ -95,25 +127,12 @@ export interface StartAppOptions {
  * @example startApp({ routes, basename: '/backoffice', queryClient });
  */
 export function startApp({
-  routes,
-  basename,
-  queryClient,
   container = document.getElementById('root'),
+  ...app
 }: StartAppOptions): ReturnType<typeof createBrowserRouter> {
-  // react-aria's `getLocalizationScript` hand-off, set before react-aria evaluates: it comes only
-  // with lazy chunks.
-  (window as unknown as Record<symbol, string>)[Symbol.for('react-aria.i18n.locale')] = 'es-ES';
+  setAriaLocale();
   if (container === null) throw new Error('the page has no element for the app (#root)');
-  const router = createAppRouter(routes, {
-    ...(basename === undefined ? {} : { basename }),
-    getContext: queryRouterContext(queryClient),
-  });
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientHost client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientHost>
-    </StrictMode>,
-  );
+  const { router, element } = appTree(app);
+  createRoot(container).render(element);
   return router;
 }

@@ -5,6 +5,9 @@
 export {
   AppRootShell,
   type AppRootShellProps,
+  type AppTree,
+  type AppTreeOptions,
+  appTree,
   createAppRouter,
   type StartAppOptions,
   startApp,
@@ -28,6 +31,11 @@ export {
   RouteErrorPage,
   type RouteErrorProps,
 } from './errors/route-error.tsx';
+export {
+  type FirstScreen,
+  type StartAppAfterFirstScreenOptions,
+  startAppAfterFirstScreen,
+} from './first-screen.tsx';
 export {
   afterBlur,
   afterChange,

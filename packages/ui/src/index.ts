@@ -70,14 +70,16 @@ export {
 } from './icons/icons.tsx';
 export type { FieldErrorMessage } from './internal/field-parts.tsx';
 export type { NavItem } from './internal/nav-links.tsx';
+export type { PlainLinkProps } from './internal/plain-link.tsx';
+export { PlainLink } from './internal/plain-link.tsx';
 export type { LabMessageCardProps } from './lab-message-card/lab-message-card.tsx';
 export { LabMessageCard, labMessageTone } from './lab-message-card/lab-message-card.tsx';
 export type { LinkProps, LinkVariant } from './link/link.tsx';
 export { Link } from './link/link.tsx';
 export type { LoadingBarProps } from './loading-bar/loading-bar.tsx';
 export { LoadingBar } from './loading-bar/loading-bar.tsx';
-export type { LoginCredentials, LoginFormProps } from './login-form/login-form.tsx';
-export { LOGIN_FORM_MESSAGES, LoginForm } from './login-form/login-form.tsx';
+export type { LoginCredentials, LoginFormDraft, LoginFormProps } from './login-form/login-form.tsx';
+export { createLoginFormDraft, LOGIN_FORM_MESSAGES, LoginForm } from './login-form/login-form.tsx';
 export type { MiniCartProps } from './mini-cart/mini-cart.tsx';
 export { MiniCart } from './mini-cart/mini-cart.tsx';
 export type { MinimumOrderNoticeProps } from './minimum-order-notice/minimum-order-notice.tsx';

@@ -47,7 +47,7 @@ describe('the router, the page list and the preloads, from the same manifests', 
 
   it('preload every page the router loads lazily, and only pages', () => {
     for (const { path, route } of pages) {
-      // /login is in the first load: nothing to name beside the entry.
+      // /login is painted before the router, which it loads only afterwards: nothing to name.
       if (route.lazy === undefined) expect(ROUTE_PRELOADS, path).not.toHaveProperty(path);
       else expect(ROUTE_PRELOADS, path).toHaveProperty(path);
     }
@@ -58,6 +58,7 @@ describe('the router, the page list and the preloads, from the same manifests', 
   it('preload a guarded client page with the session module and the session’s data', () => {
     expect(ROUTE_PRELOADS['/account/orders']).toEqual({
       modules: [
+        'src/app/app.tsx',
         'src/features/auth/session.ts',
         'src/app/layouts/default-layout.tsx',
         'src/features/account/account-layout.tsx',
@@ -80,6 +81,7 @@ describe('the router, the page list and the preloads, from the same manifests', 
     });
     expect(ROUTE_PRELOADS['/formacion/materiales']).toEqual({
       modules: [
+        'src/app/app.tsx',
         'src/features/auth/session.ts',
         'src/app/layouts/visitor-layout.tsx',
         'src/features/training/training-layout.tsx',

@@ -9,7 +9,16 @@
  */
 import * as endpoints from '@botica/api-client/endpoints';
 import { type PagePreload, pagePreloads } from '@botica/app-shell';
+import { APP_MODULE, FIRST_SCREEN_PATH } from './first-load.ts';
 import { PORTAL_ROUTES } from './routes.ts';
 
-/** By path, in react-router's syntax. */
-export const ROUTE_PRELOADS: Readonly<Record<string, PagePreload>> = pagePreloads(PORTAL_ROUTES, endpoints);
+/**
+ * By path, in react-router's syntax. Every page but /login's first screen waits for the router's
+ * module (first-load.ts) before its own: it comes first.
+ */
+export const ROUTE_PRELOADS: Readonly<Record<string, PagePreload>> = Object.fromEntries(
+  Object.entries(pagePreloads(PORTAL_ROUTES, endpoints)).map(([path, preload]) => [
+    path,
+    path === FIRST_SCREEN_PATH ? preload : { ...preload, modules: [APP_MODULE, ...preload.modules] },
+  ]),
+);

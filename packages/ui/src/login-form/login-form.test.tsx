@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_FORM_MESSAGES, LoginForm } from './login-form.tsx';
+import { createLoginFormDraft, LOGIN_FORM_MESSAGES, LoginForm } from './login-form.tsx';
 
 function setup(props: Partial<Parameters<typeof LoginForm>[0]> = {}) {
   const onSubmit = vi.fn();
@@ -81,5 +81,22 @@ describe('LoginForm', () => {
   it('shows a message about the whole form as an alert', () => {
     setup({ errorMessage: 'Acceso no disponible' });
     expect(screen.getByRole('alert')).toHaveTextContent('Acceso no disponible');
+  });
+
+  it('keeps the password shown and the empty fields named in its draft, for a form mounted in its place', async () => {
+    const draft = createLoginFormDraft();
+    const first = setup({ draft });
+    await first.user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    await first.user.click(first.submit);
+    expect(draft.isPasswordVisible).toBe(true);
+    expect([...draft.emptyFields]).toEqual(['username', 'password']);
+    first.view.unmount();
+
+    const second = setup({ draft });
+    expect(second.password.type).toBe('text');
+    expect(second.username).toHaveAccessibleDescription(LOGIN_FORM_MESSAGES.username);
+    expect(second.password).toHaveAccessibleDescription(LOGIN_FORM_MESSAGES.password);
+    await second.user.type(second.username, 'farmacia.demo');
+    expect([...draft.emptyFields]).toEqual(['password']);
   });
 });

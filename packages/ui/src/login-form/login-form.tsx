@@ -19,6 +19,25 @@ export const LOGIN_FORM_MESSAGES = {
 
 type Field = keyof LoginCredentials;
 
+/**
+ * What a login form keeps beside the text in its fields: the password shown or hidden, and the
+ * empty fields whose message it shows. Kept in an object outside the form when one is given, so
+ * that a form mounted later in its place goes on as this one left it (the portal's login page,
+ * painted before its router and handed over to it: docs/decisions/028).
+ */
+export interface LoginFormDraft {
+  isPasswordVisible: boolean;
+  emptyFields: ReadonlySet<Field>;
+}
+
+/**
+ * A new draft for `LoginForm`'s `draft`: the password hidden, no empty field named.
+ * @example const draft = createLoginFormDraft(); // once, outside the component
+ */
+export function createLoginFormDraft(): LoginFormDraft {
+  return { isPasswordVisible: false, emptyFields: new Set() };
+}
+
 export interface LoginFormProps {
   /** Called with both fields filled in; an empty field shows its message and takes the focus instead. */
   onSubmit: (credentials: LoginCredentials) => void;
@@ -37,6 +56,12 @@ export interface LoginFormProps {
   autoFocus?: boolean;
   /** The submit button's label. @default 'Entrar' */
   submitLabel?: string;
+  /**
+   * Where the form keeps the password's visibility and the empty fields' messages (its typed text
+   * is in its fields): an object made once outside it (`createLoginFormDraft`), so that a form
+   * mounted again in its place shows what this one did. @default the form's own state
+   */
+  draft?: LoginFormDraft | undefined;
   /** Extra class names. */
   className?: string;
 }
@@ -56,13 +81,22 @@ export function LoginForm({
   isDisabled = false,
   autoFocus = false,
   submitLabel = 'Entrar',
+  draft,
   className,
 }: LoginFormProps) {
   const id = useId();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [isVisible, setVisible] = useState(false);
-  const [emptyFields, setEmptyFields] = useState<ReadonlySet<Field>>(new Set());
+  const [isVisible, setVisibleState] = useState(draft?.isPasswordVisible ?? false);
+  const [emptyFields, setEmptyFieldsState] = useState<ReadonlySet<Field>>(draft?.emptyFields ?? new Set());
+  const setVisible = (visible: boolean) => {
+    if (draft) draft.isPasswordVisible = visible;
+    setVisibleState(visible);
+  };
+  const setEmptyFields = (fields: ReadonlySet<Field>) => {
+    if (draft) draft.emptyFields = fields;
+    setEmptyFieldsState(fields);
+  };
   // The server's messages stay until their field changes: the fields edited since these errors
   // came (new errors from the server show again).
   const [edits, setEdits] = useState({ since: fieldErrors, fields: new Set<Field>() as ReadonlySet<Field> });
@@ -158,7 +192,7 @@ export function LoginForm({
             aria-label={isVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
             disabled={isDisabled}
             data-disabled={isDisabled || undefined}
-            onClick={() => setVisible((visible) => !visible)}
+            onClick={() => setVisible(!isVisible)}
           >
             {isVisible ? <EyeOffIcon /> : <EyeIcon />}
           </button>

@@ -1,34 +1,19 @@
 /**
  * What every layout shares: the skip link, the loading bar on route and parameter changes, the
  * header slot, the main landmark, the footer and the cookie consent, and the page-view analytics.
+ * The markup is `SiteFrame`'s (site-frame.tsx), which /login's first screen renders before the router.
  */
-import { addressLines, formatPhone } from '@botica/domain';
-import { Footer, LoadingBar } from '@botica/ui';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { tracker } from '../../features/analytics/tracker-instance.ts';
 import { useCookieConsent } from '../../features/consent/use-cookie-consent.ts';
-import { pageLaboratory } from '../../features/legal/laboratory.ts';
-import { POLICY_LINKS } from '../../shared/navigation.ts';
-import { useHeaderRoom } from './header-room.ts';
-import './site-chrome.css';
+import { SiteFrame } from './site-frame.tsx';
 
 // Loaded only when the consent is unanswered: most visits never need the dialog's code.
 const CookieConsent = lazy(() => import('../../features/legal/cookie-consent.tsx'));
 
 /** The history entry whose page view was sent last. */
 let lastPageView: string | undefined;
-
-/** The footer's contact block: the laboratory's (served in the page), as the legal pages name it. */
-function footerContact() {
-  const laboratory = pageLaboratory();
-  return {
-    address: addressLines(laboratory),
-    // Grouped as the e-mails and the invoices write it ('+34 91 000 00 00').
-    phone: formatPhone(laboratory.phone),
-    email: laboratory.salesEmail,
-  };
-}
 
 export function SiteChrome({
   header,
@@ -50,8 +35,6 @@ export function SiteChrome({
     .map((match) => (match.handle as { view?: string } | undefined)?.view)
     .findLast((name) => name !== undefined);
   const consent = useCookieConsent();
-  const site = useRef<HTMLDivElement>(null);
-  useHeaderRoom(site);
 
   useEffect(() => {
     // A chrome that mounts again on the same page (an error page's, once the session says the
@@ -63,28 +46,19 @@ export function SiteChrome({
   }, [location.key, location.pathname, location.search, view]);
 
   return (
-    <div ref={site} className={subHeader ? 'site site--with-sub-header' : 'site'}>
-      <a className="site__skip" href="#contenido">
-        Saltar al contenido
-      </a>
-      {header}
-      {subHeader}
-      <main id="contenido" className="site__main" tabIndex={-1}>
-        {/* Fixed at the top of the window; inside the main landmark so that all content is in one. */}
-        <LoadingBar isLoading={navigation.state !== 'idle'} />
-        {children}
-      </main>
-      <Footer
-        legalLinks={POLICY_LINKS}
-        contact={footerContact()}
-        labName={pageLaboratory().legalName}
-        onLinkPress={(label) => tracker.track({ event: 'footer_menu', label })}
-      />
-      {hasCookieControl && consent.value === null ? (
-        <Suspense fallback={null}>
-          <CookieConsent onChoice={consent.choose} />
-        </Suspense>
-      ) : null}
-    </div>
+    <SiteFrame
+      header={header}
+      subHeader={subHeader}
+      isLoading={navigation.state !== 'idle'}
+      dialog={
+        hasCookieControl && consent.value === null ? (
+          <Suspense fallback={null}>
+            <CookieConsent onChoice={consent.choose} />
+          </Suspense>
+        ) : null
+      }
+    >
+      {children}
+    </SiteFrame>
   );
 }

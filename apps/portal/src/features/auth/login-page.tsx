@@ -1,9 +1,10 @@
 import type { User } from '@botica/api-client/schemas';
 import { type LoginSession, useDocumentTitle, useLogin } from '@botica/app-shell';
-import { LoginForm } from '@botica/ui';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
 import { reportCallError } from '../../shared/errors.ts';
 import { isAnonymous } from './anonymous-check.ts';
+import { hasQueuedLogin, takeQueuedLogin } from './login-hand-over.ts';
+import { LoginScreen } from './login-screen.tsx';
 import { redirectTarget } from './redirect-target.ts';
 
 /**
@@ -15,11 +16,10 @@ const loadSession = async (): Promise<LoginSession<User>> => {
   return { currentUser, isAllowed: isClient, logIn, logOut };
 };
 
-import './login-page.css';
-
 /**
- * /login: the pharmacy's user and password; the server's messages under the fields; the
- * ways to the password recovery and to the registration request.
+ * /login in the router: the login sent, the server's messages, the page that asked for the login
+ * next, a pharmacist already logged in sent on. A first visit paints the same card before the
+ * router (src/app/first-screen.tsx); a login sent there is sent from here, once.
  */
 export function LoginPage() {
   useDocumentTitle('Acceso');
@@ -31,38 +31,18 @@ export function LoginPage() {
     isAnonymous,
   });
 
+  useEffect(() => {
+    const queued = takeQueuedLogin();
+    if (queued !== null) void submit(queued);
+  }, [submit]);
+
   return (
-    <div className="login">
-      <section className="login__card" aria-labelledby="login-title">
-        <p className="login__eyebrow">Portal de farmacias</p>
-        <h1 id="login-title" className="login__title">
-          Accede a tu cuenta
-        </h1>
-        <p className="login__intro">
-          Haz tus pedidos, consulta tus envíos y facturas y sigue nuestra formación.
-        </p>
-        <LoginForm
-          onSubmit={(credentials) => void submit(credentials)}
-          isPending={isPending}
-          fieldErrors={failure?.fields}
-          errorMessage={failure?.message}
-          autoFocus
-        />
-        {/* react-router's plain links: the login page stays without react-aria (docs/decisions/006). */}
-        <div className="login__links">
-          <p>
-            <Link className="bt-link bt-link--standalone" to="/login/recovery">
-              ¿Has olvidado tu contraseña?
-            </Link>
-          </p>
-          <p>
-            ¿Tu farmacia aún no es cliente?{' '}
-            <Link className="bt-link bt-link--inline" to="/login/register">
-              Solicita el alta
-            </Link>
-          </p>
-        </div>
-      </section>
-    </div>
+    <LoginScreen
+      onSubmit={(credentials) => void submit(credentials)}
+      // Under way from the first render when the first screen's login is about to be sent.
+      isPending={isPending || hasQueuedLogin()}
+      fieldErrors={failure?.fields}
+      errorMessage={failure?.message}
+    />
   );
 }
