@@ -9,7 +9,7 @@ import { Button, Dialog, TextField } from '@botica/ui';
 import { type Editor, Extension } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { BODY_HELP, BODY_LABEL, TOOLS, ToolButton, type ToolId } from './body-editor-tools.tsx';
+import { TOOLS, ToolButton, type ToolId } from './body-editor-tools.tsx';
 import { editorExtensions, inertPastedHtml } from './editor-schema.ts';
 import { fromRichText, toRichText } from './rich-text-json.ts';
 
@@ -142,16 +142,15 @@ export interface BodyEditorProps {
   /** The body when the editor opens (later changes of it are the editor's own). */
   initial: RichText;
   onChange: (body: RichText) => void;
-  /** The server's message about the body. */
+  /** The ids of the field's label, help and error, which the field draws around the editor. */
+  ids: { label: string; help: string; error: string };
+  /** The server's message about the body (the field shows it under its `ids.error`). */
   errorMessage?: string | undefined;
   isReadOnly?: boolean;
 }
 
-/** The body's field: its label, the toolbar, the editor and its help and error. */
-export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false }: BodyEditorProps) {
-  const labelId = useId();
-  const helpId = useId();
-  const errorId = useId();
+/** The body's editor: the toolbar and the box (the field around it draws the label, help and error). */
+export function BodyEditor({ initial, onChange, ids, errorMessage, isReadOnly = false }: BodyEditorProps) {
   const [link, setLink] = useState<{ draft: LinkDraft; isEditing: boolean } | null>(null);
   const openLinkRef = useRef<() => void>(() => undefined);
 
@@ -176,8 +175,8 @@ export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': errorMessage ? `${helpId} ${errorId}` : helpId,
+        'aria-labelledby': ids.label,
+        'aria-describedby': errorMessage ? `${ids.help} ${ids.error}` : ids.help,
         ...(errorMessage ? { 'aria-invalid': 'true' } : {}),
         ...(isReadOnly ? { 'aria-readonly': 'true' } : {}),
         class: 'bo-news-editor__content',
@@ -246,44 +245,31 @@ export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false
   }
 
   return (
-    <div className="bo-news-editor">
-      <span id={labelId} className="bt-field__label">
-        {BODY_LABEL}
-      </span>
-      <div className="bo-news-editor__frame">
-        <div
-          role="toolbar"
-          aria-label="Formato del cuerpo"
-          className="bo-news-editor__toolbar"
-          onKeyDown={onToolbarKeyDown}
-        >
-          {TOOLS.map((tool, index) => (
-            <ToolButton
-              key={tool.id}
-              tool={tool}
-              isPressed={pressed?.[tool.id] ?? false}
-              isDisabled={isReadOnly || !editor}
-              isTabStop={index === 0}
-              onPress={() => {
-                if (tool.id === 'link') openLinkRef.current();
-                else if (editor) COMMANDS[tool.id].run(editor);
-              }}
-            />
-          ))}
-        </div>
-        <EditorContent
-          editor={editor}
-          className={errorMessage ? 'bo-news-editor__box is-invalid' : 'bo-news-editor__box'}
-        />
+    <div className="bo-news-editor__frame">
+      <div
+        role="toolbar"
+        aria-label="Formato del cuerpo"
+        className="bo-news-editor__toolbar"
+        onKeyDown={onToolbarKeyDown}
+      >
+        {TOOLS.map((tool, index) => (
+          <ToolButton
+            key={tool.id}
+            tool={tool}
+            isPressed={pressed?.[tool.id] ?? false}
+            isDisabled={isReadOnly || !editor}
+            isTabStop={index === 0}
+            onPress={() => {
+              if (tool.id === 'link') openLinkRef.current();
+              else if (editor) COMMANDS[tool.id].run(editor);
+            }}
+          />
+        ))}
       </div>
-      <span id={helpId} className="bo-news__muted">
-        {BODY_HELP}
-      </span>
-      {errorMessage ? (
-        <span id={errorId} className="bo-news-editor__error">
-          {errorMessage}
-        </span>
-      ) : null}
+      <EditorContent
+        editor={editor}
+        className={errorMessage ? 'bo-news-editor__box is-invalid' : 'bo-news-editor__box'}
+      />
       {link ? (
         <LinkDialog
           draft={link.draft}

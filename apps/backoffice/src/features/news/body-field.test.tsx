@@ -1,7 +1,9 @@
 import type { RichText } from '@botica/api-client/schemas';
 import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BodyEditor } from './body-editor.tsx';
+import { BODY_HELP } from './body-editor-tools.tsx';
 import { BodyEditorPlaceholder, BodyField, EDITOR_LOADING } from './body-field.tsx';
 import './news.css';
 
@@ -27,15 +29,34 @@ const FULL: RichText = [
   { type: 'quote', children: [{ text: LONG }] },
 ];
 
-/** The field at a fixed width, as the editor's page lays it out. */
-function renderAt(width: number, field: React.ReactNode) {
-  const { container } = render(<div style={{ width }}>{field}</div>);
+/** The editor or its placeholder at a fixed width, inside the field's label and help as BodyField draws them. */
+function renderAt(
+  width: number,
+  name: string,
+  frame: (ids: { label: string; help: string; error: string }) => ReactNode,
+) {
+  // Ids without spaces: aria-labelledby and aria-describedby are lists of ids.
+  const slug = name.replaceAll(' ', '-');
+  const ids = { label: `${slug}-label`, help: `${slug}-help`, error: `${slug}-error` };
+  const { container } = render(
+    <div style={{ width }} className="bo-news-editor">
+      <span id={ids.label} className="bt-field__label">
+        {name}
+      </span>
+      {frame(ids)}
+      <span id={ids.help} className="bo-news__muted">
+        {BODY_HELP}
+      </span>
+    </div>,
+  );
   return container.firstElementChild as HTMLElement;
 }
 
 describe('the body field while the editor loads', () => {
   it('is named as the body, says the editor is loading, and offers no control yet', () => {
-    renderAt(640, <BodyEditorPlaceholder initial={FULL} />);
+    renderAt(640, 'Cuerpo de la noticia', (ids) => (
+      <BodyEditorPlaceholder initial={FULL} labelId={ids.label} />
+    ));
     const group = screen.getByRole('group', { name: 'Cuerpo de la noticia' });
     expect(group.getAttribute('aria-busy')).toBe('true');
     expect(group.getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
@@ -65,25 +86,44 @@ describe('the body field while the editor loads', () => {
     { label: 'a body with every block and mark', body: FULL, width: 640 },
     { label: 'a body with every block and mark', body: FULL, width: 900 },
   ])('takes the editor’s place to the pixel: $label at $width px', async ({ body, width }) => {
-    const placeholder = renderAt(width, <BodyEditorPlaceholder initial={body} errorMessage="Revísalo." />);
-    const editor = renderAt(
-      width,
-      <BodyEditor initial={body} onChange={() => undefined} errorMessage="Revísalo." />,
-    );
-    await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' });
+    const placeholder = renderAt(width, 'Cargando', (ids) => (
+      <BodyEditorPlaceholder initial={body} labelId={ids.label} isInvalid />
+    ));
+    const editor = renderAt(width, 'Editor', (ids) => (
+      <BodyEditor initial={body} onChange={() => undefined} ids={ids} errorMessage="Revísalo." />
+    ));
+    await screen.findByRole('textbox', { name: 'Editor' });
     const box = (root: HTMLElement, selector: string) => {
-      const { width: w, height: h } = (root.querySelector(selector) as HTMLElement).getBoundingClientRect();
+      const part = root.matches(selector) ? root : (root.querySelector(selector) as HTMLElement);
+      const { width: w, height: h } = part.getBoundingClientRect();
       return { w, h };
     };
-    for (const part of ['.bo-news-editor', '.bo-news-editor__toolbar', '.bo-news-editor__content']) {
+    for (const part of [
+      '.bo-news-editor',
+      '.bo-news-editor__frame',
+      '.bo-news-editor__toolbar',
+      '.bo-news-editor__content',
+    ]) {
       expect(box(placeholder, part), part).toEqual(box(editor, part));
     }
   });
 
-  it('gives way to the editor, with the body it was given', async () => {
-    renderAt(640, <BodyField initial={FULL} onChange={() => undefined} />);
-    const editor = await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' });
+  it('gives way to the editor, with the body it was given, between the same label and help', async () => {
+    render(<BodyField initial={FULL} onChange={() => undefined} errorMessage="Revísalo." />);
+    const label = screen.getByText('Cuerpo de la noticia');
+    expect(screen.getByRole('group', { name: 'Cuerpo de la noticia' })).toBeTruthy();
+    // Asked for once the page is idle, at the latest 3 s after its paint.
+    const editor = await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' }, { timeout: 5000 });
     expect(editor.textContent).toContain('Cosecha de otoño');
+    expect(editor.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      editor
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual([BODY_HELP, 'Revísalo.']);
     expect(screen.queryByRole('group', { name: 'Cuerpo de la noticia' })).toBeNull();
+    // The label is the element it was: only the toolbar and the box were replaced.
+    expect(screen.getByText('Cuerpo de la noticia')).toBe(label);
   });
 });
