@@ -92,15 +92,23 @@ after(async () => {
   if (scratch && !process.env.BOTICA_KEEP_RELEASE_CHECK) await rm(scratch, { recursive: true, force: true });
 });
 
-/** An exports map without the monorepo's `@botica/source` condition: what consumers must get. */
+/**
+ * An exports map without the monorepo's `@botica/source` condition: what consumers must get. An entry
+ * with no other condition is the monorepo's own (`@botica/ui/test-setup`, for its tests) and is not
+ * published at all.
+ */
 function withoutSourceCondition(exports) {
   return Object.fromEntries(
-    Object.entries(exports).map(([entry, target]) => [
-      entry,
-      typeof target === 'string'
-        ? target
-        : Object.fromEntries(Object.entries(target).filter(([condition]) => condition !== '@botica/source')),
-    ]),
+    Object.entries(exports)
+      .map(([entry, target]) => [
+        entry,
+        typeof target === 'string'
+          ? target
+          : Object.fromEntries(
+              Object.entries(target).filter(([condition]) => condition !== '@botica/source'),
+            ),
+      ])
+      .filter(([, target]) => typeof target === 'string' || Object.keys(target).length > 0),
   );
 }
 

@@ -3,11 +3,13 @@
  * the toolbar, bold and a link from the keyboard, the link dialog refusing a `javascript:` address),
  * is warned before leaving it unsaved, saves the draft, previews it as the portal shows it, publishes
  * it, and a visitor in another browser reads it on the portal with its subheading, list and link; the
- * admin then deletes it after confirming. The list is checked at both widths. Each run writes its own
- * post and deletes it: the server is shared by the whole run.
+ * admin then deletes it after confirming. The list is checked at both widths, and so is the editor's
+ * page before the editor's own chunk has arrived: usable, nothing moving when the editor takes its
+ * place, a save keeping the body. Each run writes its own post and deletes it: the server is shared by
+ * the whole run.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, logIn, reviewShot, test } from './support.ts';
+import { expectAccessible, logIn, reviewShot, sendWithCsrf, test } from './support.ts';
 
 async function shot(page: Page, name: string, fullPage = true) {
   await reviewShot(page, 'news', name, { fullPage });
@@ -247,4 +249,102 @@ test('what is pasted into the body is cleaned to what a post may hold', async ({
       Object.keys(window).filter((key) => ['pasted', 'clicked', 'broken', 'linked'].includes(key)),
     ),
   ).toEqual([]);
+});
+
+test('the editor’s page works before the editor’s chunk arrives, which moves nothing and keeps the body', async ({
+  page,
+}, testInfo) => {
+  const width = testInfo.project.name === 'desktop' ? 1280 : 768;
+  await logIn(page, 'admin.demo');
+  const body = [
+    { type: 'heading', level: 2, children: [{ text: 'En el campo' }] },
+    {
+      type: 'paragraph',
+      children: [
+        { text: 'La raíz se recoge a mano en octubre, cuando concentra sus aceites; ' },
+        { text: 'se seca a la sombra', bold: true },
+        { text: ' y se tritura en el laboratorio.' },
+      ],
+    },
+    { type: 'list', style: 'bullet', items: [[{ text: 'Secado lento' }], [{ text: 'Triturado' }]] },
+    { type: 'quote', children: [{ text: 'Cada lote se analiza antes de envasarlo.' }] },
+  ];
+  const created = await sendWithCsrf(page.request, 'POST', '/api/v1/admin/news', {
+    title: `Valeriana sin prisa ${width} ${Date.now()}`,
+    excerpt: 'Cómo se cosecha la raíz.',
+    category: 'Laboratorio',
+    author: 'Equipo Botica',
+    image_alt: 'Raíces de valeriana',
+    body,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data: post } = (await created.json()) as { data: { id: number } };
+
+  // The editor's chunk is held back, as on a slow connection, until the test lets it through.
+  const gate: { letThrough: () => void; through?: Promise<void> } = { letThrough: () => undefined };
+  gate.through = new Promise<void>((resolve) => {
+    gate.letThrough = resolve;
+  });
+  await page.route('**/backoffice/assets/body-editor-*.js', async (route) => {
+    await gate.through;
+    await route.continue();
+  });
+  // Every layout shift not caused by the person's own input (what CLS counts).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/backoffice/news/${post.id}`);
+
+  const loading = page.getByRole('group', { name: 'Cuerpo de la noticia' });
+  await expect(loading).toHaveAttribute('aria-busy', 'true');
+  await expect(loading).toContainText('se seca a la sombra');
+  await expect(page.getByRole('textbox', { name: 'Cuerpo de la noticia' })).toHaveCount(0);
+  await expectAccessible(page);
+  // Where the body's frame and the buttons under the form are on the page (not in the viewport: a
+  // click may scroll it).
+  const layout = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        ['.bo-news-editor__frame', '.bo-news-edit__actions'].map((selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return [selector, box && { x: box.x + scrollX, y: box.y + scrollY, w: box.width, h: box.height }];
+        }),
+      ),
+    );
+  const before = await layout();
+  expect(before['.bo-news-editor__frame']?.h).toBeGreaterThan(0);
+  const actions = page.getByRole('button', { name: 'Guardar borrador' });
+  await shot(page, `editor-loading-${width}`, false);
+
+  // The rest of the form works: a new title saved before the editor is in keeps the body as it was.
+  const title = page.getByRole('textbox', { name: 'Título' });
+  await title.fill(`Valeriana sin prisa ${width} (revisada)`);
+  await actions.click();
+  await expect(page.getByText('Borrador guardado')).toBeVisible();
+  const saved = await page.request.get(`/api/v1/admin/news/${post.id}`);
+  expect(((await saved.json()) as { data: { body: unknown } }).data.body).toEqual(body);
+
+  gate.letThrough();
+  const editor = page.getByRole('textbox', { name: 'Cuerpo de la noticia' });
+  await expect(editor).toContainText('se seca a la sombra');
+  await expect(editor.locator('li')).toHaveCount(2);
+  await expect(loading).toHaveCount(0);
+  await expect(page.getByText('Cambios sin guardar')).toHaveCount(0);
+  expect(await layout()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  await expectAccessible(page);
+  // At the top again (the save scrolled to its button), to compare with the shot before.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, `editor-loaded-${width}`, false);
+
+  const removed = await sendWithCsrf(page.request, 'DELETE', `/api/v1/admin/news/${post.id}`, undefined);
+  expect(removed.status()).toBeLessThan(300);
 });

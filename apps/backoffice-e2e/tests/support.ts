@@ -16,7 +16,7 @@ export async function logIn(page: Page, username: string): Promise<void> {
 /** Calls the API as a browser would: with the CSRF cookie's token in its header. */
 export async function sendWithCsrf(
   request: APIRequestContext,
-  method: 'POST' | 'PATCH',
+  method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   data: unknown,
 ) {

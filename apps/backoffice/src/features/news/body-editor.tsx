@@ -8,7 +8,8 @@ import { isSafeHref, type RichText } from '@botica/api-client/schemas';
 import { Button, Dialog, TextField } from '@botica/ui';
 import { type Editor, Extension } from '@tiptap/core';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { TOOLS, ToolButton, type ToolId } from './body-editor-tools.tsx';
 import { editorExtensions, inertPastedHtml } from './editor-schema.ts';
 import { fromRichText, toRichText } from './rich-text-json.ts';
 
@@ -16,131 +17,39 @@ import { fromRichText, toRichText } from './rich-text-json.ts';
 export const LINK_REFUSED =
   'Escribe una dirección que empiece por https://, un correo con mailto: o una ruta del portal que empiece por /.';
 
-/** A toolbar glyph, 20 px, drawn in the text's colour. */
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 20 20"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const BULLETS = (
-  <Glyph>
-    <circle cx="4" cy="5" r="1.3" fill="currentColor" stroke="none" />
-    <circle cx="4" cy="10" r="1.3" fill="currentColor" stroke="none" />
-    <circle cx="4" cy="15" r="1.3" fill="currentColor" stroke="none" />
-    <path d="M8 5h9M8 10h9M8 15h9" />
-  </Glyph>
-);
-
-const NUMBERS = (
-  <Glyph>
-    <path
-      d="M3 3.5h1.5v4M2.8 7.5h3.2M8 5h9M8 10h9M8 15h9M2.8 12.5c.6-.8 2.8-.8 2.8.6 0 1.1-2.8 1.9-2.8 3.4h3"
-      strokeWidth="1.3"
-    />
-  </Glyph>
-);
-
-const QUOTE = (
-  <Glyph>
-    <path d="M4 4v12M8 6h9M8 10h9M8 14h6" />
-  </Glyph>
-);
-
-const LINK = (
-  <Glyph>
-    <path d="M8.5 11.5a3 3 0 0 0 4.2 0l2.6-2.6a3 3 0 0 0-4.2-4.2l-1 1M11.5 8.5a3 3 0 0 0-4.2 0l-2.6 2.6a3 3 0 0 0 4.2 4.2l1-1" />
-  </Glyph>
-);
-
-interface ToolbarAction {
-  id: string;
-  label: string;
-  shortcut: string;
-  /** As `aria-keyshortcuts` names it. */
-  keys: string;
-  icon: ReactNode;
-  isOn: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
-}
-
-const ACTIONS: readonly ToolbarAction[] = [
-  {
-    id: 'bold',
-    label: 'Negrita',
-    shortcut: 'Ctrl+B',
-    keys: 'Control+B',
-    icon: <b aria-hidden="true">B</b>,
+/** What each toolbar button does in the editor, and whether it is on where the cursor stands. */
+const COMMANDS: Readonly<
+  Record<Exclude<ToolId, 'link'>, { isOn: (editor: Editor) => boolean; run: (editor: Editor) => void }>
+> = {
+  bold: {
     isOn: (editor) => editor.isActive('bold'),
     run: (editor) => editor.chain().focus().toggleBold().run(),
   },
-  {
-    id: 'italic',
-    label: 'Cursiva',
-    shortcut: 'Ctrl+I',
-    keys: 'Control+I',
-    icon: <i aria-hidden="true">I</i>,
+  italic: {
     isOn: (editor) => editor.isActive('italic'),
     run: (editor) => editor.chain().focus().toggleItalic().run(),
   },
-  {
-    id: 'heading-2',
-    label: 'Subtítulo',
-    shortcut: 'Ctrl+Alt+2',
-    keys: 'Control+Alt+2',
-    icon: <span aria-hidden="true">T2</span>,
+  'heading-2': {
     isOn: (editor) => editor.isActive('heading', { level: 2 }),
     run: (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run(),
   },
-  {
-    id: 'heading-3',
-    label: 'Subtítulo menor',
-    shortcut: 'Ctrl+Alt+3',
-    keys: 'Control+Alt+3',
-    icon: <span aria-hidden="true">T3</span>,
+  'heading-3': {
     isOn: (editor) => editor.isActive('heading', { level: 3 }),
     run: (editor) => editor.chain().focus().toggleHeading({ level: 3 }).run(),
   },
-  {
-    id: 'bullet-list',
-    label: 'Lista',
-    shortcut: 'Ctrl+Mayús+8',
-    keys: 'Control+Shift+8',
-    icon: BULLETS,
+  'bullet-list': {
     isOn: (editor) => editor.isActive('bulletList'),
     run: (editor) => editor.chain().focus().toggleBulletList().run(),
   },
-  {
-    id: 'ordered-list',
-    label: 'Lista numerada',
-    shortcut: 'Ctrl+Mayús+7',
-    keys: 'Control+Shift+7',
-    icon: NUMBERS,
+  'ordered-list': {
     isOn: (editor) => editor.isActive('orderedList'),
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
-  {
-    id: 'quote',
-    label: 'Cita',
-    shortcut: 'Ctrl+Mayús+B',
-    keys: 'Control+Shift+B',
-    icon: QUOTE,
+  quote: {
     isOn: (editor) => editor.isActive('blockquote'),
     run: (editor) => editor.chain().focus().toggleBlockquote().run(),
   },
-];
+};
 
 interface LinkDraft {
   href: string;
@@ -233,16 +142,15 @@ export interface BodyEditorProps {
   /** The body when the editor opens (later changes of it are the editor's own). */
   initial: RichText;
   onChange: (body: RichText) => void;
-  /** The server's message about the body. */
+  /** The ids of the field's label, help and error, which the field draws around the editor. */
+  ids: { label: string; help: string; error: string };
+  /** The server's message about the body (the field shows it under its `ids.error`). */
   errorMessage?: string | undefined;
   isReadOnly?: boolean;
 }
 
-/** The body's field: its label, the toolbar, the editor and its help and error. */
-export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false }: BodyEditorProps) {
-  const labelId = useId();
-  const helpId = useId();
-  const errorId = useId();
+/** The body's editor: the toolbar and the box (the field around it draws the label, help and error). */
+export function BodyEditor({ initial, onChange, ids, errorMessage, isReadOnly = false }: BodyEditorProps) {
   const [link, setLink] = useState<{ draft: LinkDraft; isEditing: boolean } | null>(null);
   const openLinkRef = useRef<() => void>(() => undefined);
 
@@ -267,8 +175,8 @@ export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': errorMessage ? `${helpId} ${errorId}` : helpId,
+        'aria-labelledby': ids.label,
+        'aria-describedby': errorMessage ? `${ids.help} ${ids.error}` : ids.help,
         ...(errorMessage ? { 'aria-invalid': 'true' } : {}),
         ...(isReadOnly ? { 'aria-readonly': 'true' } : {}),
         class: 'bo-news-editor__content',
@@ -279,10 +187,12 @@ export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false
   const pressed = useEditorState({
     editor,
     selector: ({ editor: current }) =>
-      Object.fromEntries([
-        ...ACTIONS.map((action) => [action.id, current ? action.isOn(current) : false]),
-        ['link', current?.isActive('link') ?? false],
-      ]) as Record<string, boolean>,
+      Object.fromEntries(
+        TOOLS.map(({ id }) => [
+          id,
+          current ? (id === 'link' ? current.isActive('link') : COMMANDS[id].isOn(current)) : false,
+        ]),
+      ) as Record<ToolId, boolean>,
   });
 
   openLinkRef.current = () => {
@@ -334,71 +244,32 @@ export function BodyEditor({ initial, onChange, errorMessage, isReadOnly = false
     buttons[next]?.focus();
   }
 
-  const toolButton = (
-    id: string,
-    label: string,
-    shortcut: string,
-    keys: string,
-    icon: ReactNode,
-    run: () => void,
-    first: boolean,
-  ) => (
-    <button
-      key={id}
-      type="button"
-      className="bo-news-editor__tool"
-      aria-pressed={pressed?.[id] ?? false}
-      aria-keyshortcuts={keys}
-      title={`${label} (${shortcut})`}
-      tabIndex={first ? 0 : -1}
-      disabled={isReadOnly || !editor}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={run}
-    >
-      {icon}
-      <span className="bt-visually-hidden">{label}</span>
-    </button>
-  );
-
   return (
-    <div className="bo-news-editor">
-      <span id={labelId} className="bt-field__label">
-        Cuerpo de la noticia
-      </span>
-      <div className="bo-news-editor__frame">
-        <div
-          role="toolbar"
-          aria-label="Formato del cuerpo"
-          className="bo-news-editor__toolbar"
-          onKeyDown={onToolbarKeyDown}
-        >
-          {ACTIONS.map((action, index) =>
-            toolButton(
-              action.id,
-              action.label,
-              action.shortcut,
-              action.keys,
-              action.icon,
-              () => editor && action.run(editor),
-              index === 0,
-            ),
-          )}
-          {toolButton('link', 'Enlace', 'Ctrl+K', 'Control+K', LINK, () => openLinkRef.current(), false)}
-        </div>
-        <EditorContent
-          editor={editor}
-          className={errorMessage ? 'bo-news-editor__box is-invalid' : 'bo-news-editor__box'}
-        />
+    <div className="bo-news-editor__frame">
+      <div
+        role="toolbar"
+        aria-label="Formato del cuerpo"
+        className="bo-news-editor__toolbar"
+        onKeyDown={onToolbarKeyDown}
+      >
+        {TOOLS.map((tool, index) => (
+          <ToolButton
+            key={tool.id}
+            tool={tool}
+            isPressed={pressed?.[tool.id] ?? false}
+            isDisabled={isReadOnly || !editor}
+            isTabStop={index === 0}
+            onPress={() => {
+              if (tool.id === 'link') openLinkRef.current();
+              else if (editor) COMMANDS[tool.id].run(editor);
+            }}
+          />
+        ))}
       </div>
-      <span id={helpId} className="bo-news__muted">
-        Párrafos, subtítulos, listas y citas; negrita, cursiva y enlaces. Lo que pegues se limpia a ese
-        formato.
-      </span>
-      {errorMessage ? (
-        <span id={errorId} className="bo-news-editor__error">
-          {errorMessage}
-        </span>
-      ) : null}
+      <EditorContent
+        editor={editor}
+        className={errorMessage ? 'bo-news-editor__box is-invalid' : 'bo-news-editor__box'}
+      />
       {link ? (
         <LinkDialog
           draft={link.draft}

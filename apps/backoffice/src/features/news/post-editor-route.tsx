@@ -1,11 +1,11 @@
 /**
  * /backoffice/news/new and /backoffice/news/:id: a post's editor. The admins write its title,
- * excerpt, category, author, picture and its description, and its body in the rich-text editor
- * (this route's chunk alone carries it); they save a draft, preview the post as the portal shows it,
- * publish it now or from a Madrid date and time (a future one schedules it), take it off the portal
- * or delete it after a confirmation. Leaving with unsaved changes asks first. When another admin
- * saved the post meanwhile, the save is refused and the page offers to load their version. A sales
- * rep reads the post without any of the buttons.
+ * excerpt, category, author, picture and its description, and its body in the rich-text editor (a
+ * chunk of its own, which the page does not wait for: body-field.tsx); they save a draft, preview the
+ * post as the portal shows it, publish it now or from a Madrid date and time (a future one schedules
+ * it), take it off the portal or delete it after a confirmation. Leaving with unsaved changes asks
+ * first. When another admin saved the post meanwhile, the save is refused and the page offers to load
+ * their version. A sales rep reads the post without any of the buttons.
  */
 
 import { isApiError } from '@botica/api-client';
@@ -19,7 +19,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { type LoaderFunctionArgs, useBlocker, useNavigate, useParams } from 'react-router';
 import { reportCallError } from '../../shared/errors.ts';
 import { userAtom } from '../auth/session.ts';
-import { BodyEditor } from './body-editor.tsx';
+import { BodyField } from './body-field.tsx';
 import {
   fieldMessages,
   formValuesOf,
@@ -282,7 +282,7 @@ function PostEditor({ post: initialPost, onReload }: { post: AdminPost | null; o
             isInvalid={Boolean(errors.excerpt)}
             errorMessage={errors.excerpt}
           />
-          <BodyEditor
+          <BodyField
             initial={saved.body}
             onChange={set('body')}
             errorMessage={errors.body}
