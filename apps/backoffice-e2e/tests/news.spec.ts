@@ -348,3 +348,54 @@ test('the editor’s page works before the editor’s chunk arrives, which moves
   const removed = await sendWithCsrf(page.request, 'DELETE', `/api/v1/admin/news/${post.id}`, undefined);
   expect(removed.status()).toBeLessThan(300);
 });
+
+test('an editor’s chunk that cannot be loaded leaves the page, says so, and comes at “Reintentar”', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the loading itself does not depend on the width');
+  await logIn(page, 'admin.demo');
+  const body = [{ type: 'paragraph', children: [{ text: 'La raíz se recoge a mano en octubre.' }] }];
+  const created = await sendWithCsrf(page.request, 'POST', '/api/v1/admin/news', {
+    title: `Valeriana sin red ${Date.now()}`,
+    excerpt: 'Cómo se cosecha la raíz.',
+    category: 'Laboratorio',
+    author: 'Equipo Botica',
+    image_alt: 'Raíces de valeriana',
+    body,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { data: post } = (await created.json()) as { data: { id: number } };
+
+  // The network is gone when the editor's chunk is asked for, and back afterwards.
+  let isOffline = true;
+  await page.route('**/backoffice/assets/body-editor-*.js', (route) =>
+    isOffline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto(`/backoffice/news/${post.id}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'No se ha podido cargar el editor del cuerpo' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Cuerpo de la noticia' })).toContainText('recoge a mano');
+  await expectAccessible(page);
+  await alert.scrollIntoViewIfNeeded();
+  await shot(page, 'editor-failed-1280', false);
+  // What was typed in the rest of the form stays, and saves.
+  const title = page.getByRole('textbox', { name: 'Título' });
+  await title.fill('Valeriana sin red (revisada)');
+
+  isOffline = false;
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  const editor = page.getByRole('textbox', { name: 'Cuerpo de la noticia' });
+  await expect(editor).toContainText('recoge a mano');
+  await expect(alert).toHaveCount(0);
+  await expect(title).toHaveValue('Valeriana sin red (revisada)');
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.getByText('Borrador guardado')).toBeVisible();
+  const saved = await page.request.get(`/api/v1/admin/news/${post.id}`);
+  expect(((await saved.json()) as { data: { title: string; body: unknown } }).data).toMatchObject({
+    title: 'Valeriana sin red (revisada)',
+    body,
+  });
+
+  const removed = await sendWithCsrf(page.request, 'DELETE', `/api/v1/admin/news/${post.id}`, undefined);
+  expect(removed.status()).toBeLessThan(300);
+});

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { BodyEditor } from './body-editor.tsx';
 import { BODY_HELP } from './body-editor-tools.tsx';
-import { BodyEditorPlaceholder, BodyField, EDITOR_LOADING } from './body-field.tsx';
+import { BodyEditorPlaceholder, BodyField, EDITOR_FAILED, EDITOR_LOADING } from './body-field.tsx';
 import './news.css';
 
 const LONG =
@@ -125,5 +125,28 @@ describe('the body field while the editor loads', () => {
     expect(screen.queryByRole('group', { name: 'Cuerpo de la noticia' })).toBeNull();
     // The label is the element it was: only the toolbar and the box were replaced.
     expect(screen.getByText('Cuerpo de la noticia')).toBe(label);
+  });
+});
+
+describe('the body field when the editor cannot be loaded', () => {
+  it('keeps the body in its place, says so, and loads the editor at the next try', async () => {
+    let attempts = 0;
+    const loadEditor = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return BodyEditor;
+    };
+    render(<BodyField initial={FULL} onChange={() => undefined} loadEditor={loadEditor} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(EDITOR_FAILED);
+    const group = screen.getByRole('group', { name: 'Cuerpo de la noticia' });
+    expect(group.getAttribute('aria-busy')).toBeNull();
+    expect(group.textContent).toContain('Cosecha de otoño');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    within(alert).getByRole('button', { name: 'Reintentar' }).click();
+    const editor = await screen.findByRole('textbox', { name: 'Cuerpo de la noticia' });
+    expect(editor.textContent).toContain('Cosecha de otoño');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(attempts).toBe(2);
   });
 });

@@ -6,30 +6,22 @@
  * place: the same toolbar (its buttons disabled) and the body drawn as the editor draws it, so nothing
  * on the page moves when the editor takes over; the label, help and error stay the same elements.
  * The form keeps the body it was given until the editor reports a change, so a save before the
- * editor is in sends the body as it was.
+ * editor is in sends the body as it was. A chunk that cannot be loaded (the network gone) leaves the
+ * box in place with what happened and a 'Reintentar': the page and what was typed in its other fields
+ * stay, and can be saved.
  */
 import type { Block, Inline, RichText } from '@botica/api-client/schemas';
 import { whenIdle } from '@botica/app-shell';
-import { Fragment, lazy, type ReactNode, Suspense, useEffect, useId } from 'react';
+import { Button } from '@botica/ui';
+import { type ComponentType, Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import type { BodyEditorProps } from './body-editor.tsx';
 import { BODY_HELP, BODY_LABEL, TOOLS, ToolButton } from './body-editor-tools.tsx';
 
-// The editor's chunk (130 KB gzipped) is asked for once the page has shown its first content and is
-// idle, not as soon as this module runs: the module runs while the page still waits for the session
-// check, and the chunk would share the connection with what the first paint needs. Waiting for the
-// next frame is not enough: the browser shows a frame a little after the tasks that follow it, and a
-// request made in between still competes with the first paint (measured with Lighthouse).
-let painted: () => void = () => undefined;
-const editorModule = new Promise<void>((resolve) => {
-  painted = resolve;
-}).then(() => import('./body-editor.tsx'));
-// A failed load is the lazy editor's to throw as it renders (the route's error page reloads a page
-// whose chunks were replaced); this keeps the browser from reporting it as unhandled before that.
-editorModule.catch(() => undefined);
-const LazyBodyEditor = lazy(async () => ({ default: (await editorModule).BodyEditor }));
-
 /** What the editor says while its chunk loads (read by screen readers only: the box looks like the editor). */
 export const EDITOR_LOADING = 'Cargando el editor del cuerpo…';
+
+/** What the field says when the editor's chunk could not be loaded. */
+export const EDITOR_FAILED = 'No se ha podido cargar el editor del cuerpo. Comprueba tu conexión a internet.';
 
 /** A run of text with its marks, nested as the editor's schema nests them (link, bold, italic). */
 function run(inline: Inline, key: number): ReactNode {
@@ -72,13 +64,20 @@ export interface BodyEditorPlaceholderProps {
   /** The id of the field's label. */
   labelId: string;
   isInvalid?: boolean;
+  /** The editor's chunk could not be loaded: what to do about it, instead of the loading status. */
+  failure?: ReactNode;
 }
 
 /**
  * The editor's toolbar and box while its chunk loads: what the editor will show, where it will show
  * it, named as the body's field and marked busy, with no control to reach.
  */
-export function BodyEditorPlaceholder({ initial, labelId, isInvalid = false }: BodyEditorPlaceholderProps) {
+export function BodyEditorPlaceholder({
+  initial,
+  labelId,
+  isInvalid = false,
+  failure,
+}: BodyEditorPlaceholderProps) {
   const loadingId = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: the frame keeps the editor's box model (a fieldset brings its own); the group only names it and says it is busy.
@@ -87,11 +86,17 @@ export function BodyEditorPlaceholder({ initial, labelId, isInvalid = false }: B
       role="group"
       aria-labelledby={labelId}
       aria-describedby={loadingId}
-      aria-busy="true"
+      aria-busy={failure ? undefined : 'true'}
     >
-      <span id={loadingId} role="status" className="bt-visually-hidden">
-        {EDITOR_LOADING}
-      </span>
+      {failure ? (
+        <div id={loadingId} role="alert" className="bo-news-editor__failure">
+          {failure}
+        </div>
+      ) : (
+        <span id={loadingId} role="status" className="bt-visually-hidden">
+          {EDITOR_LOADING}
+        </span>
+      )}
       <div role="toolbar" aria-label="Formato del cuerpo" className="bo-news-editor__toolbar">
         {TOOLS.map((tool, index) => (
           <ToolButton key={tool.id} tool={tool} isPressed={false} isDisabled isTabStop={index === 0} />
@@ -140,42 +145,100 @@ function afterFirstContentfulPaint(task: () => void): () => void {
   };
 }
 
-/** The placeholder as the editor's fallback: once the page has painted and is idle, the chunk is asked for. */
-function EditorLoading(props: BodyEditorPlaceholderProps) {
-  useEffect(() => {
-    let cancelIdle = () => undefined as unknown;
-    const cancelPaint = afterFirstContentfulPaint(() => {
-      cancelIdle = whenIdle(painted);
+type EditorComponent = ComponentType<BodyEditorProps>;
+
+/** The editor once its chunk is in: every later page shows it at once. */
+let loadedEditor: EditorComponent | undefined;
+/** The chunk's load under way; forgotten when it fails, so that the next try loads it again. */
+let editorLoad: Promise<EditorComponent> | undefined;
+
+/**
+ * The editor's chunk (130 KB gzipped), asked for once the page has shown its first content and is
+ * idle, not as soon as this module runs: the module runs while the page still waits for the session
+ * check, and the chunk would share the connection with what the first paint needs. Waiting for the
+ * next frame is not enough: the browser shows a frame a little after the tasks that follow it, and a
+ * request made in between still competes with the first paint (measured with Lighthouse).
+ */
+export function loadEditorAfterPaint(): Promise<EditorComponent> {
+  editorLoad ??= new Promise<void>((resolve) => {
+    afterFirstContentfulPaint(() => whenIdle(resolve));
+  })
+    .then(() => import('./body-editor.tsx'))
+    .then(({ BodyEditor }) => {
+      loadedEditor = BodyEditor;
+      return BodyEditor;
     });
-    return () => {
-      cancelPaint();
-      cancelIdle();
-    };
-  }, []);
-  return <BodyEditorPlaceholder {...props} />;
+  editorLoad.catch(() => {
+    editorLoad = undefined;
+  });
+  return editorLoad;
 }
 
-export type BodyFieldProps = Omit<BodyEditorProps, 'ids'>;
+export type BodyFieldProps = Omit<BodyEditorProps, 'ids'> & {
+  /** How the editor's chunk is loaded (tests give their own). @default loadEditorAfterPaint */
+  loadEditor?: () => Promise<EditorComponent>;
+};
 
 /** The body's field: its label, the editor once its chunk is in (its look until then), its help and error. */
-export function BodyField({ initial, onChange, errorMessage, isReadOnly }: BodyFieldProps) {
+export function BodyField({
+  initial,
+  onChange,
+  errorMessage,
+  isReadOnly,
+  loadEditor = loadEditorAfterPaint,
+}: BodyFieldProps) {
   const ids = { label: useId(), help: useId(), error: useId() };
+  const [editor, setEditor] = useState<{ Editor?: EditorComponent; failed: boolean }>(() =>
+    loadEditor === loadEditorAfterPaint && loadedEditor
+      ? { Editor: loadedEditor, failed: false }
+      : { failed: false },
+  );
+  useEffect(() => {
+    if (editor.Editor || editor.failed) return;
+    let isCurrent = true;
+    loadEditor().then(
+      (Editor) => {
+        if (isCurrent) setEditor({ Editor, failed: false });
+      },
+      () => {
+        if (isCurrent) setEditor({ failed: true });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [editor, loadEditor]);
+  const { Editor } = editor;
   return (
     <div className="bo-news-editor">
       <span id={ids.label} className="bt-field__label">
         {BODY_LABEL}
       </span>
-      <Suspense
-        fallback={<EditorLoading initial={initial} labelId={ids.label} isInvalid={Boolean(errorMessage)} />}
-      >
-        <LazyBodyEditor
+      {Editor ? (
+        <Editor
           initial={initial}
           onChange={onChange}
           ids={ids}
           errorMessage={errorMessage}
           isReadOnly={isReadOnly}
         />
-      </Suspense>
+      ) : (
+        <BodyEditorPlaceholder
+          initial={initial}
+          labelId={ids.label}
+          isInvalid={Boolean(errorMessage)}
+          failure={
+            editor.failed ? (
+              <>
+                <span>{EDITOR_FAILED}</span>
+                <Button variant="secondary" onPress={() => setEditor({ failed: false })}>
+                  Reintentar
+                </Button>
+              </>
+            ) : undefined
+          }
+        />
+      )}
       <span id={ids.help} className="bo-news__muted">
         {BODY_HELP}
       </span>
