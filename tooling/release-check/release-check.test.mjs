@@ -8,17 +8,15 @@
  * It reads `packages/*\/dist`: turbo runs it after the packages' builds (`^build` in turbo.json).
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { pendingBumps, readCatalog, readChangesets } from './release-plan.mjs';
 
-const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const bin = join(root, 'node_modules', '.bin');
@@ -40,21 +38,48 @@ let scratch;
 /** name → { tarball, manifest, files } */
 const packed = new Map();
 
+/** How long a command may run before it is stopped. */
+const COMMAND_TIMEOUT_MS = 300_000;
+
 /**
  * Runs a command to its end. Its standard input is closed at once, so a command that would ask a
  * question gets an answer (end of input) instead of waiting for one; and it is stopped after five
  * minutes, so a command stuck on a lock or the network fails this test with what it printed instead
- * of holding the whole run.
+ * of holding the whole run. It runs in a process group of its own, and the whole group is stopped:
+ * `node_modules/.bin/pnpm` is a shell script whose Node child would otherwise live on, still holding
+ * the store's lock that a second attempt then waits for.
  */
 async function sh(command, args, options = {}) {
-  try {
-    const pending = run(command, args, { env, maxBuffer: 32 * 1024 * 1024, timeout: 300_000, ...options });
-    pending.child.stdin?.end();
-    return await pending;
-  } catch (error) {
-    error.message += `\n--- stdout\n${error.stdout ?? ''}\n--- stderr\n${error.stderr ?? ''}`;
-    throw error;
-  }
+  const child = spawn(command, args, { env, detached: true, stdio: ['pipe', 'pipe', 'pipe'], ...options });
+  child.stdin.end();
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    stderr += chunk;
+  });
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, COMMAND_TIMEOUT_MS);
+  const [code, signal] = await new Promise((done, fail) => {
+    child.once('error', fail);
+    child.once('close', (...ended) => done(ended));
+  }).finally(() => clearTimeout(timer));
+  if (code === 0) return { stdout, stderr };
+  const error = new Error(
+    `Command failed (${signal ?? `exit ${code}`}${killed ? ', stopped after 5 minutes' : ''}): ${command} ${args.join(' ')}` +
+      `\n--- stdout\n${stdout}\n--- stderr\n${stderr}`,
+  );
+  Object.assign(error, { code, signal, killed, stdout, stderr });
+  throw error;
 }
 
 /** The file names inside a tarball, without the leading `package/`. */
