@@ -124,6 +124,10 @@ test("an admin changes farmacia.limite's group and recargo with the keyboard alo
     await page.keyboard.press('Enter');
     const grid = page.getByRole('grid', { name: 'Farmacias encontradas' });
     const link = grid.getByRole('link', { name: limite.name });
+    // The search's list, not the first one (where the pharmacy may be too, its rows about to be
+    // replaced under the keyboard's focus).
+    await expect(page).toHaveURL(new RegExp(`\\?q=${limite.tax_id}$`));
+    await expect(page.getByRole('status').filter({ hasText: '1 farmacia' })).toBeVisible();
     await expect(link).toBeVisible();
     await keyboardToLinkIn(page, grid, link);
     await page.keyboard.press('Enter');
