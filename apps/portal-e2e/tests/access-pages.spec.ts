@@ -6,7 +6,7 @@
  * so each case is exact; access-round-trip.spec.ts goes through the real server and its e-mail.
  */
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import { acceptCookies, expectAccessible, test } from './support.ts';
+import { acceptCookies, expectAccessible, pageViews, test } from './support.ts';
 
 const ACCESS_PAGES = ['/login/register', '/login/recovery', '/login/reset_password', '/login/notification'];
 
@@ -27,19 +27,6 @@ async function answer(page: Page, path: string, status: number, body: unknown): 
     await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   });
   return sent;
-}
-
-/** The page views the portal pushed to the tag manager: their paths, or the pages' names. */
-async function pageViews(page: Page, field: 'page_path' | 'content_group' = 'page_path'): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      (
-        window as unknown as { dataLayer: { event: string; page_path?: string; content_group?: string }[] }
-      ).dataLayer
-        .filter((event) => event.event === 'page_view')
-        .map((event) => event[name] ?? ''),
-    field,
-  );
 }
 
 /** Where the screenshots go when asked for (`E2E_SCREENSHOTS=dir`), by page and width. */

@@ -1,6 +1,6 @@
 /** Error pages keep the site around them: the logged-in header for a client, the footer for everyone. */
 import { expect } from '@playwright/test';
-import { acceptCookies, expectAccessible, logIn, test } from './support.ts';
+import { acceptCookies, expectAccessible, logIn, pageViews, test } from './support.ts';
 
 test('an anonymous visitor gets the 404 page with the footer and no cart', async ({
   page,
@@ -41,13 +41,7 @@ test('a logged-in pharmacist keeps the header and footer on the 404 page', async
   await expect(page.getByRole('main')).toHaveCount(1);
   await expectAccessible(page);
   // The page is counted once, though its chrome changed when the session was known.
-  const pageViews = await page.evaluate(
-    () =>
-      (window as unknown as { dataLayer: { event: string; page_path?: string }[] }).dataLayer.filter(
-        (event) => event.event === 'page_view',
-      ).length,
-  );
-  expect(pageViews).toBe(1);
+  expect(await pageViews(page)).toHaveLength(1);
 
   // From a logged-in screen to an unknown address inside the app: the header never leaves, and the
   // cart is not fetched again.

@@ -5,7 +5,7 @@
  * hand-over every time.
  */
 import { expect, type Page } from '@playwright/test';
-import { acceptCookies, expectAccessible, PASSWORD, test } from './support.ts';
+import { acceptCookies, expectAccessible, PASSWORD, pageViews, test } from './support.ts';
 
 /** Holds the router's chunk back until `release`; `requested` once the page has asked for it. */
 async function holdRouter(page: Page) {
@@ -152,14 +152,8 @@ test('the router takes /login over on its own once the page has loaded, and coun
   await acceptCookies(context, baseURL as string);
   await page.goto('/login');
   // The router's chrome counts the page view (the consent allows analytics): it has the page.
-  const pageViews = () =>
-    page.evaluate(
-      () =>
-        (window as Window & { dataLayer?: { event: string }[] }).dataLayer?.filter(
-          (event) => event.event === 'page_view',
-        ).length ?? 0,
-    );
-  await expect.poll(pageViews).toBe(1);
+  const pageViewCount = async () => (await pageViews(page)).length;
+  await expect.poll(pageViewCount).toBe(1);
   await page.evaluate(() => {
     (window as Window & { isSamePage?: boolean }).isSamePage = true;
   });
@@ -167,5 +161,5 @@ test('the router takes /login over on its own once the page has loaded, and coun
   await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
   await page.waitForURL('**/login/recovery');
   expect(await page.evaluate(() => (window as Window & { isSamePage?: boolean }).isSamePage)).toBe(true);
-  expect(await pageViews()).toBe(2);
+  expect(await pageViewCount()).toBe(2);
 });

@@ -11,6 +11,26 @@ export async function acceptCookies(context: BrowserContext, baseURL: string): P
   ]);
 }
 
+/**
+ * The page views the portal pushed to the tag manager: their paths, or the pages' names (none before
+ * the page's tracker has run).
+ */
+export async function pageViews(
+  page: Page,
+  field: 'page_path' | 'content_group' = 'page_path',
+): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      (
+        (window as unknown as { dataLayer?: { event: string; page_path?: string; content_group?: string }[] })
+          .dataLayer ?? []
+      )
+        .filter((event) => event.event === 'page_view')
+        .map((event) => event[name] ?? ''),
+    field,
+  );
+}
+
 /** Logs a pharmacy in from /login and waits until the portal lets it in. */
 export async function logIn(page: Page, username: string): Promise<void> {
   await page.goto('/login');
