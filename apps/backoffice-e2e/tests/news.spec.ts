@@ -15,6 +15,20 @@ async function shot(page: Page, name: string, fullPage = true) {
   await reviewShot(page, 'news', name, { fullPage });
 }
 
+/** A draft post with `title` and `body`, written through the API (the test deletes it). */
+async function createDraft(page: Page, title: string, body: unknown[]): Promise<{ id: number }> {
+  const created = await sendWithCsrf(page.request, 'POST', '/api/v1/admin/news', {
+    title,
+    excerpt: 'Cómo se cosecha la raíz.',
+    category: 'Laboratorio',
+    author: 'Equipo Botica',
+    image_alt: 'Raíces de valeriana',
+    body,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { id: number } }).data;
+}
+
 async function openNews(page: Page) {
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Noticias' }).click();
   await expect(page).toHaveURL(/\/backoffice\/news$/);
@@ -269,16 +283,7 @@ test('the editor’s page works before the editor’s chunk arrives, which moves
     { type: 'list', style: 'bullet', items: [[{ text: 'Secado lento' }], [{ text: 'Triturado' }]] },
     { type: 'quote', children: [{ text: 'Cada lote se analiza antes de envasarlo.' }] },
   ];
-  const created = await sendWithCsrf(page.request, 'POST', '/api/v1/admin/news', {
-    title: `Valeriana sin prisa ${width} ${Date.now()}`,
-    excerpt: 'Cómo se cosecha la raíz.',
-    category: 'Laboratorio',
-    author: 'Equipo Botica',
-    image_alt: 'Raíces de valeriana',
-    body,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { data: post } = (await created.json()) as { data: { id: number } };
+  const post = await createDraft(page, `Valeriana sin prisa ${width} ${Date.now()}`, body);
 
   // The editor's chunk is held back, as on a slow connection, until the test lets it through.
   const gate: { letThrough: () => void; through?: Promise<void> } = { letThrough: () => undefined };
@@ -355,16 +360,7 @@ test('an editor’s chunk that cannot be loaded leaves the page, says so, and co
   test.skip(testInfo.project.name !== 'desktop', 'the loading itself does not depend on the width');
   await logIn(page, 'admin.demo');
   const body = [{ type: 'paragraph', children: [{ text: 'La raíz se recoge a mano en octubre.' }] }];
-  const created = await sendWithCsrf(page.request, 'POST', '/api/v1/admin/news', {
-    title: `Valeriana sin red ${Date.now()}`,
-    excerpt: 'Cómo se cosecha la raíz.',
-    category: 'Laboratorio',
-    author: 'Equipo Botica',
-    image_alt: 'Raíces de valeriana',
-    body,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { data: post } = (await created.json()) as { data: { id: number } };
+  const post = await createDraft(page, `Valeriana sin red ${Date.now()}`, body);
 
   // The network is gone when the editor's chunk is asked for, and back afterwards.
   let isOffline = true;
