@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { PAGE_PATHS } from './src/app/page-paths.ts';
 import { ROUTE_PRELOADS } from './src/app/route-preloads.ts';
+import { STAFF_LAB_NAME } from './src/shared/paths.ts';
 
 const apiTarget = process.env.BOTICA_API_URL ?? 'http://localhost:8080';
 
@@ -11,7 +12,11 @@ export default defineConfig({
   // Served by the API beside the portal, on the same origin, under its own path.
   base: '/backoffice/',
   // react-aria ships its strings in ~34 languages; the back office is Spanish only.
-  plugins: [optimizeLocales.vite({ locales: ['es-ES'] }), react(), routePreloads(ROUTE_PRELOADS, PAGE_PATHS)],
+  plugins: [
+    optimizeLocales.vite({ locales: ['es-ES'] }),
+    react(),
+    routePreloads(ROUTE_PRELOADS, PAGE_PATHS, { headerLabName: STAFF_LAB_NAME }),
+  ],
   // Workspace packages resolve to their TypeScript sources (docs/decisions/002).
   resolve: { conditions: ['@botica/source', ...defaultClientConditions] },
   server: {

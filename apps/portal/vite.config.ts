@@ -14,7 +14,8 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['es-ES'] }),
     react(),
     trustPageLocale(),
-    routePreloads(ROUTE_PRELOADS, PAGE_PATHS),
+    // The header's first paint (AppHeader's default lab name, the client layout's).
+    routePreloads(ROUTE_PRELOADS, PAGE_PATHS, { headerLabName: 'Botica' }),
     precompress(),
   ],
   // Workspace packages resolve to their TypeScript sources (docs/decisions/002).

@@ -423,6 +423,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       basePath: '/backoffice/',
       csp: PORTAL_CSP,
       availability: backofficeAvailability,
+      // The staff's header, painted before the scripts, for the staff whom the layout shows it to.
+      paintsHeader: (request) => {
+        const role = request.session?.user?.role;
+        return role === 'admin' || role === 'sales_rep';
+      },
     });
   }
   if (settings.storybookDist !== null && isStorybookBuild(settings.storybookDist)) {

@@ -49,3 +49,36 @@ test('no page asks for a file that does not exist on its first load', async ({
   const failures = Object.fromEntries(Object.entries(found).filter(([, missing]) => missing.length > 0));
   expect(failures).toEqual({});
 });
+
+test("a pharmacist's page paints its header before any script, and the page takes its place where it stood", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookies(context, baseURL as string);
+  await logIn(page, 'farmacia.demo');
+  // The scripts held back: the page shows what its HTML and its styles paint alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/account/orders', { waitUntil: 'commit' });
+  const painted = page.locator('header[data-first-paint]');
+  await expect(painted).toBeVisible();
+  await expect(painted.locator('.bt-app-header__logo-text')).toHaveText('Botica');
+  // A picture of the header, not a second one: no banner, no link, nothing to tab to.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link')).toHaveCount(0);
+  const before = await painted.locator('.bt-app-header__logo').boundingBox();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(painted).toHaveCount(0);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Botica: inicio' })).toBeVisible();
+  expect(await header.locator('.bt-app-header__logo').boundingBox()).toEqual(before);
+  await page.unroute('**/assets/*.js');
+});

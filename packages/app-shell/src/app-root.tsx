@@ -20,6 +20,7 @@ import { SiteNameProvider } from './document-title.ts';
 import { BlockingError, useErrorPresentationLoaded } from './errors/blocking-error.tsx';
 import { setAriaLocale } from './navigation/aria-locale.ts';
 import { useFocusAfterNavigation } from './navigation/focus-after-navigation.ts';
+import { renderWhenInitialized } from './navigation/render-when-initialized.ts';
 import { useRouterLinks } from './navigation/router-links.ts';
 import {
   type DeferredQueryClient,
@@ -132,7 +133,7 @@ export function startApp({
 }: StartAppOptions): ReturnType<typeof createBrowserRouter> {
   setAriaLocale();
   if (container === null) throw new Error('the page has no element for the app (#root)');
-  const { router, element } = appTree(app);
-  createRoot(container).render(element);
-  return router;
+  const tree = appTree(app);
+  renderWhenInitialized(createRoot(container), tree);
+  return tree.router;
 }

@@ -15,6 +15,7 @@ import type { AppTree } from './app-root.tsx';
 import { setAriaLocale } from './navigation/aria-locale.ts';
 import { reloadOnChunkError } from './navigation/chunk-reload.ts';
 import { restorePage, snapshotPage } from './navigation/hand-over.ts';
+import { renderWhenInitialized, whenInitialized } from './navigation/render-when-initialized.ts';
 import { whenIdle } from './navigation/when-idle.ts';
 
 /** A page painted before the router. */
@@ -44,18 +45,6 @@ const isPage = (path: string) => {
   return current === path;
 };
 
-/** Resolves once the router has matched its first page and run its first loaders. */
-function whenInitialized(router: AppTree['router']): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
 /** A failed load of the app's code: a new deployment reloads the page (chunk-reload.ts). */
 function reloadIfStale(error: unknown): void {
   reloadOnChunkError(error, window.sessionStorage, () => window.location.reload(), {
@@ -78,7 +67,7 @@ export function startAppAfterFirstScreen({
   const root = createRoot(container);
   if (!isPage(firstScreen.path)) {
     loadApp().then(
-      ({ element }) => root.render(element),
+      (tree) => renderWhenInitialized(root, tree),
       (error: unknown) => {
         reloadIfStale(error);
         throw error;

@@ -28,6 +28,7 @@ const manifests: readonly Route[] = [
       {
         id: 'shell',
         module: 'src/shell.tsx',
+        hasHeader: true,
         needs: [SESSION],
         data: (api) => [
           { endpoint: api.auth.user },
@@ -79,8 +80,18 @@ describe('the preloads', () => {
     expect(preloads['/products/:id?']).toEqual({
       modules: [SESSION, 'src/shell.tsx', 'src/product.tsx'],
       data: ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/products/:id'],
+      hasHeader: true,
     });
     expect(preloads['/legal/cookies']?.modules).toEqual([SESSION, 'src/shell.tsx', 'src/legal.tsx']);
+  });
+
+  it('say whether a layout above the page starts it with the app’s header', () => {
+    expect(Object.values(preloads).every((preload) => preload.hasHeader)).toBe(true);
+    const bare = pagePreloads<typeof endpoints>(
+      [{ id: 'root', children: [{ path: 'welcome', module: 'src/welcome.tsx' }] }],
+      endpoints,
+    );
+    expect(bare['/welcome']).toEqual({ modules: ['src/welcome.tsx'], data: [], hasHeader: false });
   });
 
   it('leave out a page whose modules are all in the first load', () => {

@@ -45,6 +45,11 @@ export interface RouteManifest<Guard extends string = string, Endpoints = unknow
    * on the route's `handle` as `view`, for the app's page views to read.
    */
   view?: string;
+  /**
+   * A layout whose pages start with the app's header (`AppHeader`): for a session with data, the
+   * server paints it from the page's HTML (`headerFirstPaint`), before any script has run.
+   */
+  hasHeader?: true;
   children?: readonly RouteManifest<Guard, Endpoints>[];
 }
 
@@ -116,6 +121,8 @@ export interface PagePreload {
   modules: string[];
   /** API GET URLs ({@link preloadUrl}), outermost first. */
   data: string[];
+  /** A layout above it starts the page with the app's header ({@link RouteManifest.hasHeader}). */
+  hasHeader: boolean;
 }
 
 /**
@@ -135,7 +142,8 @@ export function pagePreloads<Endpoints>(
     ]);
     if (modules.length === 0) continue;
     const data = chain.flatMap((route) => route.data?.(endpoints) ?? []).map(preloadUrl);
-    preloads.push([path, { modules: [...new Set(modules)], data: [...new Set(data)] }]);
+    const hasHeader = chain.some((route) => route.hasHeader === true);
+    preloads.push([path, { modules: [...new Set(modules)], data: [...new Set(data)], hasHeader }]);
   }
   return Object.fromEntries(preloads);
 }

@@ -13,6 +13,10 @@ import {
   routePreloadFor,
 } from './serve-portal.ts';
 
+/** What a build names as its header's first paint. */
+const FIRST_PAINT =
+  '<header class="bt-app-header" data-first-paint="" aria-hidden="true" inert>Botica</header>';
+
 describe('serving the built portal', () => {
   let dist: string;
   let app: FastifyInstance;
@@ -40,9 +44,11 @@ describe('serving the built portal', () => {
             fetches: ['/api/v1/user', '/api/v1/products/:id'],
             scripts: ['/assets/layout-2.js', '/assets/product-3.js'],
             styles: ['/assets/product-3.css'],
+            hasHeader: true,
           },
         ],
         pages: ['/', '/login', '/catalog', '/products/:id?', '/cart', '/pedido-enviado'],
+        firstPaint: FIRST_PAINT,
       }),
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
@@ -188,6 +194,23 @@ describe('serving the built portal', () => {
     const login = (await app.inject({ url: '/login' })).body;
     expect(login).not.toContain('preload');
     expect(login).toContain('<div id="root">');
+  });
+
+  it("paints the header in the root of a page whose layout has one, for a client's session only", async () => {
+    const client = { 'x-test-role': 'client' };
+    const product = (await app.inject({ url: '/products/12', headers: client })).body;
+    expect(product).toContain(`<div id="root">${FIRST_PAINT}</div>`);
+    expect((await app.inject({ url: '/products', headers: client })).body).toContain(FIRST_PAINT);
+    // A layout without the header; a page the build names no route for; the 404.
+    for (const url of ['/', '/login', '/nope']) {
+      const page = (await app.inject({ url, headers: client })).body;
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('data-first-paint');
+    }
+    // Anyone else is sent to log in: the header would only flash before the login page.
+    for (const headers of [{}, { 'x-test-role': 'sales_rep' }]) {
+      expect((await app.inject({ url: '/products/12', headers })).body).not.toContain('data-first-paint');
+    }
   });
 
   it('tells each page the session it was served to, so an anonymous visit asks no /api/v1/user', async () => {

@@ -251,3 +251,56 @@ describe('an SPA whose build lists no pages, with headers of its own (Storybook)
     }
   });
 });
+
+describe("an app's header painted from its page", () => {
+  let dist: string;
+  let app: FastifyInstance;
+  const header = '<header class="bt-app-header" data-first-paint="" aria-hidden="true" inert>Staff</header>';
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'spa-header-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><div id="root"></div></html>');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/orders', fetches: [], scripts: [], styles: [], hasHeader: true },
+          { path: '/login', fetches: [], scripts: [], styles: [], hasHeader: false },
+          // A build's mistake: anything but true is no header.
+          { path: '/odd', fetches: [], scripts: [], styles: [], hasHeader: 'yes' },
+        ],
+        pages: ['/orders', '/login', '/odd'],
+        firstPaint: header,
+      }),
+    );
+    app = Fastify();
+    app.decorateRequest('session', null);
+    serveSpa(app, {
+      dist,
+      basePath: '/staff/',
+      csp: "default-src 'self'",
+      // Without a session hint or data: the staff's own rule.
+      paintsHeader: (request) => request.headers['x-test-staff'] === 'yes',
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('paints it in the root of a page whose layout has one, for whom the app says, and caches the two apart', async () => {
+    const staff = { 'x-test-staff': 'yes' };
+    expect((await app.inject({ url: '/staff/orders', headers: staff })).body).toContain(
+      `<div id="root">${header}</div>`,
+    );
+    const anyone = await app.inject({ url: '/staff/orders' });
+    expect(anyone.body).toContain('<div id="root"></div>');
+    expect(anyone.headers.vary).toBe('accept-encoding, cookie');
+    expect((await app.inject({ url: '/staff/orders', headers: staff })).body).toContain(header);
+    for (const url of ['/staff/login', '/staff/odd', '/staff/nope']) {
+      expect((await app.inject({ url, headers: staff })).body, url).not.toContain('data-first-paint');
+    }
+  });
+});

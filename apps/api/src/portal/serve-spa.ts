@@ -67,24 +67,34 @@ export interface RoutePreload {
   /** Absolute URLs, the build's base path included. */
   scripts: string[];
   styles: string[];
+  /** Its layout starts with the app's header, which the page paints first for a session with data. */
+  hasHeader?: boolean;
 }
 
 const API_PATH = /^\/(api|sanctum)(\/|$)/;
 
 const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 
-/** What a build lists: each client route's preloads, and every page path (none: unknown). */
+/**
+ * What a build lists: each client route's preloads, every page path (none: unknown), and the
+ * markup of the header its pages paint first (none: no first paint).
+ */
 interface BuildRoutes {
   routes: RoutePreload[];
   pages: string[] | null;
+  firstPaint: string | null;
 }
 
 function readBuildRoutes(dist: string): BuildRoutes {
   const file = join(dist, ROUTE_PRELOADS_FILE);
-  if (!existsSync(file)) return { routes: [], pages: null };
+  if (!existsSync(file)) return { routes: [], pages: null, firstPaint: null };
   const isUrlList = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((url) => typeof url === 'string' && url.startsWith('/'));
-  const { routes, pages } = JSON.parse(readFileSync(file, 'utf8')) as { routes?: unknown; pages?: unknown };
+  const { routes, pages, firstPaint } = JSON.parse(readFileSync(file, 'utf8')) as {
+    routes?: unknown;
+    pages?: unknown;
+    firstPaint?: unknown;
+  };
   return {
     routes: Array.isArray(routes)
       ? routes.filter(
@@ -96,6 +106,7 @@ function readBuildRoutes(dist: string): BuildRoutes {
         )
       : [],
     pages: isUrlList(pages) ? pages : null,
+    firstPaint: typeof firstPaint === 'string' && firstPaint !== '' ? firstPaint : null,
   };
 }
 
@@ -172,6 +183,15 @@ export function withRoutePreload(
   ];
   if (links.length === 0 || !html.includes('</head>')) return html;
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * index.html with the app's header painted in its root (the build's `firstPaint` markup): what the
+ * page shows while its scripts arrive, until the app's first render replaces it.
+ */
+export function withFirstPaint(html: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  return html.includes(root) ? html.replace(root, `<div id="root">${markup}</div>`) : html;
 }
 
 /** index.html with `<meta name="botica-session" content="…">` in its head: the session it was served to. */
@@ -314,6 +334,11 @@ export interface SpaOptions {
   heroImage?: (path: string) => Promise<string | null>;
   /** The app's own tags in every page's head (the chat widget, the laboratory), after the session hint. */
   decorate?: (html: string) => string;
+  /**
+   * Whether a page whose layout starts with the app's header paints it from its HTML for this
+   * visitor (the build's `firstPaint`): for whom the layout shows it. Absent: for a session with data.
+   */
+  paintsHeader?: (request: FastifyRequest) => boolean;
 }
 
 /**
@@ -328,7 +353,7 @@ export function serveSpa(app: FastifyInstance, options: SpaOptions): void {
   const prefix = basePath.slice(0, -1);
   const cache = new Map<string, Promise<Asset | null>>();
   const root = normalize(options.dist + sep);
-  const { routes, pages: pagePaths } = readBuildRoutes(options.dist);
+  const { routes, pages: pagePaths, firstPaint } = readBuildRoutes(options.dist);
   const { csp, headers = {} } = options;
   const maintenanceCsp = options.maintenanceCsp ?? csp;
   const maintenance = maintenancePage(basePath);
@@ -383,6 +408,7 @@ export function serveSpa(app: FastifyInstance, options: SpaOptions): void {
   const pageFor = async (
     path: string,
     session: PageSession | null,
+    paintsHeader: boolean,
     isKnown: boolean,
     log: FastifyRequest['log'],
   ): Promise<Asset | null> => {
@@ -398,13 +424,16 @@ export function serveSpa(app: FastifyInstance, options: SpaOptions): void {
       // A preload is a hint: the page works without it.
       log.warn({ err: error, path }, 'no hero image for the page');
     }
-    const key = `${match?.route.path ?? '-'} ${JSON.stringify(match?.params ?? {})} ${heroImage} ${session?.hint ?? '-'} ${withData}`;
+    const withHeader = match?.route.hasHeader === true && paintsHeader && firstPaint !== null;
+    const key = `${match?.route.path ?? '-'} ${JSON.stringify(match?.params ?? {})} ${heroImage} ${session?.hint ?? '-'} ${withData} ${withHeader}`;
     let page = pages.get(key);
     if (page === undefined) {
       let html = index.raw.toString('utf8');
       if (session) html = withSessionHint(html, session.hint);
       if (options.decorate) html = options.decorate(html);
       if (match) html = withRoutePreload(html, match.route, match.params, heroImage, { withData });
+      // The header, painted before any script, for whoever the page's layout shows it to.
+      if (withHeader && firstPaint) html = withFirstPaint(html, firstPaint);
       page = await compressed(index.type, Buffer.from(html));
       if (pages.size >= 200) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);
@@ -475,7 +504,9 @@ export function serveSpa(app: FastifyInstance, options: SpaOptions): void {
     const state = await availability(request.log);
     if (state !== 'ok') return sendMaintenance(reply, state);
     const isKnown = isPage(path);
-    const index = await pageFor(path, options.session?.(request) ?? null, isKnown, request.log);
+    const session = options.session?.(request) ?? null;
+    const paintsHeader = options.paintsHeader?.(request) ?? session?.withData ?? false;
+    const index = await pageFor(path, session, paintsHeader, isKnown, request.log);
     if (index === null) return sendError(reply, 404, 'La ruta solicitada no existe.');
     // An unknown page: the SPA shows its 404 page, with the status to match.
     if (!isKnown) reply.code(404);

@@ -31,6 +31,7 @@ export const BACKOFFICE_ROUTES: readonly BackofficeRoute[] = [
         // that every staff page preloads them.
         id: 'staff',
         module: 'src/app/staff-layout.tsx',
+        hasHeader: true,
         needs: ['src/features/auth/session.ts'],
         children: [
           {

@@ -11,7 +11,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { currentUser, isStaff, logOut, userAtom } from '../features/auth/session.ts';
 import { MaintenanceBanner } from '../features/configuration/maintenance-banner.tsx';
-import { LOGIN_PATH } from '../shared/paths.ts';
+import { LOGIN_PATH, STAFF_LAB_NAME } from '../shared/paths.ts';
 import './staff-layout.css';
 
 /** A section of the back office in the header's menu, for the roles that may open it (all staff when absent). */
@@ -51,7 +51,7 @@ function StaffHeader() {
     <AppHeader
       isLoggedIn={isLoggedIn}
       homeHref="/"
-      labName="Botica Back office"
+      labName={STAFF_LAB_NAME}
       navigation={staffMenuOf(user)}
       currentPath={location.pathname}
       loginHref={LOGIN_PATH}

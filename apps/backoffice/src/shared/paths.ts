@@ -1,6 +1,9 @@
 /** Where the back office lives on the API's origin, and its login page inside it. */
 export const BASENAME = '/backoffice';
 
+/** The name in the back office's header (`AppHeader`'s `labName`), which its pages paint first too. */
+export const STAFF_LAB_NAME = 'Botica Back office';
+
 /** The login page, as the router sees it (below {@link BASENAME}). */
 export const LOGIN_PATH = '/login';
 

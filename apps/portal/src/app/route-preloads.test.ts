@@ -65,6 +65,7 @@ describe('the router, the page list and the preloads, from the same manifests', 
         'src/features/account/orders/orders-route.tsx',
       ],
       data: ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'],
+      hasHeader: true,
     });
   });
 
@@ -88,7 +89,27 @@ describe('the router, the page list and the preloads, from the same manifests', 
         'src/features/training/materials-route.tsx',
       ],
       data: ['/api/v1/user', '/api/v1/configurations?per_page=500', '/api/v1/cart'],
+      hasHeader: true,
     });
+  });
+
+  it('paint the header first on the pages that wear it (the client’s and training’s), not on the access or legal pages', () => {
+    const withoutHeader = Object.entries(ROUTE_PRELOADS)
+      .filter(([, preload]) => !preload.hasHeader)
+      .map(([path]) => path);
+    expect(withoutHeader.sort()).toEqual(
+      [
+        '/login/register',
+        '/login/recovery',
+        '/login/reset_password',
+        '/login/notification',
+        '/aviso-legal',
+        '/politica-de-cookies',
+        '/politica-de-privacidad',
+      ].sort(),
+    );
+    expect(ROUTE_PRELOADS['/cart']?.hasHeader).toBe(true);
+    expect(ROUTE_PRELOADS['/formacion/materiales']?.hasHeader).toBe(true);
   });
 
   it('name the page on its route for analytics', () => {

@@ -32,6 +32,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
         // router.tsx loads it through client-layout.ts, which the error pages share.
         id: 'client',
         module: 'src/app/layouts/default-layout.tsx',
+        hasHeader: true,
         needs: [SESSION_MODULE],
         data: sessionData,
         children: [
@@ -60,6 +61,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
         // data; the client layout only for a pharmacist (most first visits here are anonymous).
         id: 'visitor-layout',
         module: 'src/app/layouts/visitor-layout.tsx',
+        // The client's header for a pharmacist, whom alone the server paints it for.
+        hasHeader: true,
         needs: [SESSION_MODULE],
         data: sessionData,
         children: trainingRoutes,

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PRELOADS_FILE, routePreloads } from './route-preloads.ts';
+import { headerFirstPaint, ROUTE_PRELOADS_FILE, routePreloads } from './route-preloads.ts';
 
 interface FakeChunk {
   type: 'chunk';
@@ -71,9 +71,40 @@ describe('routePreloads', () => {
           fetches: ['/api/v1/list'],
           scripts: ['/backoffice/assets/list-3.js', '/backoffice/assets/table-4.js'],
           styles: ['/backoffice/assets/table-4.css'],
+          hasHeader: false,
         },
       ],
       pages: ['/', '/list'],
+      firstPaint: null,
+    });
+  });
+
+  it("marks the routes whose layout starts with the header, and writes the header's first paint, given the lab's name", () => {
+    const plugin = routePreloads(
+      {
+        '/list': { modules: ['src/list-route.tsx'], data: [], hasHeader: true },
+        '/about': { modules: ['src/list-route.tsx'], data: [], hasHeader: false },
+      },
+      ['/list', '/about'],
+      { headerLabName: 'Botica <Back office>' },
+    );
+    const written = JSON.parse(build(plugin, bundle).emitted[0]?.source ?? '') as {
+      routes: { path: string; hasHeader: boolean }[];
+      firstPaint: string;
+    };
+    expect(written.routes.map(({ path, hasHeader }) => [path, hasHeader])).toEqual([
+      ['/list', true],
+      ['/about', false],
+    ]);
+    expect(written.firstPaint).toBe(headerFirstPaint('Botica <Back office>'));
+    expect(written.firstPaint).toContain('Botica &lt;Back office&gt;</span>');
+    // Without the lab's name, no route paints it.
+    const bare = routePreloads({ '/list': { modules: ['src/list-route.tsx'], data: [], hasHeader: true } }, [
+      '/list',
+    ]);
+    expect(JSON.parse(build(bare, bundle).emitted[0]?.source ?? '')).toMatchObject({
+      routes: [{ path: '/list', hasHeader: false }],
+      firstPaint: null,
     });
   });
 

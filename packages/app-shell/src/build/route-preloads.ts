@@ -6,6 +6,9 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { headerFirstPaint } from './header-first-paint.ts';
+
+export { headerFirstPaint };
 
 /** What the server adds to index.html for one client route (the API's SPA server reads it). */
 export interface RoutePreload {
@@ -17,6 +20,17 @@ export interface RoutePreload {
   scripts: string[];
   /** Their stylesheets: `<link rel="stylesheet">`, as the route's chunk would add them. */
   styles: string[];
+  /** Its layout starts with the app's header: the page paints it first for a session with data. */
+  hasHeader: boolean;
+}
+
+/** What the build tells the server beyond the routes' preloads. */
+export interface RoutePreloadsOptions {
+  /**
+   * The lab's name in the app's header (`AppHeader`'s `labName`): the pages of the routes with a
+   * header paint it from their HTML ({@link headerFirstPaint}). Absent: no first paint.
+   */
+  headerLabName?: string;
 }
 
 /**
@@ -38,8 +52,9 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
  * app, so the server answers any other path 404.
  */
 export function routePreloads(
-  routes: Record<string, { modules: readonly string[]; data: readonly string[] }>,
+  routes: Record<string, { modules: readonly string[]; data: readonly string[]; hasHeader?: boolean }>,
   pages: readonly string[],
+  { headerLabName }: RoutePreloadsOptions = {},
 ): Plugin {
   let root = process.cwd();
   let base = '/';
@@ -95,12 +110,14 @@ export function routePreloads(
             fetches: [...data],
             scripts: scripts.map((fileName) => base + fileName),
             styles: [...styles].map((fileName) => base + fileName),
+            hasHeader: routes[path]?.hasHeader === true && headerLabName !== undefined,
           };
         });
+        const firstPaint = headerLabName === undefined ? null : headerFirstPaint(headerLabName);
         this.emitFile({
           type: 'asset',
           fileName: ROUTE_PRELOADS_FILE,
-          source: `${JSON.stringify({ routes: preloads, pages }, null, 2)}\n`,
+          source: `${JSON.stringify({ routes: preloads, pages, firstPaint }, null, 2)}\n`,
         });
       },
     },
