@@ -1,6 +1,7 @@
 /**
  * What the frontends' end-to-end suites share (apps/portal-e2e, apps/backoffice-e2e): the browser they
- * run in, the test that fails on a noisy console, the login form's steps and the accessibility check.
+ * run in, the test that fails on a noisy console, the login form's steps, the accessibility check,
+ * requests held back, and the header painted before the scripts.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type LaunchOptions, type Page } from '@playwright/test';
@@ -73,4 +74,52 @@ export async function expectAccessible(page: Page, within?: string): Promise<voi
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Holds back the page's requests to `url` until `release` is called, then lets each go on as it was:
+ * for what a page shows while a script or a call is on its way. `requested` counts those asked for.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+): Promise<{ release: () => void; requested: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = 0;
+  await page.route(url, async (route) => {
+    requested += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+/**
+ * The header the server paints in a logged-in page before its scripts (app-shell's
+ * `headerFirstPaint`): with the app's scripts (`scripts`) held back, `path` shows it with `labName`,
+ * as a picture (no banner, no link, nothing to tab to); once they run, the page's heading comes, the
+ * picture is gone, and the real header's logo stands in the same box.
+ */
+export async function expectHeaderPaintedFirst(
+  page: Page,
+  { path, scripts, labName }: { path: string; scripts: string; labName: string },
+): Promise<void> {
+  const held = await holdRequests(page, scripts);
+  await page.goto(path, { waitUntil: 'commit' });
+  const painted = page.locator('header[data-first-paint]');
+  await expect(painted).toBeVisible();
+  await expect(painted.locator('.bt-app-header__logo-text')).toHaveText(labName);
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link')).toHaveCount(0);
+  const before = await painted.locator('.bt-app-header__logo').boundingBox();
+  held.release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(painted).toHaveCount(0);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: `${labName}: inicio` })).toBeVisible();
+  expect(await header.locator('.bt-app-header__logo').boundingBox()).toEqual(before);
+  await page.unroute(scripts);
 }

@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { linkTo, mailTo } from './mail.ts';
 import {
   expectAccessible,
+  expectHeaderPaintedFirst,
   logIn,
   PASSWORD,
   requestRegistration,
@@ -165,28 +166,11 @@ test('a staff page paints the back office’s header before any script, and the 
   page,
 }) => {
   await logIn(page, 'admin.demo');
-  // The scripts held back: the page shows what its HTML and its styles paint alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  await expectHeaderPaintedFirst(page, {
+    path: '/backoffice/orders',
+    scripts: '**/backoffice/assets/*.js',
+    labName: 'Botica Back office',
   });
-  await page.route('**/backoffice/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/backoffice/orders', { waitUntil: 'commit' });
-  const painted = page.locator('header[data-first-paint]');
-  await expect(painted).toBeVisible();
-  await expect(painted.locator('.bt-app-header__logo-text')).toHaveText('Botica Back office');
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  const before = await painted.locator('.bt-app-header__logo').boundingBox();
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(painted).toHaveCount(0);
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Botica Back office: inicio' })).toBeVisible();
-  expect(await header.locator('.bt-app-header__logo').boundingBox()).toEqual(before);
-  await page.unroute('**/backoffice/assets/*.js');
 });
 
 test('a sales rep gets in, without the admins’ sections; a deep link to one is the 403 page in his chrome', async ({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { submitLogin } from '@botica/e2e-support';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-export { expectAccessible, PASSWORD, submitLogin, test } from '@botica/e2e-support';
+export { expectAccessible, expectHeaderPaintedFirst, PASSWORD, submitLogin, test } from '@botica/e2e-support';
 
 /** Logs a staff member in from the back office's login page and waits until it lets them in. */
 export async function logIn(page: Page, username: string): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { builtPagePaths } from './portal-build.ts';
-import { acceptCookies, logIn, test } from './support.ts';
+import { acceptCookies, expectHeaderPaintedFirst, logIn, test } from './support.ts';
 
 const PAGE_PATHS = builtPagePaths();
 
@@ -57,28 +57,9 @@ test("a pharmacist's page paints its header before any script, and the page take
 }) => {
   await acceptCookies(context, baseURL as string);
   await logIn(page, 'farmacia.demo');
-  // The scripts held back: the page shows what its HTML and its styles paint alone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+  await expectHeaderPaintedFirst(page, {
+    path: '/account/orders',
+    scripts: '**/assets/*.js',
+    labName: 'Botica',
   });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/account/orders', { waitUntil: 'commit' });
-  const painted = page.locator('header[data-first-paint]');
-  await expect(painted).toBeVisible();
-  await expect(painted.locator('.bt-app-header__logo-text')).toHaveText('Botica');
-  // A picture of the header, not a second one: no banner, no link, nothing to tab to.
-  await expect(page.getByRole('banner')).toHaveCount(0);
-  await expect(page.getByRole('link')).toHaveCount(0);
-  const before = await painted.locator('.bt-app-header__logo').boundingBox();
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(painted).toHaveCount(0);
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Botica: inicio' })).toBeVisible();
-  expect(await header.locator('.bt-app-header__logo').boundingBox()).toEqual(before);
-  await page.unroute('**/assets/*.js');
 });

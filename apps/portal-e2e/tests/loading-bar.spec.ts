@@ -4,7 +4,7 @@
  * when its check met the bar), and gone once the screen is in.
  */
 import { expect } from '@playwright/test';
-import { acceptCookies, expectAccessible, logIn, test } from './support.ts';
+import { acceptCookies, expectAccessible, holdRequests, logIn, test } from './support.ts';
 
 test('the loading bar of a slow screen is in a landmark and leaves once the screen is in', async ({
   page,
@@ -13,20 +13,13 @@ test('the loading bar of a slow screen is in a landmark and leaves once the scre
 }) => {
   await acceptCookies(context, baseURL as string);
   await logIn(page, 'farmacia.norte');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/v1/products/search', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const search = await holdRequests(page, '**/api/v1/products/search');
   await page.getByRole('link', { name: 'Catálogo de Productos' }).first().click();
   const bar = page.getByRole('progressbar', { name: 'Cargando la página' });
   await expect(bar).toBeVisible();
   await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(1);
   await expectAccessible(page);
-  release();
+  search.release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });

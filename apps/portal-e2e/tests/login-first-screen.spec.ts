@@ -5,22 +5,10 @@
  * hand-over every time.
  */
 import { expect, type Page } from '@playwright/test';
-import { acceptCookies, expectAccessible, PASSWORD, pageViews, test } from './support.ts';
+import { acceptCookies, expectAccessible, holdRequests, PASSWORD, pageViews, test } from './support.ts';
 
 /** Holds the router's chunk back until `release`; `requested` once the page has asked for it. */
-async function holdRouter(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested = 0;
-  await page.route(/\/assets\/router-[\w-]+\.js$/, async (route) => {
-    requested += 1;
-    await released;
-    await route.continue();
-  });
-  return { release, requested: () => requested };
-}
+const holdRouter = (page: Page) => holdRequests(page, /\/assets\/router-[\w-]+\.js$/);
 
 /** The page's markup, React's generated ids aside (they follow the tree, not the page). */
 const markup = (page: Page) =>

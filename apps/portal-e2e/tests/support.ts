@@ -2,7 +2,14 @@
 import { PASSWORD, submitLogin } from '@botica/e2e-support';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
-export { expectAccessible, PASSWORD, submitLogin, test } from '@botica/e2e-support';
+export {
+  expectAccessible,
+  expectHeaderPaintedFirst,
+  holdRequests,
+  PASSWORD,
+  submitLogin,
+  test,
+} from '@botica/e2e-support';
 
 /** Answers the cookie dialog so it does not block the page (the consent test covers the dialog itself). */
 export async function acceptCookies(context: BrowserContext, baseURL: string): Promise<void> {

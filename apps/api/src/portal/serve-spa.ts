@@ -424,16 +424,16 @@ export function serveSpa(app: FastifyInstance, options: SpaOptions): void {
       // A preload is a hint: the page works without it.
       log.warn({ err: error, path }, 'no hero image for the page');
     }
-    const withHeader = match?.route.hasHeader === true && paintsHeader && firstPaint !== null;
-    const key = `${match?.route.path ?? '-'} ${JSON.stringify(match?.params ?? {})} ${heroImage} ${session?.hint ?? '-'} ${withData} ${withHeader}`;
+    // The header, painted before any script, for whoever the page's layout shows it to.
+    const header = match?.route.hasHeader === true && paintsHeader ? firstPaint : null;
+    const key = `${match?.route.path ?? '-'} ${JSON.stringify(match?.params ?? {})} ${heroImage} ${session?.hint ?? '-'} ${withData} ${header !== null}`;
     let page = pages.get(key);
     if (page === undefined) {
       let html = index.raw.toString('utf8');
       if (session) html = withSessionHint(html, session.hint);
       if (options.decorate) html = options.decorate(html);
       if (match) html = withRoutePreload(html, match.route, match.params, heroImage, { withData });
-      // The header, painted before any script, for whoever the page's layout shows it to.
-      if (withHeader && firstPaint) html = withFirstPaint(html, firstPaint);
+      if (header !== null) html = withFirstPaint(html, header);
       page = await compressed(index.type, Buffer.from(html));
       if (pages.size >= 200) pages.delete(pages.keys().next().value as string);
       pages.set(key, page);

@@ -72,14 +72,8 @@ describe('the header’s first paint', () => {
           '.bt-app-header__logo-mark',
           '.bt-app-header__logo-text',
         ]) {
-          const mine = box(painted.querySelector(part));
-          expect(
-            {
-              ...box(container.querySelector(part)),
-              y: box(container.querySelector(part)).y - offset,
-            },
-            part,
-          ).toEqual(mine);
+          const theirs = box(container.querySelector(part));
+          expect({ ...theirs, y: theirs.y - offset }, part).toEqual(box(painted.querySelector(part)));
         }
         expect(box(first).width).toBe(box(real).width);
         expect(box(first).height, 'the band').toBe(box(real).height);
